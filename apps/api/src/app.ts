@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerRouteTable, type HandlerMap } from './http/route-kit.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestGuardsPlugin } from './plugins/request-guards.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { webPlugin } from './plugins/web.js';
+import { createAccountRepository } from './modules/accounts/accounts.repository.js';
+import { signInHandlers } from './modules/accounts/sign-in.routes.js';
+import { createSignInService } from './modules/accounts/sign-in.service.js';
+import { conciergeHandlers } from './modules/concierge/concierge.routes.js';
+import { createConciergeService } from './modules/concierge/concierge.service.js';
+import { createConfigurationRepository } from './modules/configuration/configuration.repository.js';
+import { createMunicipalityRepository } from './modules/municipalities/municipalities.repository.js';
+import { createSessionRepository } from './modules/sessions/sessions.repository.js';
+import { createSessionService } from './modules/sessions/sessions.service.js';
+import { resolveAppSecret } from './modules/system/app-secret.js';
+import { createMetrics, metricsPlugin } from './modules/system/metrics.js';
+import { systemHandlers } from './modules/system/system.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  /** Where the built web targets live; null serves none (API only). */
+  webRoot?: string | null;
+  version?: string;
+}
+
+/** Builds the server: plugins, then modules. It never listens; server.ts and tests decide that. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const db = database.db;
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await resolveAppSecret(db, config.appSecret);
+  const metrics = createMetrics();
+  const municipalities = createMunicipalityRepository(db);
+  const sessions = createSessionService({
+    sessions: createSessionRepository(db),
+    clock,
+    ttlMs: config.sessionTtlMs,
+  });
+  const configuration = createConfigurationRepository(db);
+  const concierge = createConciergeService({ configuration, clock });
+  const accounts = createAccountRepository(db);
+  const signIn = createSignInService({ accounts, sessions, clock });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { secure: config.secureCookies });
+  await app.register(metricsPlugin, { metrics });
+  await app.register(requestGuardsPlugin, {
+    secret,
+    secureCookies: config.secureCookies,
+    municipalities,
+    sessions,
+  });
+
+  const handlers: HandlerMap = new Map([
+    ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
+    ...conciergeHandlers({ concierge, configuration }),
+    ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
+  ]);
+  registerRouteTable(app, handlers);
+  await app.register(webPlugin, { root: deps.webRoot ?? null });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type repositories take: the same code runs on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL access for libraries that bring their own SQL (pg-boss). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface Database extends SqlExecutor {
+  db: Db;
+  /** The PGlite instance, when embedded (for dumps in tests). */
+  client?: PGlite;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A dumped data directory to start from (tests). */ image?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Opens PGlite (a folder, or memory when dataDir is null) or a PostgreSQL pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') {
+    let dir: string | undefined;
+    if (target.dataDir) {
+      dir = join(target.dataDir, 'pgdata');
+      mkdirSync(dir, { recursive: true });
+    }
+    const client = await PGlite.create(dir, target.image ? { loadDataDir: target.image } : {});
+    return {
+      kind: 'pglite',
+      client,
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      // pg-boss sends multi-statement scripts without values: those need exec, not the extended protocol.
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const r = await client.query<Record<string, unknown>>(text, values);
+          return { rows: r.rows };
+        }
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+      close: once(() => client.close()),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    async executeSql(text, values) {
+      const r = await pool.query(text, values as unknown[] | undefined);
+      return { rows: (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as Record<string, unknown>[] };
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice is harmless (tests and shutdown paths may both close). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
+}
+
+export { schema };

@@ -1,0 +1,211 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { municipalities, procedureGroups, procedures } from './configuration.js';
+import { departments, staffAccounts } from './staff.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A resident known by the identity provider's subject; the profile comes from the identity claims. */
+export const applicants = pgTable('applicants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull().unique(),
+  profile: jsonb('profile').$type<Record<string, string | null>>(),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    procedureGroupId: integer('procedure_group_id')
+      .notNull()
+      .references(() => procedureGroups.id),
+    configurationVersion: integer('configuration_version').notNull(),
+    status: text('status').notNull().default('draft'),
+    currentStep: text('current_step').notNull().default('filter'),
+    procedureIds: jsonb('procedure_ids').$type<number[]>().notNull().default([]),
+    /** Chosen option ids: key 'filter' for the filter, else the assistant sub category id. */
+    conciergeAnswers: jsonb('concierge_answers').$type<Record<string, number[]>>().notNull().default({}),
+    identification: jsonb('identification').$type<Record<string, unknown>>(),
+    remandMessage: text('remand_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('applications_owner').on(t.municipalityId, t.applicantId, t.updatedAt)],
+);
+
+/** One answer per standard item and repeat; saved at every step so residents can resume anywhere. */
+export const applicationAnswers = pgTable(
+  'application_answers',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    standardItemCode: text('standard_item_code').notNull(),
+    sequence: integer('sequence').notNull().default(1),
+    value: jsonb('value').$type<string | string[] | null>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.standardItemCode, t.sequence] })],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    standardItemCode: text('standard_item_code').notNull(),
+    sequence: integer('sequence').notNull().default(1),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('attachments_slot').on(t.applicationId, t.standardItemCode, t.sequence)],
+);
+
+/** One submitted procedure of an application, as staff handle it. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    procedureId: integer('procedure_id')
+      .notNull()
+      .references(() => procedures.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    referenceNumber: text('reference_number').notNull(),
+    status: text('status').notNull().default('received'),
+    applicantName: text('applicant_name').notNull(),
+    applicantNameKana: text('applicant_name_kana'),
+    remandMessage: text('remand_message'),
+    municipalityMemos: text('municipality_memos'),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    memosUpdatedAt: timestamp('memos_updated_at', { withTimezone: true }),
+    signature: jsonb('signature').$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('documents_reference').on(t.municipalityId, t.referenceNumber),
+    index('documents_list').on(t.municipalityId, t.receivedAt),
+    index('documents_status').on(t.municipalityId, t.status, t.receivedAt),
+    index('documents_application').on(t.applicationId),
+  ],
+);
+
+/** Change history of a document: who changed what, when. */
+export const documentChanges = pgTable(
+  'document_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_changes_document').on(t.documentId, t.at)],
+);
+
+export const workflowDetails = pgTable(
+  'workflow_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    name: text('name').notNull(),
+    departmentId: integer('department_id').references(() => departments.id),
+    status: text('status').notNull().default('pending'),
+    userId: uuid('user_id').references(() => staffAccounts.id),
+    memo: text('memo'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('workflow_details_step').on(t.documentId, t.sequence)],
+);
+
+export const signTransactions = pgTable('sign_transactions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('registered'),
+  documents: jsonb('documents').$type<{ procedure_id: number; digest: string }[]>().notNull(),
+  state: text('state').notNull().unique(),
+  certificate: text('certificate'),
+  signatures: jsonb('signatures').$type<Record<string, string>>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const selfInformationSessions = pgTable('self_information_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('created'),
+  externalSessionId: text('external_session_id'),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The demo resident registry: what the identity stand-in issues and basic four information is checked
+ * against. Production replaces both with the national systems.
+ */
+export const registryResidents = pgTable('registry_residents', {
+  subject: text('subject').primaryKey(),
+  municipalityId: integer('municipality_id')
+    .notNull()
+    .references(() => municipalities.id),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  lastNameKana: text('last_name_kana').notNull(),
+  firstNameKana: text('first_name_kana').notNull(),
+  birthDate: text('birth_date').notNull(),
+  sex: text('sex').notNull(),
+  postalCode: text('postal_code').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  pin: text('pin').notNull(),
+});

@@ -1,0 +1,4 @@
+export * from './configuration.js';
+export * from './applications.js';
+export * from './staff.js';
+export * from './jobs.js';

@@ -1,0 +1,1878 @@
+// Demo data of the portal: two municipalities (デモ市 999999 and, to prove tenant isolation, サンプル町 999998),
+// the standard item catalog their procedures use, staff accounts, test residents of the identity stand-in and
+// one master-tool operator.
+//
+// Configuration ids are explicit and unique per kind across the whole seed (the writer inserts them
+// verbatim): デモ市 uses 1–999 of every kind, サンプル町 1001–1999. A concierge destination shares the id of
+// its option (both live in one row).
+import type {
+  Concierge,
+  ConciergeOption,
+  ConciergeSet,
+  Procedure,
+  ProcedureAttach,
+  ProcedureGroupConfiguration,
+  ReportTemplate,
+  RuleSymbol,
+  StandardItem,
+  ViewRule,
+  WorkflowTemplate,
+} from '@portal/contracts';
+import type { DemoData, DemoMunicipality, DemoOperator, DemoResident, DemoStaff } from './demo-types.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// Standard item helpers
+// ---------------------------------------------------------------------------------------------------------
+
+/** Full-width katakana, long vowel mark and spaces (the same characters as the contracts' Kana). */
+const KANA_PATTERN = '[\\u30A0-\\u30FF\\u3000 ]+';
+const DATE_PATTERN = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
+const TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
+const POSTAL_CODE_PATTERN = '[0-9]{7}';
+/** Japanese phone numbers without hyphens: 10 digits (landline) or 11 (mobile). */
+const PHONE_PATTERN = '0[0-9]{9,10}';
+
+type ItemOptions = Partial<Omit<StandardItem, 'code' | 'name' | 'type'>>;
+
+/** A standard item with every field present; items are required unless `required: false` is given. */
+function item(
+  code: string,
+  name: string,
+  type: StandardItem['type'],
+  options: ItemOptions = {},
+): StandardItem {
+  return {
+    code,
+    name,
+    type,
+    required: true,
+    min_length: null,
+    max_length: null,
+    pattern: null,
+    choices: [],
+    reading_of: null,
+    suffix: null,
+    remarks: null,
+    ...options,
+  };
+}
+
+const text = (code: string, name: string, maxLength: number, options: ItemOptions = {}) =>
+  item(code, name, 'text', { min_length: 1, max_length: maxLength, ...options });
+
+const kana = (code: string, name: string, readingOf: string, options: ItemOptions = {}) =>
+  item(code, name, 'kana', {
+    min_length: 1,
+    max_length: 50,
+    pattern: KANA_PATTERN,
+    reading_of: readingOf,
+    remarks: '全角カタカナで入力してください。',
+    ...options,
+  });
+
+const date = (code: string, name: string, options: ItemOptions = {}) =>
+  item(code, name, 'date', { min_length: 10, max_length: 10, pattern: DATE_PATTERN, ...options });
+
+const postalCode = (code: string, name: string) =>
+  item(code, name, 'postal_code', {
+    min_length: 7,
+    max_length: 7,
+    pattern: POSTAL_CODE_PATTERN,
+    remarks: 'ハイフンなしの7桁で入力してください。',
+  });
+
+const phone = (code: string, name: string) =>
+  item(code, name, 'phone', {
+    min_length: 10,
+    max_length: 11,
+    pattern: PHONE_PATTERN,
+    remarks: 'ハイフンなしで入力してください。',
+  });
+
+const digits = (code: string, name: string, length: number, options: ItemOptions = {}) =>
+  item(code, name, 'text', {
+    min_length: length,
+    max_length: length,
+    pattern: `[0-9]{${length}}`,
+    ...options,
+  });
+
+const choices = (list: [value: string, label: string][]) => list.map(([value, label]) => ({ value, label }));
+
+const SEX_CHOICES = choices([
+  ['male', '男'],
+  ['female', '女'],
+]);
+
+// ---------------------------------------------------------------------------------------------------------
+// Standard item catalog (reference data shared by all municipalities)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The resident who applies: 届出人 of the birth notification, 請求者 of the allowance, 保護者, 妊婦. */
+const applicantItems: StandardItem[] = [
+  text('applicant_last_name', '氏', 50),
+  text('applicant_first_name', '名', 50),
+  kana('applicant_last_name_kana', '氏（カナ）', 'applicant_last_name'),
+  kana('applicant_first_name_kana', '名（カナ）', 'applicant_first_name'),
+  item('applicant_sex', '性別', 'radio', { choices: SEX_CHOICES }),
+  date('applicant_birth_date', '生年月日'),
+  postalCode('applicant_postal_code', '郵便番号'),
+  text('applicant_address', '住所', 200),
+  phone('applicant_phone', '電話番号'),
+  text('applicant_occupation', '職業', 50, { remarks: '例：会社員、自営業、パート' }),
+  text('applicant_employer', '勤務先の名称', 100, { required: false }),
+  item('applicant_pension_type', '加入している年金', 'radio', {
+    choices: choices([
+      ['employee', '厚生年金'],
+      ['mutual_aid', '共済組合（公務員）'],
+      ['national', '国民年金'],
+    ]),
+  }),
+];
+
+/** The child (出生届 子, 児童手当 児童, 子ども医療費 対象児童). */
+const childItems: StandardItem[] = [
+  text('child_last_name', '子の氏', 50),
+  text('child_first_name', '子の名', 50, { remarks: '常用漢字、人名用漢字、ひらがな、カタカナが使えます。' }),
+  kana('child_last_name_kana', '子の氏（カナ）', 'child_last_name'),
+  kana('child_first_name_kana', '子の名（カナ）', 'child_first_name'),
+  item('child_sex', '子の性別', 'radio', { choices: SEX_CHOICES }),
+  item('child_legitimacy', '嫡出子・嫡出でない子の別', 'radio', {
+    choices: choices([
+      ['legitimate', '嫡出子'],
+      ['non_legitimate', '嫡出でない子'],
+    ]),
+  }),
+  item('child_relationship', '父母との続き柄', 'select', {
+    choices: choices([
+      ['first_son', '長男'],
+      ['first_daughter', '長女'],
+      ['second_son', '二男'],
+      ['second_daughter', '二女'],
+      ['third_son', '三男'],
+      ['third_daughter', '三女'],
+      ['other', 'その他'],
+    ]),
+  }),
+  date('child_birth_date', '子の生年月日'),
+  item('child_birth_time', '生まれた時刻', 'time', {
+    min_length: 5,
+    max_length: 5,
+    pattern: TIME_PATTERN,
+    remarks: '24時間制で入力してください（例：14:05）。',
+  }),
+  item('birth_place_type', '生まれたところの種別', 'select', {
+    choices: choices([
+      ['hospital', '病院'],
+      ['clinic', '診療所'],
+      ['maternity_home', '助産所'],
+      ['home', '自宅'],
+      ['other', 'その他'],
+    ]),
+  }),
+  text('birth_place_address', '生まれたところ', 200),
+  postalCode('child_postal_code', '子の住所の郵便番号'),
+  text('child_address', '子の住所（住民登録をするところ）', 200),
+  text('household_head_name', '世帯主の氏名', 100),
+  text('household_head_relationship', '世帯主との続き柄', 20, { remarks: '例：子、孫' }),
+  item('child_claimant_relationship', '請求者との続柄', 'select', {
+    choices: choices([
+      ['child', '子'],
+      ['grandchild', '孫'],
+      ['other', 'その他'],
+    ]),
+  }),
+  item('child_living_together', '同居・別居の別', 'radio', {
+    choices: choices([
+      ['together', '同居'],
+      ['apart', '別居'],
+    ]),
+  }),
+  item('child_custody', '監護の有無', 'radio', {
+    choices: choices([
+      ['yes', '監護している'],
+      ['no', '監護していない'],
+    ]),
+  }),
+];
+
+/** Parents and registered domicile (出生届). */
+const parentItems: StandardItem[] = [
+  text('father_last_name', '父の氏', 50, { required: false }),
+  text('father_first_name', '父の名', 50, { required: false }),
+  date('father_birth_date', '父の生年月日', { required: false }),
+  text('mother_last_name', '母の氏', 50),
+  text('mother_first_name', '母の名', 50),
+  date('mother_birth_date', '母の生年月日'),
+  text('registered_domicile', '本籍', 200, { remarks: '戸籍の筆頭者の本籍を、番地まで入力してください。' }),
+  text('registered_domicile_head', '筆頭者の氏名', 100),
+];
+
+/** Notifier's role and the birth certificate part (出生証明書) of the birth notification. */
+const birthCertificateItems: StandardItem[] = [
+  item('notifier_role', '届出人の資格', 'select', {
+    choices: choices([
+      ['father', '父'],
+      ['mother', '母'],
+      ['legal_representative', '法定代理人'],
+      ['cohabitant', '同居者'],
+      ['doctor', '医師'],
+      ['midwife', '助産師'],
+      ['other_attendant', 'その他の立会者'],
+    ]),
+  }),
+  item('birth_weight', '体重', 'number', {
+    min_length: 3,
+    max_length: 4,
+    pattern: '[0-9]{3,4}',
+    suffix: 'g',
+  }),
+  item('birth_height', '身長', 'number', {
+    min_length: 2,
+    max_length: 4,
+    pattern: '[0-9]{2}(\\.[0-9])?',
+    suffix: 'cm',
+  }),
+  item('birth_multiplicity', '単胎・多胎の別', 'radio', {
+    choices: choices([
+      ['single', '単胎'],
+      ['multiple', '多胎'],
+    ]),
+  }),
+  item('birth_multiple_order', '多胎の場合の出生順位', 'number', {
+    required: false,
+    min_length: 1,
+    max_length: 1,
+    pattern: '[1-9]',
+    suffix: '番目',
+  }),
+  item('pregnancy_weeks', '妊娠週数', 'number', {
+    min_length: 2,
+    max_length: 2,
+    pattern: '[0-9]{2}',
+    suffix: '週',
+    remarks: '満週数を入力してください。',
+  }),
+  item('certifier_type', '証明者の種別', 'radio', {
+    choices: choices([
+      ['doctor', '医師'],
+      ['midwife', '助産師'],
+      ['other', 'その他'],
+    ]),
+  }),
+  text('certifier_name', '証明者の氏名', 100),
+];
+
+/** Spouse and bank account (児童手当). */
+const allowanceItems: StandardItem[] = [
+  item('spouse_exists', '配偶者の有無', 'radio', {
+    choices: choices([
+      ['yes', 'あり'],
+      ['no', 'なし'],
+    ]),
+  }),
+  text('spouse_last_name', '配偶者の氏', 50, { required: false }),
+  text('spouse_first_name', '配偶者の名', 50, { required: false }),
+  digits('bank_code', '金融機関コード', 4),
+  text('bank_name', '金融機関名', 50),
+  digits('branch_code', '支店コード', 3),
+  text('branch_name', '支店名', 50),
+  item('account_type', '預金種目', 'radio', {
+    choices: choices([
+      ['ordinary', '普通'],
+      ['current', '当座'],
+    ]),
+  }),
+  digits('account_number', '口座番号', 7, { remarks: '7桁に満たない場合は、先頭に0を付けてください。' }),
+  text('account_holder_name', '口座名義人', 100, { remarks: '請求者本人名義の口座に限ります。' }),
+  kana('account_holder_kana', '口座名義人（カナ）', 'account_holder_name', { max_length: 100 }),
+];
+
+/** Health insurance of the child (子ども医療費助成). */
+const insuranceItems: StandardItem[] = [
+  item('insurance_type', '加入している健康保険', 'select', {
+    choices: choices([
+      ['national_health_insurance', '国民健康保険'],
+      ['health_insurance', '健康保険（協会けんぽ・健康保険組合）'],
+      ['mutual_aid', '共済組合'],
+      ['pending', '加入手続き中'],
+    ]),
+  }),
+  item('insurance_insurer_number', '保険者番号', 'text', {
+    min_length: 6,
+    max_length: 8,
+    pattern: '[0-9]{6}|[0-9]{8}',
+  }),
+  text('insurance_symbol', '記号', 20, { required: false }),
+  text('insurance_number', '番号', 20),
+  text('insured_person_name', '被保険者の氏名', 100, { remarks: 'お子さんを扶養している方の氏名です。' }),
+];
+
+/** Pregnancy notification (サンプル町 only). */
+const pregnancyItems: StandardItem[] = [
+  date('pregnancy_expected_delivery_date', '出産予定日'),
+  item('pregnancy_weeks_at_notification', '届出時の妊娠週数', 'number', {
+    min_length: 1,
+    max_length: 2,
+    pattern: '[0-9]{1,2}',
+    suffix: '週',
+  }),
+  text('pregnancy_diagnosis_institution', '妊娠の診断を受けた医療機関', 100),
+  item('pregnancy_fetus_count', '胎児の数', 'select', {
+    choices: choices([
+      ['one', '1人'],
+      ['two', '2人（双胎）'],
+      ['three_or_more', '3人以上'],
+    ]),
+  }),
+  item('pregnancy_first_birth', '初産・経産の別', 'radio', {
+    choices: choices([
+      ['first', '初産'],
+      ['not_first', '経産'],
+    ]),
+  }),
+];
+
+const standardItems: StandardItem[] = [
+  ...applicantItems,
+  ...childItems,
+  ...parentItems,
+  ...birthCertificateItems,
+  ...allowanceItems,
+  ...insuranceItems,
+  ...pregnancyItems,
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Configuration helpers
+// ---------------------------------------------------------------------------------------------------------
+
+type Fragment = Procedure['procedure_fragments'][number];
+
+/** Procedure fragments with consecutive ids from `firstId`: one entry per standard item, grouped by section. */
+function fragments(firstId: number, sections: [section: string, codes: string[]][]): Fragment[] {
+  let id = firstId;
+  return sections.flatMap(([name, codes]) =>
+    codes.map((code) => ({ id: id++, name, standard_item_code: code })),
+  );
+}
+
+/** The catalog items a group's procedures use, in catalog order. */
+function itemsUsedBy(procedures: Procedure[]): StandardItem[] {
+  const used = new Set(procedures.flatMap((p) => p.procedure_fragments.map((f) => f.standard_item_code)));
+  return standardItems.filter((i) => used.has(i.code));
+}
+
+const whenSelected = (optionId: number): ViewRule => ({
+  pattern: 'selected',
+  expected: String(optionId),
+  expression: '',
+  symbol: '',
+});
+
+const whenFormula = (expression: string, symbol: RuleSymbol, expected: string): ViewRule => ({
+  pattern: 'formula',
+  expression,
+  symbol,
+  expected,
+});
+
+/** Where an option leads: the next concierge, out of the online route, or nowhere (the flow goes on). */
+type Then = { next: number } | { scopedOut: string } | 'end';
+
+function option(id: number, value: string, sequence: number, then: Then): ConciergeOption {
+  if (then === 'end') return { id, value, sequence, concierge_destination: null };
+  if ('next' in then) {
+    return {
+      id,
+      value,
+      sequence,
+      concierge_destination: { id, concierge_id: then.next, is_scopedout: false, scopedout_message: null },
+    };
+  }
+  return {
+    id,
+    value,
+    sequence,
+    concierge_destination: { id, concierge_id: null, is_scopedout: true, scopedout_message: then.scopedOut },
+  };
+}
+
+type ConciergeInit = Pick<Concierge, 'id' | 'name' | 'question' | 'sequence'> & Partial<Concierge>;
+
+const conciergeDefaults = {
+  standard_item_code: [],
+  view_rules: [],
+  is_first: false,
+  suffix: null,
+  remarks: null,
+  copyable_label: null,
+  copyable_standard_item_codes: [],
+  is_horizontal: false,
+  requires_name_validation: [],
+  concierge_procedure_codes: [],
+  concierge_options: [],
+} satisfies Partial<Concierge>;
+
+/** A QT concierge: a question with options. */
+const question = (init: ConciergeInit & Pick<Concierge, 'concierge_options'>): Concierge => ({
+  ...conciergeDefaults,
+  ...init,
+  type: 'QT',
+});
+
+/** An FO concierge: an inline form of standard items. */
+const form = (init: ConciergeInit & Pick<Concierge, 'standard_item_code'>): Concierge => ({
+  ...conciergeDefaults,
+  ...init,
+  type: 'FO',
+});
+
+const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: string) => ({
+  target,
+  conditions: [[{ source, symbol, expected }]],
+});
+
+/** Identity claims of the signed-in resident that prefill the applicant's items. */
+const profilePrefillRules = [
+  { source: 'profile.last_name', target: 'applicant_last_name' },
+  { source: 'profile.first_name', target: 'applicant_first_name' },
+  { source: 'profile.last_name_kana', target: 'applicant_last_name_kana' },
+  { source: 'profile.first_name_kana', target: 'applicant_first_name_kana' },
+  { source: 'profile.birth_date', target: 'applicant_birth_date' },
+  { source: 'profile.sex', target: 'applicant_sex' },
+  { source: 'profile.postal_code', target: 'applicant_postal_code' },
+  { source: 'profile.address', target: 'applicant_address' },
+  { source: 'profile.phone', target: 'applicant_phone' },
+];
+
+// =========================================================================================================
+// デモ市 (999999): procedure group 出生・子育て, ids 1–999
+// =========================================================================================================
+
+// --- Workflow templates --------------------------------------------------------------------------------
+
+const demoWorkflowTemplates: WorkflowTemplate[] = [
+  {
+    id: 1,
+    name: '市民課 戸籍届出',
+    steps: [
+      { sequence: 1, name: '受付', department_code: 'shimin' },
+      { sequence: 2, name: '審査', department_code: 'shimin' },
+      { sequence: 3, name: '戸籍記載・住民票作成', department_code: 'shimin' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'こども家庭課 手当・助成審査',
+    steps: [
+      { sequence: 1, name: '受付', department_code: null },
+      { sequence: 2, name: '審査', department_code: 'kodomo' },
+      { sequence: 3, name: '認定・決定', department_code: 'kodomo' },
+    ],
+  },
+];
+
+// --- Procedures ------------------------------------------------------------------------------------------
+
+const birthNotification: Procedure = {
+  id: 1,
+  code: 'birth_notification',
+  name: '出生届',
+  sequence: 0,
+  remarks: '出生の日を含めて14日以内に届け出てください。',
+  is_confirmed: true,
+  printed_copies: 2,
+  check_messages: [
+    '届出期間は、出生の日を含めて14日以内であることを確認しました。',
+    '入力した内容が、出生証明書の記載と一致していることを確認しました。',
+    'この届出には、マイナンバーカードによる電子署名が必要なことを確認しました。',
+  ],
+  procedural_rules: [],
+  workflow_template_id: 1,
+  is_signature_digital_certificate: true,
+  department_code: 'shimin',
+  // fragment ids 1–99
+  procedure_fragments: fragments(1, [
+    [
+      '子',
+      [
+        'child_last_name',
+        'child_first_name',
+        'child_last_name_kana',
+        'child_first_name_kana',
+        'child_sex',
+        'child_legitimacy',
+        'child_relationship',
+      ],
+    ],
+    [
+      '生まれたとき・ところ',
+      ['child_birth_date', 'child_birth_time', 'birth_place_type', 'birth_place_address'],
+    ],
+    ['住所', ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship']],
+    [
+      '父母',
+      [
+        'father_last_name',
+        'father_first_name',
+        'father_birth_date',
+        'mother_last_name',
+        'mother_first_name',
+        'mother_birth_date',
+      ],
+    ],
+    ['本籍', ['registered_domicile', 'registered_domicile_head']],
+    [
+      '届出人',
+      [
+        'notifier_role',
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_last_name_kana',
+        'applicant_first_name_kana',
+        'applicant_birth_date',
+        'applicant_postal_code',
+        'applicant_address',
+        'applicant_phone',
+      ],
+    ],
+    [
+      '出生証明書',
+      [
+        'birth_weight',
+        'birth_height',
+        'birth_multiplicity',
+        'birth_multiple_order',
+        'pregnancy_weeks',
+        'certifier_type',
+        'certifier_name',
+      ],
+    ],
+  ]),
+};
+
+const childAllowance: Procedure = {
+  id: 2,
+  code: 'child_allowance',
+  name: '児童手当 認定請求',
+  sequence: 1,
+  remarks: '公務員の方は、勤務先に請求してください。',
+  is_confirmed: true,
+  printed_copies: 1,
+  check_messages: [
+    '児童手当は、申請した月の翌月分から支給されることを確認しました。',
+    '出生日の翌日から15日以内に申請すると、出生月の翌月分から支給されることを確認しました。',
+    '振込先は、請求者本人名義の口座であることを確認しました。',
+  ],
+  // Applies to claimants who are not civil servants and have custody of the child.
+  procedural_rules: [
+    [
+      { symbol: 'equal', expected: 'employee', standard_item_code: 'applicant_pension_type' },
+      { symbol: 'equal', expected: 'yes', standard_item_code: 'child_custody' },
+    ],
+    [
+      { symbol: 'equal', expected: 'national', standard_item_code: 'applicant_pension_type' },
+      { symbol: 'equal', expected: 'yes', standard_item_code: 'child_custody' },
+    ],
+  ],
+  workflow_template_id: 2,
+  is_signature_digital_certificate: false,
+  department_code: 'kodomo',
+  // fragment ids 101–199
+  procedure_fragments: fragments(101, [
+    [
+      '請求者',
+      [
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_last_name_kana',
+        'applicant_first_name_kana',
+        'applicant_sex',
+        'applicant_birth_date',
+        'applicant_postal_code',
+        'applicant_address',
+        'applicant_phone',
+        'applicant_occupation',
+        'applicant_employer',
+        'applicant_pension_type',
+      ],
+    ],
+    ['配偶者', ['spouse_exists', 'spouse_last_name', 'spouse_first_name']],
+    [
+      '児童',
+      [
+        'child_last_name',
+        'child_first_name',
+        'child_birth_date',
+        'child_claimant_relationship',
+        'child_living_together',
+        'child_custody',
+      ],
+    ],
+    [
+      '口座',
+      [
+        'bank_code',
+        'bank_name',
+        'branch_code',
+        'branch_name',
+        'account_type',
+        'account_number',
+        'account_holder_name',
+        'account_holder_kana',
+      ],
+    ],
+  ]),
+};
+
+const childMedicalSubsidy: Procedure = {
+  id: 3,
+  code: 'child_medical_subsidy',
+  name: '子ども医療費助成 受給資格の申請',
+  sequence: 2,
+  remarks: '対象は、デモ市に住民登録のある15歳到達後最初の3月31日までのお子さんです。',
+  is_confirmed: true,
+  printed_copies: 1,
+  check_messages: [
+    'お子さんの健康保険の資格確認書（保険証）の内容を確認しました。',
+    '受給資格証は、審査の後に郵送で届くことを確認しました。',
+  ],
+  // Applies once the child's health insurance is known.
+  procedural_rules: [[{ symbol: '', expected: '', standard_item_code: 'insurance_insurer_number' }]],
+  workflow_template_id: 2,
+  is_signature_digital_certificate: false,
+  department_code: 'kodomo',
+  // fragment ids 201–299
+  procedure_fragments: fragments(201, [
+    [
+      '保護者',
+      [
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_last_name_kana',
+        'applicant_first_name_kana',
+        'applicant_birth_date',
+        'applicant_postal_code',
+        'applicant_address',
+        'applicant_phone',
+      ],
+    ],
+    [
+      '対象児童',
+      [
+        'child_last_name',
+        'child_first_name',
+        'child_last_name_kana',
+        'child_first_name_kana',
+        'child_sex',
+        'child_birth_date',
+      ],
+    ],
+    [
+      '健康保険',
+      [
+        'insurance_type',
+        'insurance_insurer_number',
+        'insurance_symbol',
+        'insurance_number',
+        'insured_person_name',
+      ],
+    ],
+  ]),
+};
+
+const demoProcedures = [birthNotification, childAllowance, childMedicalSubsidy];
+
+// --- Attaches ------------------------------------------------------------------------------------------
+
+const demoAttaches: ProcedureAttach[] = [
+  { id: 1, procedure_id: 1, name: '出生証明書', standard_item_code: 'attach_birth_certificate', type: 'OR' },
+  {
+    id: 2,
+    procedure_id: 2,
+    name: '振込先口座の通帳またはキャッシュカードの写真',
+    standard_item_code: 'attach_bankbook',
+    type: 'PH',
+  },
+  {
+    id: 3,
+    procedure_id: 2,
+    name: '請求者の署名',
+    standard_item_code: 'attach_claimant_signature',
+    type: 'SG',
+  },
+  {
+    id: 4,
+    procedure_id: 3,
+    name: '健康保険証（資格確認書）の写真',
+    standard_item_code: 'attach_health_insurance_card',
+    type: 'PH',
+  },
+];
+
+// --- Reports -------------------------------------------------------------------------------------------
+
+const demoReports: ReportTemplate[] = [
+  {
+    id: 1,
+    procedure_code: 'birth_notification',
+    name: '出生届',
+    standard_item_codes: [
+      'child_last_name',
+      'child_first_name',
+      'child_last_name_kana',
+      'child_first_name_kana',
+      'child_sex',
+      'child_legitimacy',
+      'child_relationship',
+      'child_birth_date',
+      'child_birth_time',
+      'birth_place_type',
+      'birth_place_address',
+      'child_address',
+      'household_head_name',
+      'household_head_relationship',
+      'father_last_name',
+      'father_first_name',
+      'father_birth_date',
+      'mother_last_name',
+      'mother_first_name',
+      'mother_birth_date',
+      'registered_domicile',
+      'registered_domicile_head',
+      'notifier_role',
+      'applicant_last_name',
+      'applicant_first_name',
+      'applicant_birth_date',
+      'applicant_address',
+      'applicant_phone',
+    ],
+  },
+  {
+    id: 2,
+    procedure_code: 'birth_notification',
+    name: '出生証明書 記載事項',
+    standard_item_codes: [
+      'child_last_name',
+      'child_first_name',
+      'child_sex',
+      'child_birth_date',
+      'child_birth_time',
+      'birth_place_type',
+      'birth_place_address',
+      'birth_weight',
+      'birth_height',
+      'birth_multiplicity',
+      'birth_multiple_order',
+      'pregnancy_weeks',
+      'certifier_type',
+      'certifier_name',
+    ],
+  },
+  {
+    id: 3,
+    procedure_code: 'child_allowance',
+    name: '児童手当 認定請求書',
+    standard_item_codes: [
+      'applicant_last_name',
+      'applicant_first_name',
+      'applicant_last_name_kana',
+      'applicant_first_name_kana',
+      'applicant_sex',
+      'applicant_birth_date',
+      'applicant_address',
+      'applicant_phone',
+      'applicant_occupation',
+      'applicant_employer',
+      'applicant_pension_type',
+      'spouse_last_name',
+      'spouse_first_name',
+      'child_last_name',
+      'child_first_name',
+      'child_birth_date',
+      'child_claimant_relationship',
+      'child_living_together',
+      'child_custody',
+    ],
+  },
+  {
+    id: 4,
+    procedure_code: 'child_allowance',
+    name: '児童手当 口座振込申出書',
+    standard_item_codes: [
+      'applicant_last_name',
+      'applicant_first_name',
+      'bank_code',
+      'bank_name',
+      'branch_code',
+      'branch_name',
+      'account_type',
+      'account_number',
+      'account_holder_name',
+      'account_holder_kana',
+    ],
+  },
+  {
+    id: 5,
+    procedure_code: 'child_medical_subsidy',
+    name: '子ども医療費 受給資格証交付申請書',
+    standard_item_codes: [
+      'applicant_last_name',
+      'applicant_first_name',
+      'applicant_address',
+      'applicant_phone',
+      'child_last_name',
+      'child_first_name',
+      'child_last_name_kana',
+      'child_first_name_kana',
+      'child_sex',
+      'child_birth_date',
+      'insurance_type',
+      'insurance_insurer_number',
+      'insurance_symbol',
+      'insurance_number',
+      'insured_person_name',
+    ],
+  },
+];
+
+// --- Concierge set -------------------------------------------------------------------------------------
+
+/** Concierge ids of the デモ市 set, named so that destinations read as a flow. */
+const C = {
+  born: 1,
+  birthCountry: 2,
+  livesInCity: 3,
+  civilServant: 4,
+  notifierRole: 5,
+  applicantName: 6,
+  applicantContact: 7,
+  childName: 8,
+  childSex: 9,
+  childBirth: 10,
+  birthPlace: 11,
+  childAddress: 12,
+  multiplicity: 13,
+  multipleOrder: 14,
+  birthMeasurements: 15,
+  certifier: 16,
+  father: 17,
+  mother: 18,
+  domicile: 19,
+  pensionType: 20,
+  occupation: 21,
+  employer: 22,
+  spouseExists: 23,
+  spouse: 24,
+  allowanceChild: 25,
+  bankAccount: 26,
+  insuranceDone: 27,
+  insurance: 28,
+} as const;
+
+/** Option ids of the デモ市 set (view rules and prefill forms name them). */
+const O = {
+  bornYes: 1,
+  bornNo: 2,
+  bornInJapan: 3,
+  bornAbroad: 4,
+  livesInCityYes: 5,
+  livesInCityNo: 6,
+  civilServantYes: 7,
+  civilServantNo: 8,
+  notifierFather: 9,
+  notifierMother: 10,
+  notifierOther: 11,
+  childMale: 12,
+  childFemale: 13,
+  single: 14,
+  multiple: 15,
+  pensionEmployee: 16,
+  pensionNational: 17,
+  spouseYes: 18,
+  spouseNo: 19,
+  insuranceDone: 20,
+  insurancePending: 21,
+} as const;
+
+const YES = 'はい';
+const NO = 'いいえ';
+
+const demoConciergeSet: ConciergeSet = {
+  id: 1,
+  name: '出生・子育てのご案内',
+  is_confirmed: true,
+  filter_concierge_category: {
+    id: 1,
+    name: '事前確認',
+    title: 'あなたに必要な手続きを確認します',
+    type: 'FI',
+    sequence: 0,
+    concierge_sub_category: [
+      {
+        id: 1,
+        breadcrumbs: ['事前確認', '出生について'],
+        name: '出生について',
+        sequence: 0,
+        image_type: null,
+        view_rules: [],
+        concierges: [
+          question({
+            id: C.born,
+            name: '出生の有無',
+            question: 'お子さんは生まれましたか？',
+            sequence: 0,
+            is_first: true,
+            is_horizontal: true,
+            concierge_procedure_codes: [
+              { id: 1, procedure_code: 'birth_notification' },
+              { id: 2, procedure_code: 'child_allowance' },
+              { id: 3, procedure_code: 'child_medical_subsidy' },
+            ],
+            concierge_options: [
+              option(O.bornYes, YES, 0, { next: C.birthCountry }),
+              option(O.bornNo, NO, 1, {
+                scopedOut:
+                  '出生に関する手続きは、お子さんが生まれた後に申請できます。妊娠中の方は、こども家庭課へご相談ください。',
+              }),
+            ],
+          }),
+          question({
+            id: C.birthCountry,
+            name: '出生地',
+            question: 'お子さんはどこで生まれましたか？',
+            sequence: 1,
+            concierge_options: [
+              option(O.bornInJapan, '日本国内', 0, { next: C.livesInCity }),
+              option(O.bornAbroad, '日本国外', 1, {
+                scopedOut:
+                  '日本国外で生まれたお子さんの出生届は、オンラインでは受け付けていません。出生の日から3か月以内に、在外公館またはデモ市役所 市民課の窓口へ届け出てください。',
+              }),
+            ],
+          }),
+        ],
+      },
+      {
+        id: 2,
+        breadcrumbs: ['事前確認', 'お住まいについて'],
+        name: 'お住まいについて',
+        sequence: 1,
+        image_type: null,
+        view_rules: [whenSelected(O.bornYes)],
+        concierges: [
+          question({
+            id: C.livesInCity,
+            name: '住所地',
+            question: 'お住まいはデモ市ですか？',
+            sequence: 0,
+            is_first: true,
+            is_horizontal: true,
+            concierge_options: [
+              option(O.livesInCityYes, YES, 0, { next: C.civilServant }),
+              option(O.livesInCityNo, NO, 1, {
+                scopedOut:
+                  'デモ市にお住まいでない方は、お住まいの市区町村で手続きしてください。デモ市へ転入予定の方は、転入の手続きの際に市民課の窓口でご相談ください。',
+              }),
+            ],
+          }),
+          question({
+            id: C.civilServant,
+            name: '公務員かどうか',
+            question: 'あなたは公務員ですか？',
+            sequence: 1,
+            is_horizontal: true,
+            remarks: '公務員の方の児童手当は、勤務先に請求します。',
+            concierge_procedure_codes: [{ id: 4, procedure_code: 'child_allowance' }],
+            concierge_options: [
+              option(O.civilServantYes, YES, 0, 'end'),
+              option(O.civilServantNo, NO, 1, 'end'),
+            ],
+          }),
+        ],
+      },
+    ],
+  },
+  assistant_concierge_category: [
+    {
+      id: 2,
+      name: '申請内容の入力',
+      title: '届出・申請に必要な内容を入力してください',
+      type: 'AS',
+      sequence: 1,
+      concierge_sub_category: [
+        {
+          id: 3,
+          breadcrumbs: ['申請内容の入力', '申請者'],
+          name: '申請者',
+          sequence: 0,
+          image_type: null,
+          view_rules: [],
+          concierges: [
+            question({
+              id: C.notifierRole,
+              name: '届出人の資格',
+              question: '出生届を届け出る方（届出人）は、お子さんから見てどなたですか？',
+              standard_item_code: ['notifier_role'],
+              sequence: 0,
+              is_first: true,
+              concierge_options: [
+                option(O.notifierFather, '父', 0, { next: C.applicantName }),
+                option(O.notifierMother, '母', 1, { next: C.applicantName }),
+                option(O.notifierOther, 'その他（同居者・医師・助産師など）', 2, {
+                  scopedOut:
+                    '父母以外の方（同居者、医師、助産師など）が届け出る場合は、市民課の窓口で届け出てください。',
+                }),
+              ],
+            }),
+            form({
+              id: C.applicantName,
+              name: '申請者の氏名',
+              question:
+                'あなた（届出人・請求者）の氏名を入力してください。マイナンバーカードの情報が入力されています。',
+              standard_item_code: [
+                'applicant_last_name',
+                'applicant_first_name',
+                'applicant_last_name_kana',
+                'applicant_first_name_kana',
+              ],
+              sequence: 1,
+              requires_name_validation: ['applicant_last_name', 'applicant_first_name'],
+            }),
+            form({
+              id: C.applicantContact,
+              name: '申請者の住所・連絡先',
+              question: 'あなたの生年月日、住所と、日中に連絡がとれる電話番号を入力してください。',
+              standard_item_code: [
+                'applicant_birth_date',
+                'applicant_postal_code',
+                'applicant_address',
+                'applicant_phone',
+              ],
+              sequence: 2,
+            }),
+          ],
+        },
+        {
+          id: 4,
+          breadcrumbs: ['申請内容の入力', 'お子さん'],
+          name: 'お子さん',
+          sequence: 1,
+          image_type: null,
+          view_rules: [],
+          concierges: [
+            form({
+              id: C.childName,
+              name: '子の氏名',
+              question: 'お子さんの氏名とよみかたを入力してください。',
+              standard_item_code: [
+                'child_last_name',
+                'child_first_name',
+                'child_last_name_kana',
+                'child_first_name_kana',
+              ],
+              sequence: 0,
+              is_first: true,
+              requires_name_validation: ['child_last_name', 'child_first_name'],
+            }),
+            question({
+              id: C.childSex,
+              name: '子の性別',
+              question: 'お子さんの性別を選んでください。',
+              standard_item_code: ['child_sex'],
+              sequence: 1,
+              is_horizontal: true,
+              concierge_options: [
+                option(O.childMale, '男', 0, { next: C.childBirth }),
+                option(O.childFemale, '女', 1, { next: C.childBirth }),
+              ],
+            }),
+            form({
+              id: C.childBirth,
+              name: '続き柄・生まれたとき',
+              question: '父母との続き柄と、生まれた日時を入力してください。',
+              standard_item_code: [
+                'child_legitimacy',
+                'child_relationship',
+                'child_birth_date',
+                'child_birth_time',
+              ],
+              sequence: 2,
+            }),
+            form({
+              id: C.birthPlace,
+              name: '生まれたところ',
+              question: 'お子さんが生まれた施設の種別と所在地を入力してください。',
+              standard_item_code: ['birth_place_type', 'birth_place_address'],
+              sequence: 3,
+            }),
+            form({
+              id: C.childAddress,
+              name: '子の住所・世帯主',
+              question: 'お子さんの住民登録をする住所と、その世帯の世帯主を入力してください。',
+              standard_item_code: [
+                'child_postal_code',
+                'child_address',
+                'household_head_name',
+                'household_head_relationship',
+              ],
+              sequence: 4,
+              copyable_label: '届出人と同じ住所',
+              copyable_standard_item_codes: ['applicant_postal_code', 'applicant_address'],
+            }),
+          ],
+        },
+        {
+          id: 5,
+          breadcrumbs: ['申請内容の入力', '出生証明書'],
+          name: '出生証明書',
+          sequence: 2,
+          image_type: null,
+          // Only for a newborn: the birth certificate part is written within days of the birth.
+          view_rules: [whenFormula('age(child_birth_date)', 'below', '1')],
+          concierges: [
+            question({
+              id: C.multiplicity,
+              name: '単胎・多胎',
+              question: '単胎ですか、多胎（双子など）ですか？',
+              standard_item_code: ['birth_multiplicity'],
+              sequence: 0,
+              is_first: true,
+              is_horizontal: true,
+              concierge_options: [
+                option(O.single, '単胎', 0, { next: C.birthMeasurements }),
+                option(O.multiple, '多胎', 1, { next: C.multipleOrder }),
+              ],
+            }),
+            form({
+              id: C.multipleOrder,
+              name: '多胎の出生順位',
+              question: '多胎の場合、このお子さんは何番目に生まれましたか？',
+              standard_item_code: ['birth_multiple_order'],
+              sequence: 1,
+              view_rules: [whenSelected(O.multiple)],
+            }),
+            form({
+              id: C.birthMeasurements,
+              name: '体重・身長・妊娠週数',
+              question: '出生証明書に記載された体重、身長、妊娠週数を入力してください。',
+              standard_item_code: ['birth_weight', 'birth_height', 'pregnancy_weeks'],
+              sequence: 2,
+            }),
+            form({
+              id: C.certifier,
+              name: '証明者',
+              question: '出生証明書を作成した医師または助産師を入力してください。',
+              standard_item_code: ['certifier_type', 'certifier_name'],
+              sequence: 3,
+            }),
+          ],
+        },
+        {
+          id: 6,
+          breadcrumbs: ['申請内容の入力', '父母・本籍'],
+          name: '父母・本籍',
+          sequence: 3,
+          image_type: null,
+          view_rules: [],
+          concierges: [
+            form({
+              id: C.father,
+              name: '父の氏名・生年月日',
+              question: 'お子さんの父の氏名と生年月日を入力してください。',
+              standard_item_code: ['father_last_name', 'father_first_name', 'father_birth_date'],
+              sequence: 0,
+              is_first: true,
+              copyable_label: '届出人と同じ',
+              copyable_standard_item_codes: [
+                'applicant_last_name',
+                'applicant_first_name',
+                'applicant_birth_date',
+              ],
+              requires_name_validation: ['father_last_name', 'father_first_name'],
+            }),
+            form({
+              id: C.mother,
+              name: '母の氏名・生年月日',
+              question: 'お子さんの母の氏名と生年月日を入力してください。',
+              standard_item_code: ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
+              sequence: 1,
+              copyable_label: '届出人と同じ',
+              copyable_standard_item_codes: [
+                'applicant_last_name',
+                'applicant_first_name',
+                'applicant_birth_date',
+              ],
+              requires_name_validation: ['mother_last_name', 'mother_first_name'],
+            }),
+            form({
+              id: C.domicile,
+              name: '本籍',
+              question: '父母の本籍と、戸籍の筆頭者の氏名を入力してください。',
+              standard_item_code: ['registered_domicile', 'registered_domicile_head'],
+              sequence: 2,
+            }),
+          ],
+        },
+        {
+          id: 7,
+          breadcrumbs: ['申請内容の入力', '児童手当'],
+          name: '児童手当',
+          sequence: 4,
+          image_type: null,
+          view_rules: [whenSelected(O.civilServantNo)],
+          concierges: [
+            question({
+              id: C.pensionType,
+              name: '加入している年金',
+              question: 'あなたが加入している年金を選んでください。',
+              standard_item_code: ['applicant_pension_type'],
+              sequence: 0,
+              is_first: true,
+              concierge_options: [
+                option(O.pensionEmployee, '厚生年金', 0, { next: C.occupation }),
+                option(O.pensionNational, '国民年金', 1, { next: C.occupation }),
+              ],
+            }),
+            form({
+              id: C.occupation,
+              name: '職業',
+              question: 'あなたの職業を入力してください。',
+              standard_item_code: ['applicant_occupation'],
+              sequence: 1,
+            }),
+            form({
+              id: C.employer,
+              name: '勤務先',
+              question: 'あなたの勤務先の名称を入力してください。',
+              standard_item_code: ['applicant_employer'],
+              sequence: 2,
+              view_rules: [whenFormula('applicant_pension_type', 'equal', 'employee')],
+            }),
+            question({
+              id: C.spouseExists,
+              name: '配偶者の有無',
+              question: '配偶者はいますか？',
+              standard_item_code: ['spouse_exists'],
+              sequence: 3,
+              is_horizontal: true,
+              remarks: '婚姻の届出をしていない事実上の配偶者を含みます。',
+              concierge_options: [
+                option(O.spouseYes, YES, 0, { next: C.spouse }),
+                option(O.spouseNo, NO, 1, { next: C.allowanceChild }),
+              ],
+            }),
+            form({
+              id: C.spouse,
+              name: '配偶者の氏名',
+              question: '配偶者の氏名を入力してください。',
+              standard_item_code: ['spouse_last_name', 'spouse_first_name'],
+              sequence: 4,
+              view_rules: [whenSelected(O.spouseYes)],
+            }),
+            form({
+              id: C.allowanceChild,
+              name: '対象のお子さん',
+              question: 'お子さんとの続柄と、一緒に暮らしているかを入力してください。',
+              standard_item_code: ['child_claimant_relationship', 'child_living_together', 'child_custody'],
+              sequence: 5,
+            }),
+          ],
+        },
+        {
+          id: 8,
+          breadcrumbs: ['申請内容の入力', '振込先口座'],
+          name: '振込先口座',
+          sequence: 5,
+          image_type: null,
+          view_rules: [whenSelected(O.civilServantNo)],
+          concierges: [
+            form({
+              id: C.bankAccount,
+              name: '振込先口座',
+              question: '児童手当の振込先口座を入力してください。',
+              standard_item_code: [
+                'bank_code',
+                'bank_name',
+                'branch_code',
+                'branch_name',
+                'account_type',
+                'account_number',
+                'account_holder_name',
+                'account_holder_kana',
+              ],
+              sequence: 0,
+              is_first: true,
+              remarks:
+                '請求者本人名義の口座に限ります。ゆうちょ銀行は振込用の店名・口座番号を入力してください。',
+            }),
+          ],
+        },
+        {
+          id: 9,
+          breadcrumbs: ['申請内容の入力', '子ども医療費助成'],
+          name: '子ども医療費助成',
+          sequence: 6,
+          image_type: null,
+          view_rules: [whenFormula('age(child_birth_date)', 'below', '15')],
+          concierges: [
+            question({
+              id: C.insuranceDone,
+              name: '健康保険の加入',
+              question: 'お子さんの健康保険の加入手続きは済んでいますか？',
+              sequence: 0,
+              is_first: true,
+              is_horizontal: true,
+              remarks:
+                '加入手続き中の方は、資格確認書（保険証）が届いてから子ども医療費助成を申請してください。',
+              concierge_options: [
+                option(O.insuranceDone, YES, 0, { next: C.insurance }),
+                option(O.insurancePending, 'いいえ（手続き中）', 1, 'end'),
+              ],
+            }),
+            form({
+              id: C.insurance,
+              name: '健康保険の内容',
+              question: 'お子さんの資格確認書（保険証）に記載された内容を入力してください。',
+              standard_item_code: [
+                'insurance_type',
+                'insurance_insurer_number',
+                'insurance_symbol',
+                'insurance_number',
+                'insured_person_name',
+              ],
+              sequence: 1,
+              view_rules: [whenSelected(O.insuranceDone)],
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+  concierge_rule: {
+    form_rule: {
+      copy_forms: [
+        { source: 'applicant_postal_code', target: 'child_postal_code' },
+        { source: 'applicant_address', target: 'child_address' },
+        { source: 'applicant_last_name', target: 'father_last_name' },
+        { source: 'applicant_first_name', target: 'father_first_name' },
+        { source: 'applicant_birth_date', target: 'father_birth_date' },
+        { source: 'applicant_last_name', target: 'mother_last_name' },
+        { source: 'applicant_first_name', target: 'mother_first_name' },
+        { source: 'applicant_birth_date', target: 'mother_birth_date' },
+      ],
+      hidden_rules: [
+        hideWhen('spouse_last_name', 'spouse_exists', 'equal', 'no'),
+        hideWhen('spouse_first_name', 'spouse_exists', 'equal', 'no'),
+        hideWhen('birth_multiple_order', 'birth_multiplicity', 'equal', 'single'),
+        hideWhen('applicant_employer', 'applicant_pension_type', 'equal', 'national'),
+        hideWhen('insurance_insurer_number', 'insurance_type', 'equal', 'pending'),
+        hideWhen('insurance_symbol', 'insurance_type', 'equal', 'pending'),
+        hideWhen('insurance_number', 'insurance_type', 'equal', 'pending'),
+        hideWhen('insured_person_name', 'insurance_type', 'equal', 'pending'),
+      ],
+      prefill_rules: profilePrefillRules,
+    },
+    prefill_form_rule: {
+      prefill_forms: [
+        { source: String(O.civilServantYes), target: 'applicant_pension_type', expected: 'mutual_aid' },
+        { source: String(O.notifierFather), target: 'notifier_role', expected: 'father' },
+        { source: String(O.notifierMother), target: 'notifier_role', expected: 'mother' },
+        { source: String(O.childMale), target: 'child_sex', expected: 'male' },
+        { source: String(O.childFemale), target: 'child_sex', expected: 'female' },
+        { source: String(O.single), target: 'birth_multiplicity', expected: 'single' },
+        { source: String(O.multiple), target: 'birth_multiplicity', expected: 'multiple' },
+        { source: String(O.pensionEmployee), target: 'applicant_pension_type', expected: 'employee' },
+        { source: String(O.pensionNational), target: 'applicant_pension_type', expected: 'national' },
+        { source: String(O.spouseYes), target: 'spouse_exists', expected: 'yes' },
+        { source: String(O.spouseNo), target: 'spouse_exists', expected: 'no' },
+        { source: String(O.insurancePending), target: 'insurance_type', expected: 'pending' },
+      ],
+    },
+    procedure_rule: {
+      hidden_rules: [
+        // Civil servants claim the child allowance from their employer.
+        hideWhen('child_allowance', 'applicant_pension_type', 'equal', 'mutual_aid'),
+        // The medical subsidy needs the child's health insurance first.
+        hideWhen('child_medical_subsidy', 'insurance_type', 'equal', 'pending'),
+      ],
+    },
+  },
+};
+
+// --- Procedure group -----------------------------------------------------------------------------------
+
+const birthAndChildcareGroup: ProcedureGroupConfiguration = {
+  id: 1,
+  name: '出生・子育て',
+  sequence: 0,
+  icon_type: 'BI',
+  description: '赤ちゃんが生まれたときの届出と、子育てに関する手当・助成の申請ができます。',
+  disclosure: {
+    id: 1,
+    procedure_group_id: 1,
+    identifications: { jpki: true, basic_four_information: true },
+    use_basic_four_information: true,
+    use_mynaportal: true,
+    start_date: '2024-04-01',
+    end_date: '2099-12-31',
+    is_publish: true,
+    procedures: demoProcedures,
+    procedure_attaches: demoAttaches,
+  },
+  concierge_set: demoConciergeSet,
+  standard_items: itemsUsedBy(demoProcedures),
+  workflow_templates: demoWorkflowTemplates,
+  reports: demoReports,
+};
+
+// --- Staff ---------------------------------------------------------------------------------------------
+
+const demoStaff: DemoStaff[] = [
+  {
+    email: 'admin.shimin@demo.example.jp',
+    last_name: '佐藤',
+    first_name: '健一',
+    last_name_kana: 'サトウ',
+    first_name_kana: 'ケンイチ',
+    permission: 'administrator',
+    department_codes: ['shimin'],
+  },
+  {
+    email: 'clerk.shimin@demo.example.jp',
+    last_name: '鈴木',
+    first_name: '美咲',
+    last_name_kana: 'スズキ',
+    first_name_kana: 'ミサキ',
+    permission: 'clerk',
+    department_codes: ['shimin'],
+  },
+  {
+    email: 'viewer.shimin@demo.example.jp',
+    last_name: '高橋',
+    first_name: '大輔',
+    last_name_kana: 'タカハシ',
+    first_name_kana: 'ダイスケ',
+    permission: 'viewer',
+    department_codes: ['shimin'],
+  },
+  {
+    email: 'admin.kodomo@demo.example.jp',
+    last_name: '田中',
+    first_name: '由美',
+    last_name_kana: 'タナカ',
+    first_name_kana: 'ユミ',
+    permission: 'administrator',
+    department_codes: ['kodomo'],
+  },
+  {
+    email: 'clerk.kodomo@demo.example.jp',
+    last_name: '伊藤',
+    first_name: '翔太',
+    last_name_kana: 'イトウ',
+    first_name_kana: 'ショウタ',
+    permission: 'clerk',
+    department_codes: ['kodomo'],
+  },
+  {
+    email: 'viewer.kodomo@demo.example.jp',
+    last_name: '渡辺',
+    first_name: '恵子',
+    last_name_kana: 'ワタナベ',
+    first_name_kana: 'ケイコ',
+    permission: 'viewer',
+    department_codes: ['kodomo'],
+  },
+];
+
+// --- Municipality --------------------------------------------------------------------------------------
+
+const demoCity: DemoMunicipality = {
+  code: '999999',
+  name: 'デモ市',
+  name_en: 'Demo City',
+  departments: [
+    { code: 'shimin', name: '市民課' },
+    { code: 'kodomo', name: 'こども家庭課' },
+  ],
+  terms: [
+    {
+      device: 'browser',
+      title: 'デモ市オンライン申請 利用規約',
+      body:
+        'この規約は、デモ市が提供するオンライン申請サービス（以下「本サービス」）の利用について定めるものです。' +
+        '本サービスで行った申請は、窓口で行った申請と同様に取り扱います。' +
+        '申請には、マイナンバーカードによる本人確認が必要です。' +
+        '入力された個人情報は、申請の審査及び関係法令に基づく事務に限って利用し、適切に管理します。' +
+        'システムの保守等のため、事前の予告なく本サービスを停止することがあります。',
+      updated_at: '2024-04-01',
+    },
+    {
+      device: 'tablet',
+      title: 'デモ市オンライン申請 利用規約（窓口タブレット用）',
+      body:
+        'この端末は、デモ市役所の窓口で申請内容を入力するためのものです。' +
+        '入力が終わったら、必ず画面の「終了」を押して入力内容を消去してください。' +
+        '入力された個人情報は、申請の審査及び関係法令に基づく事務に限って利用します。' +
+        'ご不明な点は、窓口の職員にお尋ねください。',
+      updated_at: '2024-04-01',
+    },
+  ],
+  procedure_groups: [birthAndChildcareGroup],
+  staff: demoStaff,
+};
+
+// =========================================================================================================
+// サンプル町 (999998): procedure group 妊娠・出産, ids 1001–1999 (exists to prove tenant isolation)
+// =========================================================================================================
+
+const pregnancyNotification: Procedure = {
+  id: 1001,
+  code: 'pregnancy_notification',
+  name: '妊娠届',
+  sequence: 0,
+  remarks: '届出の後、母子健康手帳と妊婦健康診査受診票をお渡しします。',
+  is_confirmed: true,
+  printed_copies: 1,
+  check_messages: [
+    '医療機関で妊娠の診断を受けたことを確認しました。',
+    '母子健康手帳の受け取りには、健康づくり課の窓口での面談が必要なことを確認しました。',
+  ],
+  procedural_rules: [],
+  workflow_template_id: 1001,
+  is_signature_digital_certificate: false,
+  department_code: 'kenko',
+  // fragment ids 1001–1099
+  procedure_fragments: fragments(1001, [
+    [
+      '妊婦',
+      [
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_last_name_kana',
+        'applicant_first_name_kana',
+        'applicant_birth_date',
+        'applicant_postal_code',
+        'applicant_address',
+        'applicant_phone',
+      ],
+    ],
+    [
+      '妊娠の状況',
+      [
+        'pregnancy_expected_delivery_date',
+        'pregnancy_weeks_at_notification',
+        'pregnancy_diagnosis_institution',
+        'pregnancy_fetus_count',
+        'pregnancy_first_birth',
+      ],
+    ],
+  ]),
+};
+
+const sampleProcedures = [pregnancyNotification];
+
+const sampleConciergeSet: ConciergeSet = {
+  id: 1001,
+  name: '妊娠・出産のご案内',
+  is_confirmed: true,
+  filter_concierge_category: {
+    id: 1001,
+    name: '事前確認',
+    title: '妊娠届の前に確認します',
+    type: 'FI',
+    sequence: 0,
+    concierge_sub_category: [
+      {
+        id: 1001,
+        breadcrumbs: ['事前確認', '妊娠について'],
+        name: '妊娠について',
+        sequence: 0,
+        image_type: null,
+        view_rules: [],
+        concierges: [
+          question({
+            id: 1001,
+            name: '妊娠の診断',
+            question: '医療機関で妊娠の診断を受けましたか？',
+            sequence: 0,
+            is_first: true,
+            is_horizontal: true,
+            concierge_procedure_codes: [{ id: 1001, procedure_code: 'pregnancy_notification' }],
+            concierge_options: [
+              option(1001, YES, 0, 'end'),
+              option(1002, NO, 1, {
+                scopedOut: '妊娠届は、医療機関で妊娠の診断を受けた後に提出してください。',
+              }),
+            ],
+          }),
+        ],
+      },
+    ],
+  },
+  assistant_concierge_category: [
+    {
+      id: 1002,
+      name: '申請内容の入力',
+      title: '妊娠届に必要な内容を入力してください',
+      type: 'AS',
+      sequence: 1,
+      concierge_sub_category: [
+        {
+          id: 1002,
+          breadcrumbs: ['申請内容の入力', '妊娠の状況'],
+          name: '妊娠の状況',
+          sequence: 0,
+          image_type: null,
+          view_rules: [],
+          concierges: [
+            form({
+              id: 1002,
+              name: '妊娠の状況',
+              question: '出産予定日と、診断を受けた医療機関などを入力してください。',
+              standard_item_code: [
+                'pregnancy_expected_delivery_date',
+                'pregnancy_weeks_at_notification',
+                'pregnancy_diagnosis_institution',
+                'pregnancy_fetus_count',
+                'pregnancy_first_birth',
+              ],
+              sequence: 0,
+              is_first: true,
+            }),
+            form({
+              id: 1003,
+              name: '連絡先',
+              question: '日中に連絡がとれる電話番号を確認してください。',
+              standard_item_code: ['applicant_phone'],
+              sequence: 1,
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+  concierge_rule: {
+    form_rule: {
+      copy_forms: [],
+      hidden_rules: [],
+      // The pregnancy notification does not ask for the applicant's sex.
+      prefill_rules: profilePrefillRules.filter((r) => r.target !== 'applicant_sex'),
+    },
+    prefill_form_rule: { prefill_forms: [] },
+    procedure_rule: { hidden_rules: [] },
+  },
+};
+
+const pregnancyGroup: ProcedureGroupConfiguration = {
+  id: 1001,
+  name: '妊娠・出産',
+  sequence: 0,
+  icon_type: 'PR',
+  description: '妊娠したときの届出ができます。',
+  disclosure: {
+    id: 1001,
+    procedure_group_id: 1001,
+    identifications: { jpki: true, basic_four_information: false },
+    use_basic_four_information: false,
+    use_mynaportal: false,
+    start_date: '2024-04-01',
+    end_date: '2099-12-31',
+    is_publish: true,
+    procedures: sampleProcedures,
+    procedure_attaches: [],
+  },
+  concierge_set: sampleConciergeSet,
+  standard_items: itemsUsedBy(sampleProcedures),
+  workflow_templates: [
+    {
+      id: 1001,
+      name: '健康づくり課 妊娠届',
+      steps: [
+        { sequence: 1, name: '受付', department_code: 'kenko' },
+        { sequence: 2, name: '面談・母子健康手帳交付', department_code: 'kenko' },
+      ],
+    },
+  ],
+  reports: [
+    {
+      id: 1001,
+      procedure_code: 'pregnancy_notification',
+      name: '妊娠届出書',
+      standard_item_codes: [
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_last_name_kana',
+        'applicant_first_name_kana',
+        'applicant_birth_date',
+        'applicant_address',
+        'applicant_phone',
+        'pregnancy_expected_delivery_date',
+        'pregnancy_weeks_at_notification',
+        'pregnancy_diagnosis_institution',
+        'pregnancy_fetus_count',
+        'pregnancy_first_birth',
+      ],
+    },
+  ],
+};
+
+const sampleTown: DemoMunicipality = {
+  code: '999998',
+  name: 'サンプル町',
+  name_en: 'Sample Town',
+  departments: [{ code: 'kenko', name: '健康づくり課' }],
+  terms: [
+    {
+      device: 'browser',
+      title: 'サンプル町オンライン申請 利用規約',
+      body:
+        'この規約は、サンプル町が提供するオンライン申請サービスの利用について定めるものです。' +
+        '申請には、マイナンバーカードによる本人確認が必要です。' +
+        '入力された個人情報は、申請の審査及び関係法令に基づく事務に限って利用します。',
+      updated_at: '2024-04-01',
+    },
+    {
+      device: 'tablet',
+      title: 'サンプル町オンライン申請 利用規約（窓口タブレット用）',
+      body:
+        'この端末は、サンプル町役場の窓口で申請内容を入力するためのものです。' +
+        '入力が終わったら、必ず画面の「終了」を押して入力内容を消去してください。' +
+        'ご不明な点は、窓口の職員にお尋ねください。',
+      updated_at: '2024-04-01',
+    },
+  ],
+  procedure_groups: [pregnancyGroup],
+  staff: [
+    {
+      email: 'admin.kenko@sample.example.jp',
+      last_name: '山本',
+      first_name: '誠',
+      last_name_kana: 'ヤマモト',
+      first_name_kana: 'マコト',
+      permission: 'administrator',
+      department_codes: ['kenko'],
+    },
+  ],
+};
+
+// =========================================================================================================
+// Residents of the identity stand-in, and the master-tool operator
+// =========================================================================================================
+
+const demoCityAddress = 'デモ県デモ市中央一丁目2番3号';
+
+const residents: DemoResident[] = [
+  // A parent couple sharing an address, and their child (under 15: no signing certificate).
+  {
+    subject: 'demo-resident-0001',
+    municipality_code: '999999',
+    last_name: '山田',
+    first_name: '太郎',
+    last_name_kana: 'ヤマダ',
+    first_name_kana: 'タロウ',
+    birth_date: '1988-04-15',
+    sex: 'male',
+    postal_code: '9999901',
+    address: demoCityAddress,
+    phone: '09012340001',
+    pin: '1234',
+  },
+  {
+    subject: 'demo-resident-0002',
+    municipality_code: '999999',
+    last_name: '山田',
+    first_name: '花子',
+    last_name_kana: 'ヤマダ',
+    first_name_kana: 'ハナコ',
+    birth_date: '1991-09-03',
+    sex: 'female',
+    postal_code: '9999901',
+    address: demoCityAddress,
+    phone: '09012340002',
+    pin: '2345',
+  },
+  {
+    subject: 'demo-resident-0003',
+    municipality_code: '999999',
+    last_name: '山田',
+    first_name: '陽菜',
+    last_name_kana: 'ヤマダ',
+    first_name_kana: 'ヒナ',
+    birth_date: '2016-07-20',
+    sex: 'female',
+    postal_code: '9999901',
+    address: demoCityAddress,
+    phone: '09012340002',
+    pin: '3456',
+  },
+  // Rare kanji for the person-name check: 髙 and 𠮷 are not in JIS X 0208 (𠮷 is also outside the BMP).
+  {
+    subject: 'demo-resident-0004',
+    municipality_code: '999999',
+    last_name: '髙橋',
+    first_name: '誠一',
+    last_name_kana: 'タカハシ',
+    first_name_kana: 'セイイチ',
+    birth_date: '1975-11-30',
+    sex: 'male',
+    postal_code: '9999902',
+    address: 'デモ県デモ市本町三丁目4番5号 デモハイツ201',
+    phone: '08012340004',
+    pin: '4567',
+  },
+  {
+    subject: 'demo-resident-0005',
+    municipality_code: '999999',
+    last_name: '𠮷田',
+    first_name: 'さくら',
+    last_name_kana: 'ヨシダ',
+    first_name_kana: 'サクラ',
+    birth_date: '1996-02-14',
+    sex: 'female',
+    postal_code: '9999903',
+    address: 'デモ県デモ市緑が丘二丁目8番1号',
+    phone: '08012340005',
+    pin: '5678',
+  },
+  {
+    subject: 'demo-resident-0006',
+    municipality_code: '999999',
+    last_name: '中村',
+    first_name: '翔',
+    last_name_kana: 'ナカムラ',
+    first_name_kana: 'ショウ',
+    birth_date: '1993-12-01',
+    sex: 'male',
+    postal_code: '9999904',
+    address: 'デモ県デモ市港町五丁目10番2号',
+    phone: '07012340006',
+    pin: '6789',
+  },
+  // A resident of サンプル町 (tenant isolation).
+  {
+    subject: 'demo-resident-0007',
+    municipality_code: '999998',
+    last_name: '佐々木',
+    first_name: '真由美',
+    last_name_kana: 'ササキ',
+    first_name_kana: 'マユミ',
+    birth_date: '1994-06-25',
+    sex: 'female',
+    postal_code: '9999801',
+    address: 'デモ県サンプル郡サンプル町大字本郷123番地',
+    phone: '09012340007',
+    pin: '7890',
+  },
+];
+
+const operators: DemoOperator[] = [{ login_id: 'operator', name: '運用担当' }];
+
+// =========================================================================================================
+
+export const demoData: DemoData = {
+  standard_items: standardItems,
+  municipalities: [demoCity, sampleTown],
+  residents,
+  operators,
+};

@@ -1,0 +1,16 @@
+import type { RouteDef } from '@portal/contracts';
+import type { MunicipalityRef } from '../modules/municipalities/municipalities.repository.js';
+import type { SessionRecord } from '../modules/sessions/sessions.repository.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route table entry this route serves. */
+    routeDef?: RouteDef;
+  }
+  interface FastifyRequest {
+    /** Set by the region check for routes under /municipalities/{code}/. */
+    municipality: MunicipalityRef | null;
+    /** Set by the sign-in check for routes of a signed-in audience. */
+    session: SessionRecord | null;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  RouteBody,
+  RouteDef,
+  RouteId,
+  RouteOf,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@portal/contracts';
+import { routeById, routeTable } from '@portal/contracts';
+import { AppError } from './errors.js';
+
+export interface HandlerContext<R extends RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type AnyHandler = (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
+export type HandlerMap = Map<string, AnyHandler>;
+
+/** Binds a handler to a route of the table; its input and output types come from the contract. */
+export function handle<Id extends RouteId>(
+  id: Id,
+  fn: (ctx: HandlerContext<RouteOf<Id>>) => Promise<RouteResponse<RouteOf<Id>> | void>,
+): [string, AnyHandler] {
+  routeById(id);
+  return [id, fn as unknown as AnyHandler];
+}
+
+/** Fastify's `:param` form of a `{param}` path template. */
+export const toFastifyPath = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
+
+/**
+ * Registers every route of the table. A route whose module has not been built yet answers 501 with the
+ * error body, after the same region, CSRF and sign-in checks as any other.
+ */
+export function registerRouteTable(app: FastifyInstance, handlers: HandlerMap): void {
+  for (const def of routeTable as readonly RouteDef[]) {
+    const fn = handlers.get(def.id);
+    const schema: Record<string, unknown> = {};
+    if (def.params) schema.params = def.params;
+    if (def.query) schema.querystring = def.query;
+    if (def.body && def.body !== 'multipart') schema.body = def.body;
+    if (def.produces === 'json') schema.response = { [def.successStatus]: def.response };
+    app.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      schema,
+      config: { routeDef: def },
+      handler: async (request, reply) => {
+        if (!fn) throw new AppError('not_implemented', `${def.method} ${def.path} is not available yet`);
+        const result = await fn({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        if (reply.sent) return reply;
+        reply.code(def.successStatus);
+        return result ?? null;
+      },
+    });
+  }
+}

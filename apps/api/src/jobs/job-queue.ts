@@ -1,0 +1,138 @@
+import PgBoss from 'pg-boss';
+import { eq } from 'drizzle-orm';
+import type { Job } from '@portal/contracts';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+import { assertTransition } from '../http/transitions.js';
+import { jobStates, type JobStatus } from '@portal/contracts';
+
+export type JobKind = Job['kind'] | 'maintenance';
+
+export interface JobContext {
+  jobId: string;
+  params: Record<string, unknown>;
+  /** Reports progress (0..100) for status calls. */
+  progress(percent: number): Promise<void>;
+}
+
+export type JobHandler = (ctx: JobContext) => Promise<{ resultKey?: string } | void>;
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * Background work on pg-boss, in the same database as the data (PGlite through its executeSql adapter,
+ * PostgreSQL natively), so a job enqueued before a restart runs after it. The `jobs` table is what
+ * status calls read.
+ */
+export function createJobQueue(deps: { database: Database; clock: () => Date; logger: Logger }) {
+  const { database, clock, logger } = deps;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // PGlite is single-threaded: poll gently; maintenance runs on its own schedule.
+    supervise: true,
+    schedule: false,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  const handlers = new Map<string, JobHandler>();
+  let started = false;
+
+  async function move(jobId: string, to: JobStatus, patch: Partial<typeof jobs.$inferInsert> = {}) {
+    const rows = await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+    const from = rows[0]?.status as JobStatus | undefined;
+    if (!from) return false;
+    if (from === to) return true;
+    if (!jobStates.can(from, to)) return false;
+    await database.db
+      .update(jobs)
+      .set({ status: to, ...patch })
+      .where(eq(jobs.id, jobId));
+    return true;
+  }
+
+  async function run(kind: string, jobId: string) {
+    const handler = handlers.get(kind);
+    if (!handler) throw new Error(`no handler for job kind ${kind}`);
+    if (!(await move(jobId, 'running', { startedAt: clock() }))) return; // cancelled before it ran
+    const row = (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0];
+    try {
+      const result = await handler({
+        jobId,
+        params: row?.params ?? {},
+        progress: async (percent) => {
+          await database.db
+            .update(jobs)
+            .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+            .where(eq(jobs.id, jobId));
+        },
+      });
+      await move(jobId, 'succeeded', {
+        progress: 100,
+        finishedAt: clock(),
+        resultKey: result?.resultKey ?? null,
+      });
+    } catch (err) {
+      logger.error({ err, jobId, kind }, 'job failed');
+      await move(jobId, 'failed', {
+        finishedAt: clock(),
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      started = false;
+    },
+    /** Registers the worker of a kind; queued jobs of that kind (also from before a restart) start running. */
+    async work(kind: JobKind, handler: JobHandler) {
+      handlers.set(kind, handler);
+      await boss.createQueue(kind);
+      await boss.work<{ jobId: string }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (job) await run(kind, job.data.jobId);
+      });
+    },
+    /** Records a job and queues it; returns its id for status calls. */
+    async enqueue(input: {
+      kind: JobKind;
+      municipalityId: number | null;
+      params?: Record<string, unknown>;
+      createdBy?: string | null;
+    }): Promise<string> {
+      const inserted = await database.db
+        .insert(jobs)
+        .values({
+          kind: input.kind,
+          municipalityId: input.municipalityId,
+          params: input.params ?? {},
+          createdBy: input.createdBy ?? null,
+        })
+        .returning({ id: jobs.id });
+      const jobId = inserted[0]!.id;
+      await boss.createQueue(input.kind);
+      await boss.send(input.kind, { jobId }, { retryLimit: 0 });
+      return jobId;
+    },
+    /** Cancels a job that has not started; refuses (409) once it runs. */
+    async cancel(jobId: string) {
+      const rows = await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+      const from = rows[0]?.status as JobStatus | undefined;
+      if (!from) return false;
+      assertTransition(jobStates, from, 'cancelled');
+      await move(jobId, 'cancelled', { finishedAt: clock() });
+      return true;
+    },
+    async get(jobId: string) {
+      return (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0] ?? null;
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  operators,
+  permissions,
+  signInAttempts,
+  staffAccountDepartments,
+  staffAccounts,
+} from '../../db/schema/index.js';
+
+export interface StaffIdentity {
+  id: string;
+  municipalityId: number;
+  email: string;
+  name: string;
+  passwordHash: string;
+  permission: 'administrator' | 'clerk' | 'viewer';
+  departmentIds: number[];
+}
+
+export function createAccountRepository(db: Db) {
+  async function departmentsOf(staffAccountId: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: staffAccountDepartments.departmentId })
+      .from(staffAccountDepartments)
+      .where(eq(staffAccountDepartments.staffAccountId, staffAccountId));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  async function staffWhere(condition: ReturnType<typeof and>): Promise<StaffIdentity | null> {
+    const rows = await db
+      .select({
+        id: staffAccounts.id,
+        municipalityId: staffAccounts.municipalityId,
+        email: staffAccounts.email,
+        lastName: staffAccounts.lastName,
+        firstName: staffAccounts.firstName,
+        passwordHash: staffAccounts.passwordHash,
+        permission: permissions.code,
+      })
+      .from(staffAccounts)
+      .innerJoin(permissions, eq(permissions.id, staffAccounts.permissionId))
+      .where(condition)
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      municipalityId: row.municipalityId,
+      email: row.email,
+      name: `${row.lastName} ${row.firstName}`,
+      passwordHash: row.passwordHash,
+      permission: row.permission as StaffIdentity['permission'],
+      departmentIds: await departmentsOf(row.id),
+    };
+  }
+
+  return {
+    findStaffByEmail: (municipalityId: number, email: string) =>
+      staffWhere(
+        and(
+          eq(staffAccounts.municipalityId, municipalityId),
+          eq(sql`lower(${staffAccounts.email})`, email.toLowerCase()),
+        ),
+      ),
+    findStaffById: (municipalityId: number, id: string) =>
+      staffWhere(and(eq(staffAccounts.municipalityId, municipalityId), eq(staffAccounts.id, id))),
+    async touchStaffLogin(id: string, at: Date) {
+      await db.update(staffAccounts).set({ lastLoginAt: at }).where(eq(staffAccounts.id, id));
+    },
+    async findOperator(loginId: string) {
+      return (await db.select().from(operators).where(eq(operators.loginId, loginId)).limit(1))[0] ?? null;
+    },
+    async findOperatorById(id: string) {
+      return (await db.select().from(operators).where(eq(operators.id, id)).limit(1))[0] ?? null;
+    },
+    async touchOperatorLogin(id: string, at: Date) {
+      await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+    },
+    /** Failures of a key within the window that started at or after `since`. */
+    async failures(key: string, since: Date): Promise<number> {
+      const rows = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
+      const row = rows[0];
+      return row && row.windowStart >= since ? row.failures : 0;
+    },
+    async recordFailure(key: string, now: Date, since: Date) {
+      await db
+        .insert(signInAttempts)
+        .values({ key, failures: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: signInAttempts.key,
+          set: {
+            failures: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.failures} + 1 else 1 end`,
+            windowStart: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.windowStart} else ${now.toISOString()}::timestamptz end`,
+          },
+        });
+    },
+    async clearFailures(key: string) {
+      await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireMunicipality } from '../../http/request.js';
+import { handle } from '../../http/route-kit.js';
+import type { SessionKind } from '../sessions/sessions.repository.js';
+import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
+import type { AccountRepository } from './accounts.repository.js';
+import type { SignInService } from './sign-in.service.js';
+
+interface Deps {
+  signIn: SignInService;
+  sessions: SessionService;
+  accounts: AccountRepository;
+  secureCookies: boolean;
+}
+
+export function signInHandlers(deps: Deps) {
+  const { signIn, sessions, accounts } = deps;
+
+  const setSession = (reply: FastifyReply, kind: SessionKind, token: string, expires: Date) =>
+    reply.setCookie(sessionCookie[kind], token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      expires,
+    });
+
+  async function signOut(kind: SessionKind, request: FastifyRequest, reply: FastifyReply) {
+    await sessions.end(request.cookies[sessionCookie[kind]]);
+    reply.clearCookie(sessionCookie[kind], { path: '/' });
+    return { ok: true as const };
+  }
+
+  const municipalityId = (request: FastifyRequest) => requireMunicipality(request).id;
+
+  const staffUser = (a: {
+    id: string;
+    name: string;
+    email: string;
+    permission: 'administrator' | 'clerk' | 'viewer';
+    departmentIds: number[];
+  }) => ({
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    permission: a.permission,
+    department_ids: a.departmentIds,
+  });
+
+  return [
+    handle('staff.login', async ({ request, reply, body }) => {
+      const result = await signIn.staff(municipalityId(request), body.login_id, body.password);
+      setSession(reply, 'staff', result.token, result.expiresAt);
+      return {
+        is_logged_in: true,
+        user: staffUser(result.account),
+        csrf_token: request.server.csrfToken(request, reply),
+      };
+    }),
+    handle('staff.logout', async ({ request, reply }) => signOut('staff', request, reply)),
+    handle('staff.login.status', async ({ request, reply }) => {
+      const session = await sessions.resolve('staff', request.cookies[sessionCookie.staff]);
+      const mid = municipalityId(request);
+      const account =
+        session && session.municipalityId === mid
+          ? await accounts.findStaffById(mid, session.subjectId)
+          : null;
+      return {
+        is_logged_in: account !== null,
+        user: account ? staffUser(account) : null,
+        csrf_token: request.server.csrfToken(request, reply),
+      };
+    }),
+    handle('operator.login', async ({ request, reply, body }) => {
+      const result = await signIn.operator(body.login_id, body.password);
+      setSession(reply, 'operator', result.token, result.expiresAt);
+      return {
+        is_logged_in: true,
+        user: {
+          id: result.operator.id,
+          name: result.operator.name,
+          email: result.operator.loginId,
+          permission: null,
+          department_ids: [],
+        },
+        csrf_token: request.server.csrfToken(request, reply),
+      };
+    }),
+    handle('operator.logout', async ({ request, reply }) => signOut('operator', request, reply)),
+    handle('operator.login.status', async ({ request, reply }) => {
+      const session = await sessions.resolve('operator', request.cookies[sessionCookie.operator]);
+      const operator = session ? await accounts.findOperatorById(session.subjectId) : null;
+      return {
+        is_logged_in: operator !== null,
+        user: operator
+          ? {
+              id: operator.id,
+              name: operator.name,
+              email: operator.loginId,
+              permission: null,
+              department_ids: [],
+            }
+          : null,
+        csrf_token: request.server.csrfToken(request, reply),
+      };
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { configurationVersions, termsOfService } from '../../db/schema/index.js';
+
+export interface PublishedVersion {
+  procedureGroupId: number;
+  version: number;
+  snapshot: ProcedureGroupConfiguration;
+}
+
+export function createConfigurationRepository(db: Db) {
+  return {
+    /** The newest version of each procedure group of a municipality. */
+    async latestVersions(municipalityId: number): Promise<PublishedVersion[]> {
+      return db
+        .selectDistinctOn([configurationVersions.procedureGroupId], {
+          procedureGroupId: configurationVersions.procedureGroupId,
+          version: configurationVersions.version,
+          snapshot: configurationVersions.snapshot,
+        })
+        .from(configurationVersions)
+        .where(eq(configurationVersions.municipalityId, municipalityId))
+        .orderBy(configurationVersions.procedureGroupId, desc(configurationVersions.version));
+    },
+    async nextVersion(procedureGroupId: number): Promise<number> {
+      const rows = await db
+        .select({ max: sql<number>`coalesce(max(${configurationVersions.version}), 0)::int` })
+        .from(configurationVersions)
+        .where(eq(configurationVersions.procedureGroupId, procedureGroupId));
+      return (rows[0]?.max ?? 0) + 1;
+    },
+    async terms(municipalityId: number, device: string) {
+      const rows = await db
+        .select()
+        .from(termsOfService)
+        .where(and(eq(termsOfService.municipalityId, municipalityId), eq(termsOfService.device, device)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+export type ConfigurationRepository = ReturnType<typeof createConfigurationRepository>;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorBody, ErrorCode } from '@portal/contracts';
+import { AppError } from '../http/errors.js';
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const body = (code: ErrorCode, message: string, field?: string): ErrorBody => ({
+  errors: [field ? { code, message, field } : { code, message }],
+});
+
+/** Turns `body/procedure_ids/0` into `procedure_ids.0`, the field name screens show errors on. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (context === 'body') return path || 'body';
+  return path || context || 'request';
+}
+
+/** Every failure leaves as the one error body: `{ errors: [{ code, message, field? }] }`. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: ApiError[] = error.validation.map((v) => ({
+        code: 'validation_failed',
+        message: v.message ?? 'invalid value',
+        field: fieldName(error.validationContext, v.instancePath),
+      }));
+      return reply.code(400).send({ errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.code(500).send(body('internal_error', 'the server produced an invalid answer'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(body(statusCodes[status] ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('internal_error', 'an unexpected error occurred'));
+  });
+});
+
+export const notFoundBody = (url: string) => body('not_found', `Page not found: ${url}`);

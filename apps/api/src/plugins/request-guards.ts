@@ -1,0 +1,131 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RouteDef } from '@portal/contracts';
+import { AppError } from '../http/errors.js';
+import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
+import type { SessionKind } from '../modules/sessions/sessions.repository.js';
+import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
+
+export const REGION_HEADER = 'x-region-code';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'portal_csrf';
+
+export interface GuardOptions {
+  secret: string;
+  secureCookies: boolean;
+  municipalities: MunicipalityRepository;
+  sessions: SessionService;
+}
+
+const kindOf: Partial<Record<RouteDef['audience'], SessionKind>> = {
+  applicant: 'applicant',
+  staff: 'staff',
+  operator: 'operator',
+};
+
+/** The CSRF token of a browser: an HMAC of its random cookie, so a page on another site cannot know it. */
+export function csrfTokenFor(secret: string, cookieValue: string): string {
+  return createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Checks run before any body is read, in order: region header (400), CSRF (403), sign-in (401) and
+ * tenancy (403). A refused call touches nothing.
+ */
+export const requestGuardsPlugin = fp(async (app: FastifyInstance, opts: GuardOptions) => {
+  app.decorateRequest('municipality', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const def = request.routeOptions.config.routeDef;
+    if (!def) return;
+    await checkRegion(request, def, opts);
+    checkCsrf(request, def, opts.secret);
+    await checkSession(request, def, opts);
+  });
+
+  /** Issues (once) the random cookie the CSRF token is derived from, and returns the token. */
+  app.decorate('csrfToken', (request: FastifyRequest, reply: FastifyReply): string => {
+    let value = request.cookies[CSRF_COOKIE];
+    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+      value = randomBytes(32).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+      });
+      request.cookies[CSRF_COOKIE] = value;
+    }
+    return csrfTokenFor(opts.secret, value);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csrfToken(request: FastifyRequest, reply: FastifyReply): string;
+  }
+}
+
+async function checkRegion(request: FastifyRequest, def: RouteDef, opts: GuardOptions) {
+  const header = request.headers[REGION_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && !/^\d{6}$/.test(value)) {
+    throw new AppError('region_mismatch', 'X-Region-Code must be a 6-digit municipality code', REGION_HEADER);
+  }
+  if (!def.path.includes('{code}')) return;
+  const code = (request.params as { code?: string }).code;
+  if (value === undefined) {
+    throw new AppError('region_mismatch', 'X-Region-Code header is required', REGION_HEADER);
+  }
+  if (value !== code) {
+    throw new AppError(
+      'region_mismatch',
+      'X-Region-Code does not match the municipality of the path',
+      REGION_HEADER,
+    );
+  }
+  if (!code || !/^\d{6}$/.test(code)) {
+    throw new AppError('validation_failed', 'municipality code must be 6 digits', 'code');
+  }
+  const municipality = await opts.municipalities.findByCode(code);
+  if (!municipality) throw new AppError('not_found', `municipality ${code} not found`, 'code');
+  request.municipality = municipality;
+}
+
+function checkCsrf(request: FastifyRequest, def: RouteDef, secret: string) {
+  if (def.csrf === 'none') return;
+  const header = request.headers[CSRF_HEADER];
+  const sent = Array.isArray(header) ? header[0] : header;
+  if (sent === undefined) throw new AppError('csrf_failed', 'X-CSRF-Token header is missing', CSRF_HEADER);
+  if (def.csrf === 'empty') return;
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!sent || !cookie || !sameText(sent, csrfTokenFor(secret, cookie))) {
+    throw new AppError('csrf_failed', 'X-CSRF-Token is not valid for this browser', CSRF_HEADER);
+  }
+}
+
+async function checkSession(request: FastifyRequest, def: RouteDef, opts: GuardOptions) {
+  const kind = kindOf[def.audience];
+  if (!kind) return;
+  const session = await opts.sessions.resolve(kind, request.cookies[sessionCookie[kind]]);
+  if (session && request.municipality && session.municipalityId !== null) {
+    // A session of one municipality never acts on another's data.
+    if (session.municipalityId !== request.municipality.id) {
+      if (def.auth) throw new AppError('forbidden', 'this session belongs to another municipality');
+      return;
+    }
+  }
+  if (!session) {
+    if (def.auth) throw new AppError('unauthenticated', 'sign-in required');
+    return;
+  }
+  request.session = session;
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the real server (src/server.ts) as its own process and waits until /api/health answers 200. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    output: () => log,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** A fetch-based browser: cookies kept across calls (and across servers), region header and CSRF token sent. */
+export function httpBrowser(code = '999999') {
+  const jar = new Map<string, string>();
+  let token = '';
+  async function call(base: string, method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = {
+      'x-region-code': code,
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (method !== 'GET') headers['x-csrf-token'] = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (name) jar.set(name.trim(), rest.join('='));
+    }
+    return res;
+  }
+  return {
+    async init(base: string) {
+      const res = await call(base, 'GET', '/api/csrf-token');
+      token = ((await res.json()) as { csrf_token: string }).csrf_token;
+    },
+    call,
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, driven through app.inject. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { seeded?: boolean; clock?: () => Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: null,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Cookies of a response as a Cookie header value, merged with earlier ones. */
+export function cookieJar() {
+  const jar = new Map<string, string>();
+  return {
+    take(res: LightMyRequestResponse | Response) {
+      const raw = 'cookies' in res ? res.cookies.map((c) => [c.name, c.value] as const) : [];
+      for (const [name, value] of raw) {
+        if (value === '') jar.delete(name);
+        else jar.set(name, value);
+      }
+    },
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    get: (name: string) => jar.get(name),
+  };
+}
+
+/** A browser-like client: keeps cookies, sends the region header and, on writes, the CSRF token. */
+export async function browser(app: FastifyInstance, code = '999999') {
+  const jar = cookieJar();
+  const first = await app.inject({ method: 'GET', url: '/api/csrf-token' });
+  jar.take(first);
+  const token = (first.json() as { csrf_token: string }).csrf_token;
+  return {
+    jar,
+    token,
+    async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+      const headers: Record<string, string> = { 'x-region-code': code, cookie: jar.header() };
+      if (method !== 'GET') headers['x-csrf-token'] = token;
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      jar.take(res);
+      return res;
+    },
+  };
+}

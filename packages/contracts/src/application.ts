@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } from './common.js';
+import { ConciergeCategory } from './concierge.js';
+import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
+import { StandardItem } from './standard-item.js';
+import {
+  ApplicationStatus,
+  DocumentStatus,
+  FlowStep,
+  SelfInformationStatus,
+  SignTransactionStatus,
+} from './states.js';
+
+export const Municipality = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  /** Shown when the online route is closed for maintenance. */
+  maintenance_message: z.string().nullable(),
+});
+
+export const MunicipalityHome = z.object({
+  municipality: Municipality,
+  procedure_groups: z.array(ProcedureGroupSummary),
+});
+
+export const TermsService = z.object({
+  device: z.enum(['browser', 'tablet']),
+  title: z.string(),
+  body: z.string(),
+  updated_at: IsoDate,
+});
+
+/** Why the rules engine decided what it did, for screens that explain ("shown because ..."). */
+export const Explanation = z.object({ subject: z.string(), shown: z.boolean(), reason: z.string() });
+
+export const ConciergeFilter = z.object({
+  procedure_group_id: ConfigId,
+  version: z.number().int(),
+  category: ConciergeCategory,
+});
+
+export const FilterValuesRequest = z.object({
+  procedure_group_id: ConfigId,
+  concierge_option_ids: z.array(ConfigId).max(500),
+});
+
+export const FilterResult = z.object({
+  procedures: z.array(Procedure.pick({ id: true, code: true, name: true })),
+  is_scopedout: z.boolean(),
+  scopedout_messages: z.array(z.string()),
+  explanations: z.array(Explanation),
+});
+
+export const CreateApplicationRequest = z.object({
+  procedure_group_id: ConfigId,
+  concierge_option_ids: z.array(ConfigId).max(500),
+});
+
+/** A resident's application as the resident sees it. */
+export const Application = z.object({
+  id: RecordId,
+  municipality_code: z.string(),
+  procedure_group_id: ConfigId,
+  procedure_group_name: z.string(),
+  /** Configuration version the application started with; kept until it is submitted. */
+  configuration_version: z.number().int(),
+  status: ApplicationStatus,
+  current_step: FlowStep,
+  procedure_ids: z.array(ConfigId),
+  remand_message: z.string().nullable(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+  submitted_at: IsoDateTime.nullable(),
+});
+export type Application = z.infer<typeof Application>;
+
+export const ApplicationList = z.object({ applications: z.array(Application) });
+
+export const ConciergeAssistant = z.object({
+  application_id: RecordId,
+  categories: z.array(ConciergeCategory),
+  current_sub_category_id: ConfigId.nullable(),
+  selected_option_ids: z.array(ConfigId),
+  explanations: z.array(Explanation),
+});
+
+export const AssistantValuesRequest = z.object({
+  concierge_sub_category_id: ConfigId,
+  concierge_option_ids: z.array(ConfigId).max(500),
+});
+
+export const ApplicationProcedures = z.object({
+  available: z.array(Procedure),
+  selected_ids: z.array(ConfigId),
+  explanations: z.array(Explanation),
+});
+
+export const SelectProceduresRequest = z.object({ procedure_ids: z.array(ConfigId).min(1).max(50) });
+
+export const ProcedureOverview = z.object({
+  procedures: z.array(
+    Procedure.pick({ id: true, code: true, name: true, remarks: true, printed_copies: true }).extend({
+      attaches: z.array(z.object({ name: z.string(), type: AttachType })),
+      requires_digital_signature: z.boolean(),
+    }),
+  ),
+});
+
+export const ProceduralRulesResponse = z.object({
+  rules: z.array(z.object({ procedure_code: z.string(), procedural_rules: ProceduralRules })),
+});
+
+/** The form the resident fills: item definitions grouped by fragment, for the chosen procedures. */
+export const FormDefinition = z.object({
+  fragments: z.array(
+    z.object({
+      name: z.string(),
+      procedure_codes: z.array(z.string()),
+      items: z.array(StandardItem.extend({ hidden: z.boolean(), repeatable: z.boolean() })),
+    }),
+  ),
+});
+
+export const FormValues = z.object({
+  standard_item_fragments: z.array(StandardItemFragmentValue),
+  updated_at: IsoDateTime.nullable(),
+});
+
+export const SaveFormRequest = z.object({
+  standard_item_fragments: z.array(StandardItemFragmentValue).max(2000),
+  is_last_page_in_concierge_assistant: z.boolean(),
+});
+
+export const UpdateFormRequest = SaveFormRequest.extend({
+  concierge_sub_category_ids: z.array(ConfigId).max(200),
+});
+
+export const Attachment = z.object({
+  standard_item_code: z.string(),
+  sequence: z.number().int().min(1),
+  type: AttachType,
+  file_name: z.string(),
+  content_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  size: z.number().int(),
+  uploaded_at: IsoDateTime,
+});
+
+export const AttachmentList = z.object({
+  required: z.array(z.object({ standard_item_code: z.string(), name: z.string(), type: AttachType })),
+  procedure_attaches: z.array(Attachment),
+});
+
+/** Confirms the uploaded attachments as final for this step (the upload itself is multipart). */
+export const ConfirmAttachmentsRequest = z.object({
+  procedure_attaches: z.array(
+    z.object({ standard_item_code: z.string(), sequence: z.number().int().min(1) }),
+  ),
+});
+
+export const DeleteAttachmentQuery = z.object({
+  standard_item_code: z.string().min(1),
+  sequence: z.coerce.number().int().min(1),
+});
+
+export const BasicFourInformation = z.object({
+  last_name: z.string().trim().min(1).max(50),
+  first_name: z.string().trim().min(1).max(50),
+  birth_date: IsoDate,
+  sex: z.enum(['male', 'female']),
+  postal_code: z.string().regex(/^\d{7}$/),
+  address: z.string().trim().min(1).max(200),
+});
+
+export const BasicFourInformationStatus = z.object({
+  is_verified: z.boolean(),
+  verified_at: IsoDateTime.nullable(),
+  /** Which parts did not match the resident registry (never the registry's values). */
+  mismatched: z.array(z.enum(['name', 'birth_date', 'sex', 'address'])),
+});
+
+export const SelfInformationStatusBody = z.object({ status: SelfInformationStatus });
+export const SelfInformationState = z.object({
+  status: SelfInformationStatus,
+  /** Where to send the resident to consent at the personal portal (while authorizing). */
+  redirect_url: z.string().nullable(),
+});
+
+export const DocumentStatusRequest = z.object({ status: DocumentStatus });
+
+export const RenderRequest = z.object({ use_signature_digital_certificate: z.boolean() });
+
+export const ApplicationDocumentRef = z.object({
+  procedure_id: ConfigId,
+  /** SHA-256 of the rendered PDF, hex. */
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const DeepLinkRequest = z.object({ application_documents: z.array(ApplicationDocumentRef).min(1) });
+export const DeepLink = z.object({ signing_id: RecordId, deep_link: z.url(), expires_at: IsoDateTime });
+
+export const SignatureCertificateRequest = z.object({
+  application_documents: z.array(ApplicationDocumentRef).min(1),
+});
+export const SignatureCertificateCompleteRequest = z.object({ signing_id: RecordId });
+
+export const SignatureCertificateInfo = z.object({
+  signing_id: RecordId,
+  status: SignTransactionStatus,
+  subject_name: z.string().nullable(),
+  issuer: z.string().nullable(),
+  not_after: IsoDateTime.nullable(),
+  verified_at: IsoDateTime.nullable(),
+});
+
+export const ApplicantUserProfile = z.object({
+  last_name: z.string(),
+  first_name: z.string(),
+  birth_date: IsoDate.nullable(),
+  sex: z.enum(['male', 'female']).nullable(),
+  address: z.string().nullable(),
+});
+
+export const ApplicantLoginStatus = z.object({
+  is_logged_in: z.boolean(),
+  csrf_token: z.string(),
+  municipality_code: z.string().nullable(),
+});
+
+export const ApplicantUserInfo = z.object({
+  subject: z.string(),
+  profile: ApplicantUserProfile.nullable(),
+  service_statuses: z.array(z.object({ id: RecordId, service: z.string(), linked_at: IsoDateTime })),
+});
+
+export const AddressQuery = z.object({ zipcode: z.string() });
+export const Address = z.object({
+  post_code: z.string(),
+  lg_code: z.string(),
+  pref: z.string(),
+  city: z.string(),
+  town: z.string(),
+});
+export const AddressList = z.array(Address);
+
+export const PersonNameRequest = z.object({ person_name: z.string().min(1).max(100) });
+export const PersonNameResult = z.object({
+  person_name: z.string(),
+  characters: z.array(
+    z.object({
+      character: z.string(),
+      code_point: z.string(),
+      label: z.enum(['certificate_safe', 'needs_substitution', 'not_representable']),
+    }),
+  ),
+  /** What the signing certificate will carry for this name. */
+  certificate_name: z.string(),
+  is_certificate_safe: z.boolean(),
+});
+
+export const CallbackQuery = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
+export const DeepLinkValidateQuery = z.object({ callbackUri: z.string().min(1).max(2000) });
+export const DeepLinkValidation = z.object({ is_valid: z.boolean() });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Six-digit local government code (全国地方公共団体コード), e.g. 999999 for デモ市. */
+export const MunicipalityCode = z.string().regex(/^\d{6}$/, 'municipality code must be 6 digits');
+export type MunicipalityCode = z.infer<typeof MunicipalityCode>;
+
+/** Configuration records (procedures, options, ...) use small integer ids that rules can reference. */
+export const ConfigId = z.number().int().positive();
+/** Path parameters arrive as text; configuration ids are coerced. */
+export const ConfigIdParam = z.coerce.number().int().positive();
+
+/** Records created by residents and staff (applications, documents, jobs, ...) use UUIDs: never guessable. */
+export const RecordId = z.uuid();
+
+/** Calendar date on the wire, ISO 8601 (YYYY-MM-DD); screens show it as 2099/12/31. */
+export const IsoDate = z.iso.date();
+/** Instant on the wire, ISO 8601 with offset. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+export const Flag = z.boolean();
+
+/** Query flags arrive as text: only 'true' and 'false' are accepted. */
+export const QueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Paging for lists; `all` returns every row (staff tables offer 10/25/50/100/all). */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.union([z.literal('all'), z.coerce.number().int().min(1).max(100)]).default(10),
+});
+
+export const Page = z.object({
+  page: z.number().int(),
+  page_size: z.union([z.literal('all'), z.number().int()]),
+  total: z.number().int(),
+});
+
+export const Empty = z.object({}).strict();
+export const Ok = z.object({ ok: z.literal(true) });
+
+/** One answer of a standard item; `sequence` numbers repeated groups (1 = first child, 2 = second...). */
+export const StandardItemFragmentValue = z.object({
+  standard_item_code: z.string().min(1).max(100),
+  sequence: z.number().int().min(1).max(99).default(1),
+  value: z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(100), z.null()]),
+});
+export type StandardItemFragmentValue = z.infer<typeof StandardItemFragmentValue>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ConfigId } from './common.js';
+import { RuleSymbol } from './procedure.js';
+
+/**
+ * Shows a question or sub category. `selected`: shown when the option whose id is `expected` was chosen.
+ * `formula`: shown when `expression` (a standard item code, or `age(code)` for a date) compared by
+ * `symbol` with `expected` holds.
+ */
+export const ViewRule = z.object({
+  pattern: z.enum(['selected', 'formula']),
+  expected: z.string(),
+  expression: z.string(),
+  symbol: RuleSymbol,
+});
+export type ViewRule = z.infer<typeof ViewRule>;
+
+/** Where an option leads: the next question, or out of the online route with a message. */
+export const ConciergeDestination = z.object({
+  id: ConfigId,
+  concierge_id: ConfigId.nullable(),
+  is_scopedout: z.boolean(),
+  scopedout_message: z.string().nullable(),
+});
+
+export const ConciergeOption = z.object({
+  id: ConfigId,
+  value: z.string().min(1).max(200),
+  sequence: z.number().int().min(0),
+  concierge_destination: ConciergeDestination.nullable(),
+});
+export type ConciergeOption = z.infer<typeof ConciergeOption>;
+
+export const Concierge = z.object({
+  id: ConfigId,
+  /** QT a question with options; FO an inline form of standard items. */
+  type: z.enum(['QT', 'FO']),
+  name: z.string().min(1).max(200),
+  question: z.string().max(2000),
+  /** Items this concierge fills (empty for filter questions). */
+  standard_item_code: z.array(z.string().min(1)),
+  sequence: z.number().int().min(0),
+  view_rules: z.array(ViewRule),
+  is_first: z.boolean(),
+  suffix: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** Label of the "same as ..." button that copies answers into this concierge's items. */
+  copyable_label: z.string().nullable(),
+  copyable_standard_item_codes: z.array(z.string()),
+  is_horizontal: z.boolean(),
+  /** Items whose value is a person name checked against certificate characters. */
+  requires_name_validation: z.array(z.string()),
+  /** Procedures an answer to this question makes applicable (options pick them through view rules). */
+  concierge_procedure_codes: z.array(z.object({ id: ConfigId, procedure_code: z.string() })),
+  concierge_options: z.array(ConciergeOption),
+});
+export type Concierge = z.infer<typeof Concierge>;
+
+export const ConciergeSubCategory = z.object({
+  id: ConfigId,
+  breadcrumbs: z.array(z.string()),
+  name: z.string().min(1).max(200),
+  sequence: z.number().int().min(0),
+  image_type: z.string().nullable(),
+  view_rules: z.array(ViewRule),
+  concierges: z.array(Concierge),
+});
+export type ConciergeSubCategory = z.infer<typeof ConciergeSubCategory>;
+
+/** FI filter (before an application exists) or AS assistant (after). */
+export const ConciergeCategoryType = z.enum(['FI', 'AS']);
+
+export const ConciergeCategory = z.object({
+  id: ConfigId,
+  name: z.string().min(1).max(200),
+  title: z.string().max(200),
+  type: ConciergeCategoryType,
+  sequence: z.number().int().min(0),
+  concierge_sub_category: z.array(ConciergeSubCategory),
+});
+export type ConciergeCategory = z.infer<typeof ConciergeCategory>;
+
+/** A condition of a hidden rule: the answer of `source` (standard item code) compared with `expected`. */
+export const RuleCondition = z.object({
+  source: z.string().min(1),
+  symbol: RuleSymbol,
+  expected: z.string(),
+});
+
+/** Hides `target` (a standard item code, or a procedure code in procedure_rule) when any AND-list holds. */
+export const HiddenRule = z.object({
+  target: z.string().min(1),
+  conditions: z.array(z.array(RuleCondition).min(1)).min(1),
+});
+
+/** Copies the answer of standard item `source` into `target` when the resident asks ("same as above"). */
+export const CopyForm = z.object({ source: z.string().min(1), target: z.string().min(1) });
+
+/** Prefills `target` from an identity or self-information claim named by `source` (e.g. profile.last_name). */
+export const PrefillRule = z.object({ source: z.string().min(1), target: z.string().min(1) });
+
+/** When concierge option `source` (its id) is chosen, `target` is prefilled with the value `expected`. */
+export const PrefillForm = z.object({
+  source: z.string().min(1),
+  target: z.string().min(1),
+  expected: z.string(),
+});
+
+export const ConciergeRule = z.object({
+  form_rule: z.object({
+    copy_forms: z.array(CopyForm),
+    hidden_rules: z.array(HiddenRule),
+    prefill_rules: z.array(PrefillRule),
+  }),
+  prefill_form_rule: z.object({ prefill_forms: z.array(PrefillForm) }),
+  procedure_rule: z.object({ hidden_rules: z.array(HiddenRule) }),
+});
+export type ConciergeRule = z.infer<typeof ConciergeRule>;
+
+/** The guided question flows of one procedure group. */
+export const ConciergeSet = z.object({
+  id: ConfigId,
+  name: z.string().min(1).max(200),
+  is_confirmed: z.boolean(),
+  filter_concierge_category: ConciergeCategory.refine((c) => c.type === 'FI', 'filter category must be FI'),
+  assistant_concierge_category: z.array(
+    ConciergeCategory.refine((c) => c.type === 'AS', 'assistant category must be AS'),
+  ),
+  concierge_rule: ConciergeRule,
+});
+export type ConciergeSet = z.infer<typeof ConciergeSet>;

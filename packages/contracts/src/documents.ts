@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  ConfigId,
+  IsoDate,
+  IsoDateTime,
+  Page,
+  PageQuery,
+  RecordId,
+  StandardItemFragmentValue,
+} from './common.js';
+import { Attachment } from './application.js';
+import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
+
+export const DocumentSort = z.enum(['received_at', '-received_at', 'reference_number', '-reference_number']);
+
+export const DocumentListQuery = PageQuery.extend({
+  status: DocumentStatus.optional(),
+  procedure_code: z.string().max(64).optional(),
+  department_id: z.coerce.number().int().positive().optional(),
+  received_from: IsoDate.optional(),
+  received_to: IsoDate.optional(),
+  /** Matches the applicant's name (kanji or kana) or the reference number. */
+  text: z.string().trim().max(100).optional(),
+  sort: DocumentSort.default('-received_at'),
+});
+
+export const DocumentSummary = z.object({
+  id: RecordId,
+  reference_number: z.string(),
+  application_id: RecordId,
+  procedure_code: z.string(),
+  procedure_name: z.string(),
+  applicant_name: z.string(),
+  status: DocumentStatus,
+  department_id: ConfigId.nullable(),
+  received_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+
+export const DocumentList = z.object({ documents: z.array(DocumentSummary), page: Page });
+
+export const WorkflowDetail = z.object({
+  id: RecordId,
+  sequence: z.number().int(),
+  name: z.string(),
+  status: WorkflowStepStatus,
+  user_id: RecordId.nullable(),
+  memo: z.string().nullable(),
+  updated_at: IsoDateTime,
+});
+
+export const SignatureVerification = z.object({
+  is_signed: z.boolean(),
+  is_valid: z.boolean().nullable(),
+  subject_name: z.string().nullable(),
+  checked_at: IsoDateTime.nullable(),
+  problems: z.array(z.string()),
+});
+
+export const DocumentDetail = DocumentSummary.extend({
+  standard_item_fragments: z.array(StandardItemFragmentValue),
+  attachments: z.array(Attachment),
+  signature: SignatureVerification,
+  workflow_details: z.array(WorkflowDetail),
+  remand_message: z.string().nullable(),
+  municipality_memos: z.string().nullable(),
+  is_confirmed: z.boolean(),
+  history: z.array(
+    z.object({ at: IsoDateTime, user_name: z.string(), action: z.string(), detail: z.string().nullable() }),
+  ),
+});
+
+export const DocumentDetailQuery = z.object({ is_internal: z.enum(['true', 'false']).optional() });
+
+export const UpdateDocumentRequest = z.object({
+  standard_item_fragments: z.array(StandardItemFragmentValue).min(1).max(2000),
+});
+
+export const StaffDocumentStatusRequest = z
+  .object({ status: DocumentStatus, remand_message: z.string().trim().max(2000).nullable().optional() })
+  .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
+    message: 'a remand needs a message for the applicant',
+    path: ['remand_message'],
+  });
+
+export const DocumentReports = z.object({
+  reports: z.array(z.object({ id: ConfigId, name: z.string(), procedure_code: z.string() })),
+});
+
+export const DocumentMemos = z.object({
+  municipality_memos: z.string().nullable(),
+  is_confirmed: z.boolean(),
+  updated_at: IsoDateTime.nullable(),
+});
+export const UpdateMemosRequest = z.object({
+  municipality_memos: z.string().max(10_000).nullable(),
+  is_confirmed: z.boolean(),
+});
+
+export const WorkflowStatusRequest = z.object({
+  status: WorkflowStepStatus,
+  user_id: RecordId.nullable().optional(),
+  memo: z.string().max(2000).nullable().optional(),
+});
+
+export const RenderMunicipalityRequest = z.object({ is_additional: z.boolean().default(false) });
+
+/** Where a job stands; `progress` is 0..100. */
+export const Job = z.object({
+  id: RecordId,
+  kind: z.enum(['render_applicant', 'render_municipality', 'render_document', 'export', 'documents_delete']),
+  status: JobStatus,
+  progress: z.number().int().min(0).max(100),
+  created_at: IsoDateTime,
+  finished_at: IsoDateTime.nullable(),
+  error: z.string().nullable(),
+});
+export type Job = z.infer<typeof Job>;
+
+export const BrowsableStaff = z.object({
+  staff: z.array(z.object({ id: RecordId, name: z.string(), department_ids: z.array(ConfigId) })),
+});
+
+export const MunicipalityOverview = z.object({
+  counts: z.array(z.object({ status: DocumentStatus, count: z.number().int() })),
+  received_today: z.number().int(),
+  remanded_waiting: z.number().int(),
+});
+
+export const PasswordResetRequest = z.object({ email: z.email() });
+export const PasswordResetConfirm = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(12).max(128),
+});
+
+export const AccountsDeleteQuery = z.object({
+  target_user_ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(RecordId).min(1).max(100)),
+});
+
+export const DocumentsDeleteRequest = z.object({ document_ids: z.array(RecordId).min(1).max(1000) });
+export const DocumentsDeleteCancelQuery = z.object({ documents_delete_id: RecordId });
+
+export const ExportRequest = z
+  .object({
+    start_date: IsoDate,
+    end_date: IsoDate,
+    procedure_codes: z.array(z.string()).min(1).max(50),
+    encoding: z.enum(['utf-8', 'shift_jis']).default('utf-8'),
+  })
+  .refine((b) => b.start_date <= b.end_date, { message: 'start_date is after end_date', path: ['end_date'] });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ConfigId, IsoDateTime } from './common.js';
+import { AttachType, IconType } from './procedure.js';
+import { ProcedureGroupConfiguration } from './configuration.js';
+
+export const MasterToolMunicipality = z.object({ id: ConfigId, code: z.string(), name: z.string() });
+export const MasterToolMunicipalityList = z.object({ municipalities: z.array(MasterToolMunicipality) });
+
+/** The state of one environment for one reflection manager. */
+export const ReflectionState = z.object({
+  is_reflected: z.boolean(),
+  last_reflection_at: IsoDateTime.nullable(),
+  can_reflect: z.boolean(),
+  /** Version live in this environment, null before the first reflection. */
+  version: z.number().int().nullable(),
+});
+
+export const ReflectionManager = z.object({
+  id: ConfigId,
+  name: z.string(),
+  sequence: z.number().int(),
+  staging: ReflectionState,
+  product: ReflectionState,
+});
+export type ReflectionManager = z.infer<typeof ReflectionManager>;
+
+export const ReflectionManagerList = z.object({
+  view_count: z.number().int().min(0),
+  reflection_managers: z.array(ReflectionManager),
+});
+
+/**
+ * Kinds of reusable configuration: SIF standard item fragment, SIA standard item attach, PRG procedure
+ * group, OPA option attach, PRO procedure, REP report, PRA procedure attach, DEP department, WOT workflow
+ * template, OPU option unit.
+ */
+export const MaterialTemplateType = z.enum([
+  'SIF',
+  'SIA',
+  'PRG',
+  'OPA',
+  'PRO',
+  'REP',
+  'PRA',
+  'DEP',
+  'WOT',
+  'OPU',
+]);
+
+/** CO: the procedure is handled by an external (cooperating) system. */
+export const ExternalType = z.enum(['CO']).nullable();
+
+export const MaterialTemplate = z.object({
+  id: ConfigId,
+  type: MaterialTemplateType,
+  sequence: z.number().int(),
+  name: z.string(),
+  values: z.object({
+    name: z.string(),
+    sequence: z.number().int(),
+    icon_type: IconType.nullable(),
+    application_target: z.object({ standard_item_codes: z.array(z.string()) }).nullable(),
+    external_type: ExternalType,
+    procedure_codes: z.array(z.string()),
+    use_municipality_applications: z.boolean(),
+  }),
+});
+export const MaterialTemplateList = z.object({ material_templates: z.array(MaterialTemplate) });
+
+const Labelled = z.object({ value: z.string(), label: z.string() });
+
+export const ReferenceData = z.object({
+  icon_types: z.array(Labelled),
+  application_targets: z.array(Labelled),
+  external_types: z.array(Labelled),
+  procedure_codes: z.array(Labelled),
+  standard_item_fragments: z.array(z.object({ code: z.string(), name: z.string(), fragment: z.string() })),
+  concierge_sub_category_image_types: z.array(Labelled),
+  procedure_attaches: z.array(z.object({ type: AttachType, label: z.string() })),
+});
+
+/** The master tool's draft of one procedure group, with where it stands. */
+export const ProcedureGroupDraft = z.object({
+  reflection_manager_id: ConfigId,
+  procedure_group: ProcedureGroupConfiguration,
+  updated_at: IsoDateTime,
+});

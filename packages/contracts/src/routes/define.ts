@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ConfigIdParam, MunicipalityCode, RecordId } from '../common.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who calls a route: anyone, a signed-in resident, staff, a master-tool operator, or operations. */
+export type Audience = 'public' | 'applicant' | 'staff' | 'operator' | 'system';
+
+/**
+ * `required`: X-CSRF-Token must hold this browser's token. `empty`: the call is made before any session
+ * exists, so the client sends the header with an empty value; the header must still be present, which a
+ * cross-site form cannot do. `none`: reads.
+ */
+export type CsrfMode = 'required' | 'empty' | 'none';
+
+/** What a success answer carries: JSON (the default), a file download, or a redirect. */
+export type Produces = 'json' | 'zip' | 'pdf' | 'redirect' | 'text';
+
+/** The body of a file download or a redirect: not JSON, so not validated, but declared. */
+export const FileBody = z.custom<unknown>(() => true).describe('binary');
+export const NoBody = z.null().describe('no body');
+
+/** Schemas of path parameters, by name: a path's `{name}` takes its schema from here. */
+export const pathParams = {
+  code: MunicipalityCode,
+  applicationId: RecordId,
+  documentId: RecordId,
+  jobId: RecordId,
+  signingId: RecordId,
+  accountId: RecordId,
+  workflowDetailId: RecordId,
+  userServiceStatusId: RecordId,
+  procedureId: ConfigIdParam,
+  procedureGroupId: ConfigIdParam,
+  reportId: ConfigIdParam,
+  reflectionManagerId: ConfigIdParam,
+  token: z.string().min(20).max(200),
+} as const;
+export type PathParamName = keyof typeof pathParams;
+
+type Body = z.ZodType | 'multipart' | null;
+
+/** Names of the `{param}` placeholders of a path template, as a type. */
+export type ParamNames<S extends string> = S extends `${string}{${infer N}}${infer Rest}`
+  ? N | ParamNames<Rest>
+  : never;
+
+/** Parsed path parameters of a path template. */
+export type PathParams<S extends string> = {
+  [K in ParamNames<S> & PathParamName]: z.output<(typeof pathParams)[K]>;
+};
+
+export interface RouteDef<
+  Id extends string = string,
+  Path extends string = string,
+  Q extends z.ZodType | null = z.ZodType | null,
+  B extends Body = Body,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name: audience.domain.action. */
+  id: Id;
+  method: HttpMethod;
+  /** Full path with `{param}` placeholders, trailing slash as the spec writes it. */
+  path: Path;
+  audience: Audience;
+  /** A session of the audience's kind is required. */
+  auth: boolean;
+  csrf: CsrfMode;
+  summary: string;
+  params: z.ZodObject | null;
+  query: Q;
+  /** JSON body schema, 'multipart' for uploads, or null. */
+  body: B;
+  response: R;
+  successStatus: 200 | 201 | 202 | 204 | 302;
+  produces: Produces;
+  /** Domain module that serves it (OpenAPI tag). */
+  tag: string;
+}
+
+interface RouteInput<Id extends string, Path extends string, Q, B, R> {
+  id: Id;
+  method: HttpMethod;
+  path: Path;
+  audience: Audience;
+  summary: string;
+  tag: string;
+  response: R;
+  auth?: boolean;
+  query?: Q;
+  body?: B;
+  successStatus?: RouteDef['successStatus'];
+  produces?: Produces;
+  /** Only for writes made before any session exists. */
+  csrf?: 'empty';
+}
+
+const placeholder = /\{([A-Za-z]+)\}/g;
+
+/** Names of the `{param}` placeholders of a path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(placeholder)].map((m) => m[1] as string);
+}
+
+/** Declares a route; path parameters get their schemas from `pathParams`, writes need CSRF by default. */
+export function route<
+  const Id extends string,
+  const Path extends string,
+  R extends z.ZodType,
+  Q extends z.ZodType | null = null,
+  B extends Body = null,
+>(input: RouteInput<Id, Path, Q, B, R>): RouteDef<Id, Path, Q, B, R> {
+  const names = pathParamNames(input.path);
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of names) {
+    const schema = pathParams[name as PathParamName];
+    if (!schema) throw new Error(`route ${input.id}: unknown path parameter {${name}}`);
+    shape[name] = schema;
+  }
+  const isWrite = input.method !== 'GET';
+  return {
+    id: input.id,
+    method: input.method,
+    path: input.path,
+    audience: input.audience,
+    summary: input.summary,
+    tag: input.tag,
+    response: input.response,
+    auth: input.auth ?? (input.audience !== 'public' && input.audience !== 'system'),
+    query: (input.query ?? null) as Q,
+    body: (input.body ?? null) as B,
+    successStatus: input.successStatus ?? 200,
+    produces: input.produces ?? 'json',
+    csrf: isWrite ? (input.csrf ?? 'required') : 'none',
+    params: names.length > 0 ? z.object(shape) : null,
+  };
+}
+
+/** Fills a path template: pathFor('/a/{code}/', { code: '999999' }) gives '/a/999999/'. */
+export function pathFor(path: string, params: Record<string, string | number>): string {
+  return path.replace(placeholder, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
