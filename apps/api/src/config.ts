@@ -17,7 +17,7 @@ const Env = z.object({
   /** Signs CSRF tokens; required in production, generated and kept in the database otherwise. */
   APP_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data into an empty database at start (default: on for the embedded database). */
+  /** Seed demo data into an empty database at start (default: on unless NODE_ENV=production). */
   SEED_DEMO: Bool,
   /** Serve the web builds from apps/web/dist (default on). */
   SERVE_WEB: Bool,
@@ -66,7 +66,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     poolSize: e.DATABASE_POOL_SIZE,
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     serveWeb: e.SERVE_WEB ?? true,
     secureCookies: e.NODE_ENV === 'production',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -25,6 +25,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { sec
     strictTransportSecurity: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');

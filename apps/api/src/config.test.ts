@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('config', () => {
+  it('defaults to the embedded database on port 3000 with the demo data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      secureCookies: false,
+    });
+  });
+
+  it('honours PORT, DATA_DIR and DATABASE_URL', () => {
+    const c = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(c).toMatchObject({ port: 4100, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db' });
+  });
+
+  it('requires APP_SECRET in production, does not seed there by default and sets secure cookies', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    expect(c).toMatchObject({ seedDemo: false, secureCookies: true });
+  });
+
+  it('names each bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+});
