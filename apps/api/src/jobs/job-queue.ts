@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Job } from '@portal/contracts';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
@@ -40,17 +40,15 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
   const handlers = new Map<string, JobHandler>();
   let started = false;
 
+  /** Moves a job only from a state the machine allows, in one conditional update (no read-then-write race). */
   async function move(jobId: string, to: JobStatus, patch: Partial<typeof jobs.$inferInsert> = {}) {
-    const rows = await database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-    const from = rows[0]?.status as JobStatus | undefined;
-    if (!from) return false;
-    if (from === to) return true;
-    if (!jobStates.can(from, to)) return false;
-    await database.db
+    const from = jobStates.states.filter((state) => jobStates.can(state, to));
+    const rows = await database.db
       .update(jobs)
       .set({ status: to, ...patch })
-      .where(eq(jobs.id, jobId));
-    return true;
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, from)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
   }
 
   async function run(kind: string, jobId: string) {
@@ -127,7 +125,9 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
       const from = rows[0]?.status as JobStatus | undefined;
       if (!from) return false;
       assertTransition(jobStates, from, 'cancelled');
-      await move(jobId, 'cancelled', { finishedAt: clock() });
+      // It may have started between the read and now: then the move is refused like any other.
+      if (!(await move(jobId, 'cancelled', { finishedAt: clock() })))
+        assertTransition(jobStates, 'running', 'cancelled');
       return true;
     },
     async get(jobId: string) {
