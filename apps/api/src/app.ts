@@ -1,4 +1,6 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -8,6 +10,15 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
+import { localFileStorage, type FileStorage } from './lib/file-storage.js';
+import { ttlCache } from './lib/ttl-cache.js';
+import { createApplicationRepository } from './modules/applications/applications.repository.js';
+import { applicationHandlers } from './modules/applications/applications.routes.js';
+import { createApplicationService } from './modules/applications/applications.service.js';
+import { createAttachmentRepository } from './modules/attachments/attachments.repository.js';
+import { attachmentHandlers } from './modules/attachments/attachments.routes.js';
+import { createAttachmentService, MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
+import { createPublishedConfiguration } from './modules/configuration/published-configuration.js';
 import { createAccountRepository } from './modules/accounts/accounts.repository.js';
 import { signInHandlers } from './modules/accounts/sign-in.routes.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
@@ -27,6 +38,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the built web targets live; null serves none (API only). */
   webRoot?: string | null;
+  /** Uploaded and rendered files; defaults to DATA_DIR/files. */
+  storage?: FileStorage;
   version?: string;
 }
 
@@ -47,7 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secret = await resolveAppSecret(db, config.appSecret);
   const metrics = createMetrics();
-  const municipalities = createMunicipalityRepository(db);
+  const municipalityRepository = createMunicipalityRepository(db);
+  const municipalityCache = ttlCache<string, Awaited<ReturnType<typeof municipalityRepository.findByCode>>>(
+    60_000,
+  );
+  const municipalities = {
+    findByCode: (code: string) => municipalityCache.get(code, () => municipalityRepository.findByCode(code)),
+  };
+  const storage = deps.storage ?? localFileStorage(join(config.dataDir, 'files'));
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     clock,
@@ -55,11 +75,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const configuration = createConfigurationRepository(db);
   const concierge = createConciergeService({ configuration, clock });
+  const published = createPublishedConfiguration({ configuration });
+  const applicationRepository = createApplicationRepository(db);
+  const applications = createApplicationService({ applications: applicationRepository, published, clock });
+  const attachments = createAttachmentService({
+    attachments: createAttachmentRepository(db),
+    storage,
+    clock,
+  });
   const accounts = createAccountRepository(db);
   const signIn = createSignInService({ accounts, sessions, clock });
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeadersPlugin, { secure: config.secureCookies });
   await app.register(metricsPlugin, { metrics });
   await app.register(requestGuardsPlugin, {
@@ -72,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const handlers: HandlerMap = new Map([
     ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
     ...conciergeHandlers({ concierge, configuration }),
+    ...applicationHandlers({ applications }),
+    ...attachmentHandlers({ applications, attachments }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
   ]);
   registerRouteTable(app, handlers);

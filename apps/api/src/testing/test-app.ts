@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -12,10 +15,11 @@ export interface TestApp {
 /** The real server on a fresh database, driven through app.inject. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seeded?: boolean; clock?: () => Date } = {},
+  options: { seeded?: boolean; clock?: () => Date; storageDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const dataDir = options.storageDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const app = await buildApp({
     config,
     database,
@@ -29,6 +33,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.dispose();
+      if (!options.storageDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -45,6 +50,7 @@ export function cookieJar() {
       }
     },
     header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    set: (name: string, value: string) => jar.set(name, value),
     get: (name: string) => jar.get(name),
   };
 }

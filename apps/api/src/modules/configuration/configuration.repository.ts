@@ -23,6 +23,33 @@ export function createConfigurationRepository(db: Db) {
         .where(eq(configurationVersions.municipalityId, municipalityId))
         .orderBy(configurationVersions.procedureGroupId, desc(configurationVersions.version));
     },
+    /** The newest version number of each group of a municipality (no snapshots: cheap). */
+    async liveVersions(municipalityId: number): Promise<{ groupId: number; version: number }[]> {
+      return db
+        .select({
+          groupId: configurationVersions.procedureGroupId,
+          version: sql<number>`max(${configurationVersions.version})::int`,
+        })
+        .from(configurationVersions)
+        .where(eq(configurationVersions.municipalityId, municipalityId))
+        .groupBy(configurationVersions.procedureGroupId);
+    },
+    async version(procedureGroupId: number, version: number) {
+      const rows = await db
+        .select({
+          municipalityId: configurationVersions.municipalityId,
+          snapshot: configurationVersions.snapshot,
+        })
+        .from(configurationVersions)
+        .where(
+          and(
+            eq(configurationVersions.procedureGroupId, procedureGroupId),
+            eq(configurationVersions.version, version),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
     async nextVersion(procedureGroupId: number): Promise<number> {
       const rows = await db
         .select({ max: sql<number>`coalesce(max(${configurationVersions.version}), 0)::int` })

@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { StandardItemFragmentValue } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { applicants, applicationAnswers, applications } from '../../db/schema/index.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export function createApplicationRepository(db: Db) {
+  return {
+    async ensureApplicant(subject: string): Promise<string> {
+      await db.insert(applicants).values({ subject }).onConflictDoNothing();
+      const rows = await db
+        .select({ id: applicants.id })
+        .from(applicants)
+        .where(eq(applicants.subject, subject));
+      return rows[0]!.id;
+    },
+    async insert(row: typeof applications.$inferInsert): Promise<ApplicationRow> {
+      const rows = await db.insert(applications).values(row).returning();
+      return rows[0]!;
+    },
+    /** Always scoped by municipality: an id of another municipality is simply not found. */
+    async find(municipalityId: number, id: string): Promise<ApplicationRow | null> {
+      const rows = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.municipalityId, municipalityId), eq(applications.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async listForApplicant(municipalityId: number, applicantId: string): Promise<ApplicationRow[]> {
+      return db
+        .select()
+        .from(applications)
+        .where(
+          and(eq(applications.municipalityId, municipalityId), eq(applications.applicantId, applicantId)),
+        )
+        .orderBy(desc(applications.updatedAt))
+        .limit(200);
+    },
+    async update(
+      id: string,
+      patch: Partial<typeof applications.$inferInsert>,
+      at: Date,
+    ): Promise<ApplicationRow> {
+      const rows = await db
+        .update(applications)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(applications.id, id))
+        .returning();
+      return rows[0]!;
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(applications).where(eq(applications.id, id));
+    },
+    async answers(applicationId: string): Promise<StandardItemFragmentValue[]> {
+      const rows = await db
+        .select()
+        .from(applicationAnswers)
+        .where(eq(applicationAnswers.applicationId, applicationId))
+        .orderBy(applicationAnswers.standardItemCode, applicationAnswers.sequence);
+      return rows.map((r) => ({
+        standard_item_code: r.standardItemCode,
+        sequence: r.sequence,
+        value: r.value ?? null,
+      }));
+    },
+    async lastAnswerAt(applicationId: string): Promise<Date | null> {
+      const rows = await db
+        .select({ at: sql<Date | null>`max(${applicationAnswers.updatedAt})` })
+        .from(applicationAnswers)
+        .where(eq(applicationAnswers.applicationId, applicationId));
+      const at = rows[0]?.at;
+      return at ? new Date(at) : null;
+    },
+    /** Saves answers (upsert) and removes the given codes (hidden items are never stored), in one transaction. */
+    async saveAnswers(
+      applicationId: string,
+      values: StandardItemFragmentValue[],
+      remove: string[],
+      at: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (remove.length > 0) {
+          await tx
+            .delete(applicationAnswers)
+            .where(
+              and(
+                eq(applicationAnswers.applicationId, applicationId),
+                inArray(applicationAnswers.standardItemCode, remove),
+              ),
+            );
+        }
+        for (const v of values) {
+          await tx
+            .insert(applicationAnswers)
+            .values({
+              applicationId,
+              standardItemCode: v.standard_item_code,
+              sequence: v.sequence,
+              value: v.value,
+              updatedAt: at,
+            })
+            .onConflictDoUpdate({
+              target: [
+                applicationAnswers.applicationId,
+                applicationAnswers.standardItemCode,
+                applicationAnswers.sequence,
+              ],
+              set: { value: v.value, updatedAt: at },
+            });
+        }
+        await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId));
+      });
+    },
+  };
+}
+export type ApplicationRepository = ReturnType<typeof createApplicationRepository>;

@@ -1,0 +1,14 @@
+import { handle } from '../../http/route-kit.js';
+import type { ApplicationService } from './applications.service.js';
+
+export function applicationHandlers(deps: { applications: ApplicationService }) {
+  const { applications } = deps;
+  return [
+    handle('applicant.applications', async ({ request }) =>
+      applications.list(request.session, request.municipality),
+    ),
+    handle('applicant.application.delete', async ({ request, params }) =>
+      applications.remove(request, params.applicationId),
+    ),
+  ];
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { conflict, notFound } from '../../http/errors.js';
+import { requireMunicipality } from '../../http/request.js';
+import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
+import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import type { SessionRecord } from '../sessions/sessions.repository.js';
+import { editableApplication, ownApplication } from './applications.policy.js';
+import type { ApplicationRepository, ApplicationRow } from './applications.repository.js';
+import { applicationView } from './applications.view.js';
+
+export interface OpenApplication {
+  municipality: MunicipalityRef;
+  application: ApplicationRow;
+  group: PublishedGroup;
+}
+
+/** Loading, listing and removing a resident's applications, always scoped to the owner and municipality. */
+export function createApplicationService(deps: {
+  applications: ApplicationRepository;
+  published: PublishedConfiguration;
+  clock: () => Date;
+}) {
+  const { applications, published } = deps;
+
+  async function open(
+    request: FastifyRequest,
+    id: string,
+    opts: { edit?: boolean } = {},
+  ): Promise<OpenApplication> {
+    const municipality = requireMunicipality(request);
+    const application = ownApplication(await applications.find(municipality.id, id), request.session);
+    if (opts.edit) editableApplication(application);
+    const group = await published.version(
+      municipality.id,
+      application.procedureGroupId,
+      application.configurationVersion,
+    );
+    return { municipality, application, group };
+  }
+
+  return {
+    open,
+    async list(session: SessionRecord | null, municipality: MunicipalityRef | null) {
+      if (!session?.municipalityId) throw notFound('applications');
+      const rows = await applications.listForApplicant(session.municipalityId, session.subjectId);
+      const code = municipality?.code ?? '';
+      const views = [];
+      for (const row of rows) {
+        const group = await published
+          .version(row.municipalityId, row.procedureGroupId, row.configurationVersion)
+          .catch(() => null);
+        views.push(applicationView(row, code, group));
+      }
+      return { applications: views };
+    },
+    /** Drafts only: once submitted, an application belongs to the municipality's records. */
+    async remove(request: FastifyRequest, id: string) {
+      const { application } = await open(request, id);
+      if (application.status !== 'draft')
+        throw conflict(`a ${application.status} application cannot be deleted`);
+      await applications.delete(application.id);
+      return { ok: true as const };
+    },
+  };
+}
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,148 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AttachType, ProcedureGroupConfiguration } from '@portal/contracts';
+import type { z } from 'zod';
+import type { AttachmentList } from '@portal/contracts';
+import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { ApplicationRow } from '../applications/applications.repository.js';
+import type { AttachmentRepository, AttachmentRow } from './attachments.repository.js';
+import { inspectUpload } from './file-inspection.js';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_SEQUENCE = 10;
+
+type Slot = { standard_item_code: string; name: string; type: AttachType };
+
+/** The attachment slots of the procedures the resident chose. */
+export function slotsOf(config: ProcedureGroupConfiguration, procedureIds: number[]): Slot[] {
+  const chosen = new Set(procedureIds);
+  const seen = new Set<string>();
+  const slots: Slot[] = [];
+  for (const a of config.disclosure.procedure_attaches) {
+    if (!chosen.has(a.procedure_id) || seen.has(a.standard_item_code)) continue;
+    seen.add(a.standard_item_code);
+    slots.push({ standard_item_code: a.standard_item_code, name: a.name, type: a.type });
+  }
+  return slots;
+}
+
+export function createAttachmentService(deps: {
+  attachments: AttachmentRepository;
+  storage: FileStorage;
+  clock: () => Date;
+}) {
+  const { attachments, storage, clock } = deps;
+
+  const view = (row: AttachmentRow) => ({
+    standard_item_code: row.standardItemCode,
+    sequence: row.sequence,
+    type: row.type as AttachType,
+    file_name: row.fileName,
+    content_type: row.contentType as 'image/jpeg' | 'image/png' | 'application/pdf',
+    size: row.size,
+    uploaded_at: row.uploadedAt.toISOString(),
+  });
+
+  async function list(
+    application: ApplicationRow,
+    config: ProcedureGroupConfiguration,
+  ): Promise<z.input<typeof AttachmentList>> {
+    return {
+      required: slotsOf(config, application.procedureIds),
+      procedure_attaches: (await attachments.list(application.id)).map(view),
+    };
+  }
+
+  function slot(application: ApplicationRow, config: ProcedureGroupConfiguration, code: string): Slot {
+    const found = slotsOf(config, application.procedureIds).find((s) => s.standard_item_code === code);
+    if (!found)
+      throw new AppError(
+        'validation_failed',
+        'no such attachment for the chosen procedures',
+        'standard_item_code',
+      );
+    return found;
+  }
+
+  return {
+    list,
+    async upload(
+      application: ApplicationRow,
+      config: ProcedureGroupConfiguration,
+      input: { code: string; sequence: number; fileName: string; bytes: Buffer },
+    ) {
+      const target = slot(application, config, input.code);
+      if (!Number.isInteger(input.sequence) || input.sequence < 1 || input.sequence > MAX_SEQUENCE) {
+        throw new AppError('validation_failed', `sequence must be 1 to ${MAX_SEQUENCE}`, 'sequence');
+      }
+      const checked = await inspectUpload(input.bytes, target.type);
+      const key = `attachments/${application.id}/${randomUUID()}`;
+      await storage.put(key, checked.bytes);
+      let replaced: AttachmentRow | null;
+      try {
+        replaced = await attachments.upsert({
+          municipalityId: application.municipalityId,
+          applicationId: application.id,
+          standardItemCode: input.code,
+          sequence: input.sequence,
+          type: target.type,
+          fileName: input.fileName.slice(0, 200) || 'file',
+          contentType: checked.contentType,
+          size: checked.bytes.length,
+          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+          storageKey: key,
+          uploadedAt: clock(),
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+      if (replaced) await storage.delete(replaced.storageKey);
+      return list(application, config);
+    },
+    async remove(
+      application: ApplicationRow,
+      config: ProcedureGroupConfiguration,
+      code: string,
+      sequence: number,
+    ) {
+      const row = await attachments.find(application.id, code, sequence);
+      if (!row) throw notFound('attachment');
+      await attachments.remove(row.id);
+      await storage.delete(row.storageKey);
+      return list(application, config);
+    },
+    /** Confirms the step: every slot of the chosen procedures needs a file; the listed files are kept as final. */
+    async confirm(
+      application: ApplicationRow,
+      config: ProcedureGroupConfiguration,
+      chosen: { standard_item_code: string; sequence: number }[],
+    ) {
+      const rows = await attachments.list(application.id);
+      const picked = rows.filter((r) =>
+        chosen.some((c) => c.standard_item_code === r.standardItemCode && c.sequence === r.sequence),
+      );
+      if (picked.length !== chosen.length) {
+        throw new AppError(
+          'validation_failed',
+          'a listed attachment has not been uploaded',
+          'procedure_attaches',
+        );
+      }
+      const missing = slotsOf(config, application.procedureIds).filter(
+        (s) => !picked.some((r) => r.standardItemCode === s.standard_item_code),
+      );
+      if (missing.length > 0) {
+        throw validationFailed(
+          missing.map((s) => ({ field: s.standard_item_code, message: `${s.name} is required` })),
+        );
+      }
+      await attachments.confirm(
+        application.id,
+        picked.map((r) => r.id),
+      );
+      return list(application, config);
+    },
+  };
+}
+export type AttachmentService = ReturnType<typeof createAttachmentService>;
