@@ -31,6 +31,9 @@ import { createSessionService } from './modules/sessions/sessions.service.js';
 import { resolveAppSecret } from './modules/system/app-secret.js';
 import { createMetrics, metricsPlugin } from './modules/system/metrics.js';
 import { systemHandlers } from './modules/system/system.routes.js';
+import { addressHandlers } from './modules/addresses/addresses.routes.js';
+import { createAddressService } from './modules/addresses/addresses.service.js';
+import { personNameHandlers } from './modules/names/person-name.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +41,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the built web targets live; null serves none (API only). */
   webRoot?: string | null;
+  /** How long a process may keep serving a version after a newer one is published (default 2 s). */
+  configurationTtlMs?: number;
   /** Uploaded and rendered files; defaults to DATA_DIR/files. */
   storage?: FileStorage;
   version?: string;
@@ -74,8 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMs: config.sessionTtlMs,
   });
   const configuration = createConfigurationRepository(db);
-  const concierge = createConciergeService({ configuration, clock });
-  const published = createPublishedConfiguration({ configuration });
+  const published = createPublishedConfiguration({
+    configuration,
+    liveTtlMs: deps.configurationTtlMs ?? 2000,
+  });
+  const concierge = createConciergeService({ published, clock });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const attachments = createAttachmentService({
@@ -100,10 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: HandlerMap = new Map([
     ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
-    ...conciergeHandlers({ concierge, configuration }),
+    ...conciergeHandlers({ concierge, configuration, published }),
     ...applicationHandlers({ applications }),
     ...attachmentHandlers({ applications, attachments }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
+    ...addressHandlers({ addresses: createAddressService() }),
+    ...personNameHandlers(),
   ]);
   registerRouteTable(app, handlers);
   await app.register(webPlugin, { root: deps.webRoot ?? null });

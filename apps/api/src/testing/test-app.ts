@@ -24,6 +24,7 @@ export async function createTestApp(
     config,
     database,
     webRoot: null,
+    configurationTtlMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

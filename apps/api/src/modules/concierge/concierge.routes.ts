@@ -1,13 +1,18 @@
+import * as C from '@portal/contracts';
 import { notFound } from '../../http/errors.js';
 import { requireMunicipality as municipalityOf } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ConfigurationRepository } from '../configuration/configuration.repository.js';
+import { publishedJson, type PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { ConciergeService } from './concierge.service.js';
 
 export function conciergeHandlers(deps: {
   concierge: ConciergeService;
   configuration: ConfigurationRepository;
+  published: PublishedConfiguration;
 }) {
+  const { published } = deps;
+
   return [
     handle('applicant.home', async ({ request }) => {
       const m = municipalityOf(request);
@@ -25,6 +30,52 @@ export function conciergeHandlers(deps: {
       const terms = await deps.configuration.terms(municipalityOf(request).id, query.device);
       if (!terms) throw notFound(`terms of service for ${query.device}`);
       return { device: query.device, title: terms.title, body: terms.body, updated_at: terms.updatedAt };
+    }),
+    handle('applicant.concierge_filter.get', async ({ request, reply, query }) => {
+      const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
+      const body = publishedJson(group, 'concierge-filter', C.ConciergeFilter, () => ({
+        procedure_group_id: group.config.id,
+        version: group.version,
+        category: group.config.concierge_set.filter_concierge_category,
+      }));
+      reply.type('application/json').send(body);
+    }),
+    handle('applicant.procedures', async ({ request, reply, query }) => {
+      const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
+      const body = publishedJson(group, 'procedures', C.ApplicationProcedures, () => ({
+        available: group.config.disclosure.procedures,
+        selected_ids: [],
+        explanations: [],
+      }));
+      reply.type('application/json').send(body);
+    }),
+    handle('applicant.procedure_overview', async ({ request, reply, query }) => {
+      const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
+      const { procedures, procedure_attaches } = group.config.disclosure;
+      const body = publishedJson(group, 'procedure-overview', C.ProcedureOverview, () => ({
+        procedures: procedures.map((p) => ({
+          id: p.id,
+          code: p.code,
+          name: p.name,
+          remarks: p.remarks,
+          printed_copies: p.printed_copies,
+          attaches: procedure_attaches
+            .filter((a) => a.procedure_id === p.id)
+            .map((a) => ({ name: a.name, type: a.type })),
+          requires_digital_signature: p.is_signature_digital_certificate,
+        })),
+      }));
+      reply.type('application/json').send(body);
+    }),
+    handle('applicant.procedural_rules', async ({ request, reply, query }) => {
+      const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
+      const body = publishedJson(group, 'procedural-rules', C.ProceduralRulesResponse, () => ({
+        rules: group.config.disclosure.procedures.map((p) => ({
+          procedure_code: p.code,
+          procedural_rules: p.procedural_rules,
+        })),
+      }));
+      reply.type('application/json').send(body);
     }),
   ];
 }

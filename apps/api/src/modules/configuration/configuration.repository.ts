@@ -1,28 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { configurationVersions, termsOfService } from '../../db/schema/index.js';
 
-export interface PublishedVersion {
-  procedureGroupId: number;
-  version: number;
-  snapshot: ProcedureGroupConfiguration;
-}
-
 export function createConfigurationRepository(db: Db) {
   return {
-    /** The newest version of each procedure group of a municipality. */
-    async latestVersions(municipalityId: number): Promise<PublishedVersion[]> {
-      return db
-        .selectDistinctOn([configurationVersions.procedureGroupId], {
-          procedureGroupId: configurationVersions.procedureGroupId,
-          version: configurationVersions.version,
-          snapshot: configurationVersions.snapshot,
-        })
-        .from(configurationVersions)
-        .where(eq(configurationVersions.municipalityId, municipalityId))
-        .orderBy(configurationVersions.procedureGroupId, desc(configurationVersions.version));
-    },
     /** The newest version number of each group of a municipality (no snapshots: cheap). */
     async liveVersions(municipalityId: number): Promise<{ groupId: number; version: number }[]> {
       return db

@@ -1,4 +1,5 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import type { ConfigurationRepository } from './configuration.repository.js';
@@ -66,3 +67,20 @@ export function createPublishedConfiguration(deps: {
   };
 }
 export type PublishedConfiguration = ReturnType<typeof createPublishedConfiguration>;
+
+/**
+ * A response derived from one published version, checked against its contract and serialized once:
+ * configuration is immutable between reflections, so every later request sends the same bytes.
+ */
+export function publishedJson<S extends z.ZodType>(
+  group: PublishedGroup,
+  key: string,
+  schema: S,
+  make: () => z.input<S>,
+): string {
+  return group.memo(`json:${key}`, () => {
+    const value = make();
+    schema.parse(value);
+    return JSON.stringify(value);
+  });
+}
