@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: HandlerMap = new Map([
     ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
-    ...conciergeHandlers({ concierge, configuration, published }),
+    ...conciergeHandlers({ concierge, configuration }),
     ...applicationHandlers({ applications }),
     ...attachmentHandlers({ applications, attachments }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),

@@ -3,16 +3,13 @@ import { notFound } from '../../http/errors.js';
 import { requireMunicipality as municipalityOf } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ConfigurationRepository } from '../configuration/configuration.repository.js';
-import { publishedJson, type PublishedConfiguration } from '../configuration/published-configuration.js';
+import { publishedJson } from '../configuration/published-configuration.js';
 import type { ConciergeService } from './concierge.service.js';
 
 export function conciergeHandlers(deps: {
   concierge: ConciergeService;
   configuration: ConfigurationRepository;
-  published: PublishedConfiguration;
 }) {
-  const { published } = deps;
-
   return [
     handle('applicant.home', async ({ request }) => {
       const m = municipalityOf(request);
