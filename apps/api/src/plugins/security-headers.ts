@@ -1,10 +1,19 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Strict headers on every answer: same-origin scripts only, no framing, no sniffing, HSTS when secure. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
-  await app.register(helmet, {
+/**
+ * The strict headers helmet would set, computed once: helmet runs against a recording response at
+ * start-up and every answer gets the recorded set (same policy, no per-request middleware work).
+ */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -19,17 +28,24 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { sec
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(opts.secure ? { upgradeInsecureRequests: [] } : {}),
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = 'camera=(self), geolocation=(), microphone=()';
+  headers['cache-control'] = 'no-store';
+  return headers;
+}
+
+/** Strict headers on every answer: same-origin scripts only, no framing, no sniffing, HSTS when secure. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
+  const headers = securityHeaders(opts.secure);
+  // Set before the handler runs, so a route may still override Cache-Control for its own answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 });
