@@ -1,0 +1,78 @@
+// Benchmark: published-configuration reads of the portal against a bare node:http server sending the
+// same bytes, measured in one run on this machine (the load generator runs in its own process).
+// Run: npx tsx bench/api/run.ts   (DURATION=10 CONNECTIONS=50 to change the load)
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { createTestDatabase } from '../../apps/api/src/testing/databases.js';
+
+const run = promisify(execFile);
+const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
+const duration = Number(process.env.DURATION ?? 5);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const rounds = Number(process.env.ROUNDS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function measure(url: string, headers: Record<string, string>): Promise<number> {
+  const args = ['-j', '-c', String(connections), '-d', String(duration)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const { stdout } = await run(autocannon, [...args, url], { maxBuffer: 10 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', {
+  seeded: true,
+});
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'production', APP_SECRET: 'b'.repeat(32), LOG_LEVEL: 'silent' }),
+  database,
+  webRoot: null,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const headers = { 'x-region-code': '999999' };
+
+const calls = [
+  { name: 'concierge-filter', path: '/api/municipalities/999999/concierge-filter/?procedure_group_id=1' },
+];
+
+console.log(
+  `bench/api on ${database.kind}: ${connections} connections, ${duration} s x ${rounds} rounds each`,
+);
+let worst = Infinity;
+for (const call of calls) {
+  const sample = await fetch(portal + call.path, { headers });
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${call.path}`;
+  await measure(portal + call.path, headers); // warm-up
+  // Alternate the two servers over several rounds and take medians: the machine is shared and noisy.
+  const bases: number[] = [];
+  const portals: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    bases.push(await measure(bareUrl, headers));
+    portals.push(await measure(portal + call.path, headers));
+  }
+  const baseline = median(bases);
+  const ours = median(portals);
+  bare.close();
+  const ratio = ours / baseline;
+  worst = Math.min(worst, ratio);
+  console.log(
+    `${call.name}: portal ${Math.round(ours)} req/s, bare node:http ${Math.round(baseline)} req/s, ratio ${ratio.toFixed(2)} (${bytes.length} bytes)`,
+  );
+}
+console.log(`api: worst ratio ${worst.toFixed(2)} (goal >= 0.7)`);
+await app.close();
+await database.dispose();
