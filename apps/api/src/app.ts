@@ -22,6 +22,10 @@ import { createPublishedConfiguration } from './modules/configuration/published-
 import { createAccountRepository } from './modules/accounts/accounts.repository.js';
 import { signInHandlers } from './modules/accounts/sign-in.routes.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
+import { conciergeFlowHandlers } from './modules/concierge/concierge-flow.routes.js';
+import { createConciergeFlowService } from './modules/concierge/concierge-flow.service.js';
+import { formHandlers } from './modules/forms/forms.routes.js';
+import { createFormService } from './modules/forms/forms.service.js';
 import { conciergeHandlers } from './modules/concierge/concierge.routes.js';
 import { createConciergeService } from './modules/concierge/concierge.service.js';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository.js';
@@ -86,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const concierge = createConciergeService({ published, clock });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
+  const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
+  const forms = createFormService({ applications: applicationRepository, clock });
   const attachments = createAttachmentService({
     attachments: createAttachmentRepository(db),
     storage,
@@ -110,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
     ...conciergeHandlers({ concierge, configuration }),
     ...applicationHandlers({ applications }),
+    ...conciergeFlowHandlers({ applications, flow }),
+    ...formHandlers({ applications, forms }),
     ...attachmentHandlers({ applications, attachments }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
     ...addressHandlers({ addresses: createAddressService() }),

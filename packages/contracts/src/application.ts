@@ -82,6 +82,10 @@ export const ConciergeAssistant = z.object({
   categories: z.array(ConciergeCategory),
   current_sub_category_id: ConfigId.nullable(),
   selected_option_ids: z.array(ConfigId),
+  /** Sub categories whose questions are shown for the answers so far. */
+  shown_sub_category_ids: z.array(ConfigId),
+  is_scopedout: z.boolean(),
+  scopedout_messages: z.array(z.string()),
   explanations: z.array(Explanation),
 });
 
@@ -91,6 +95,7 @@ export const AssistantValuesRequest = z.object({
 });
 
 export const ApplicationProcedures = z.object({
+  /** Procedures the rules allow now (all published ones for the group-level call). */
   available: z.array(Procedure),
   selected_ids: z.array(ConfigId),
   explanations: z.array(Explanation),
@@ -117,7 +122,14 @@ export const FormDefinition = z.object({
     z.object({
       name: z.string(),
       procedure_codes: z.array(z.string()),
-      items: z.array(StandardItem.extend({ hidden: z.boolean(), repeatable: z.boolean() })),
+      items: z.array(
+        StandardItem.extend({
+          hidden: z.boolean(),
+          repeatable: z.boolean(),
+          /** A suggested value from the identity claims or an answer, when the resident has none. */
+          prefill: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });
@@ -130,6 +142,8 @@ export const FormValues = z.object({
 export const SaveFormRequest = z.object({
   standard_item_fragments: z.array(StandardItemFragmentValue).max(2000),
   is_last_page_in_concierge_assistant: z.boolean(),
+  /** Concierges whose "same as ..." button the resident pressed: the server applies their copy rules. */
+  copied_concierge_ids: z.array(ConfigId).max(100).optional(),
 });
 
 export const UpdateFormRequest = SaveFormRequest.extend({

@@ -95,6 +95,13 @@ export function httpBrowser(code = '999999') {
     return res;
   }
   return {
+    setCookie: (name: string, value: string) => jar.set(name, value),
+    /** The headers a write carries: region, cookies and the CSRF token. */
+    headers: (): Record<string, string> => ({
+      'x-region-code': code,
+      'x-csrf-token': token,
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    }),
     async init(base: string) {
       const res = await call(base, 'GET', '/api/csrf-token');
       token = ((await res.json()) as { csrf_token: string }).csrf_token;

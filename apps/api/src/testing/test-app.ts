@@ -19,7 +19,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
   const dataDir = options.storageDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+  });
   const app = await buildApp({
     config,
     database,

@@ -15,6 +15,14 @@ export function createApplicationRepository(db: Db) {
         .where(eq(applicants.subject, subject));
       return rows[0]!.id;
     },
+    /** Identity claims stored for the resident (prefill source), or null. */
+    async profile(applicantId: string): Promise<Record<string, string | null> | null> {
+      const rows = await db
+        .select({ profile: applicants.profile })
+        .from(applicants)
+        .where(eq(applicants.id, applicantId));
+      return rows[0]?.profile ?? null;
+    },
     async insert(row: typeof applications.$inferInsert): Promise<ApplicationRow> {
       const rows = await db.insert(applications).values(row).returning();
       return rows[0]!;
@@ -54,15 +62,21 @@ export function createApplicationRepository(db: Db) {
       await db.delete(applications).where(eq(applications.id, id));
     },
     async answers(applicationId: string): Promise<StandardItemFragmentValue[]> {
+      // Read as JSON text and parsed here: on PGlite drizzle would parse a JSON string a second time
+      // (the answer "9999901" would come back as a number).
       const rows = await db
-        .select()
+        .select({
+          code: applicationAnswers.standardItemCode,
+          sequence: applicationAnswers.sequence,
+          json: sql<string | null>`${applicationAnswers.value}::text`,
+        })
         .from(applicationAnswers)
         .where(eq(applicationAnswers.applicationId, applicationId))
         .orderBy(applicationAnswers.standardItemCode, applicationAnswers.sequence);
       return rows.map((r) => ({
-        standard_item_code: r.standardItemCode,
+        standard_item_code: r.code,
         sequence: r.sequence,
-        value: r.value ?? null,
+        value: r.json === null ? null : (JSON.parse(r.json) as string | string[] | null),
       }));
     },
     async lastAnswerAt(applicationId: string): Promise<Date | null> {
@@ -98,7 +112,8 @@ export function createApplicationRepository(db: Db) {
               applicationId,
               standardItemCode: v.standard_item_code,
               sequence: v.sequence,
-              value: v.value,
+              // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
+              value: sql`${JSON.stringify(v.value)}::jsonb`,
               updatedAt: at,
             })
             .onConflictDoUpdate({
@@ -107,7 +122,7 @@ export function createApplicationRepository(db: Db) {
                 applicationAnswers.standardItemCode,
                 applicationAnswers.sequence,
               ],
-              set: { value: v.value, updatedAt: at },
+              set: { value: sql`excluded.value`, updatedAt: at },
             });
         }
         await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId));

@@ -1,0 +1,266 @@
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConciergeCategory, StandardItem } from '@portal/contracts';
+import { ConciergeAssistant, FormDefinition } from '@portal/contracts';
+import { signedInApplicant } from '../../testing/applicants.js';
+import { databaseKinds } from '../../testing/databases.js';
+import { validValue } from '../../testing/form-fill.js';
+import { multipartBody } from '../../testing/multipart.js';
+import { httpBrowser } from '../../testing/server-process.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sessionCookie } from '../sessions/sessions.service.js';
+
+const M = '/api/municipalities/999999';
+// Option ids of the demo configuration (apps/api/src/db/seed/demo-data.ts).
+const O = { bornYes: 1, bornAbroad: 4, bornInJapan: 3, livesHere: 5, civilServantYes: 7, civilServantNo: 8 };
+// Answers a resident gives on the assistant pages: the first choice, except where these say otherwise.
+const preferred = new Set([16 /* employee pension */, 18 /* has spouse */, 20 /* insurance done */]);
+
+type Client = ReturnType<typeof httpBrowser>;
+
+/** Over real HTTP: the app listens on a port and a fetch-based browser keeps cookies and the token. */
+async function resident(t: TestApp, base: string, subject: string): Promise<Client> {
+  const signed = await signedInApplicant(t, subject);
+  const client = httpBrowser();
+  await client.init(base);
+  client.setCookie(sessionCookie.applicant, signed.jar.get(sessionCookie.applicant)!);
+  return client;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the assertions
+async function json(res: Response, status = 200): Promise<any> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+/** Answers every shown assistant page: one option per question, valid values for inline forms. */
+async function walkAssistant(client: Client, base: string, app: string, catalog: Map<string, StandardItem>) {
+  const answered = new Set<number>();
+  for (let guard = 0; guard < 20; guard++) {
+    const view = ConciergeAssistant.parse(
+      await json(await client.call(base, 'GET', `${app}/concierge-assistant/`)),
+    );
+    const next = view.shown_sub_category_ids.find((id) => !answered.has(id));
+    if (next === undefined) return view;
+    const sub = view.categories
+      .flatMap((c: ConciergeCategory) => c.concierge_sub_category)
+      .find((s) => s.id === next)!;
+    const options = sub.concierges
+      .filter((q) => q.type === 'QT' && q.concierge_options.length > 0)
+      .map((q) => {
+        const open = q.concierge_options.filter((o) => !o.concierge_destination?.is_scopedout);
+        return (open.find((o) => preferred.has(o.id)) ?? open[0]!).id;
+      });
+    await json(
+      await client.call(base, 'PUT', `${app}/concierge-values/`, {
+        concierge_sub_category_id: next,
+        concierge_option_ids: options,
+      }),
+    );
+    const codes = sub.concierges.filter((q) => q.type === 'FO').flatMap((q) => q.standard_item_code);
+    await json(
+      await client.call(base, 'PUT', `${app}/form/`, {
+        concierge_sub_category_ids: [next],
+        standard_item_fragments: codes.map((code) => ({
+          standard_item_code: code,
+          sequence: 1,
+          value: validValue(catalog.get(code)!),
+        })),
+        is_last_page_in_concierge_assistant: false,
+      }),
+    );
+    answered.add(next);
+  }
+  throw new Error('assistant did not end');
+}
+
+describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let catalog: Map<string, StandardItem>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { demoData } = await import('../../db/seed/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+  });
+  afterAll(() => t.close());
+
+  it('walks birth notification and child allowance from the filter to a completed form with attachments', async () => {
+    const anonymous = httpBrowser();
+    await anonymous.init(base);
+    const filterAnswers = {
+      procedure_group_id: 1,
+      concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
+    };
+    const filter = await json(
+      await anonymous.call(base, 'POST', `${M}/concierge-filter/concierge-values/`, filterAnswers),
+    );
+    expect(filter.is_scopedout).toBe(false);
+    expect(filter.procedures.map((p: { code: string }) => p.code)).toEqual([
+      'birth_notification',
+      'child_allowance',
+      'child_medical_subsidy',
+    ]);
+
+    const client = await resident(t, base, 'demo-resident-0001');
+    const created = await json(await client.call(base, 'POST', `${M}/concierge-values/`, filterAnswers), 201);
+    expect(created).toMatchObject({ status: 'draft', current_step: 'procedures', configuration_version: 1 });
+    const app = `${M}/applications/${created.id}`;
+
+    await walkAssistant(client, base, app, catalog);
+    const procedures = await json(await client.call(base, 'GET', `${app}/procedures/`));
+    const codes = procedures.available.map((p: { code: string }) => p.code);
+    expect(codes).toEqual(expect.arrayContaining(['birth_notification', 'child_allowance']));
+    const chosenIds = procedures.available
+      .filter((p: { code: string }) => p.code === 'birth_notification' || p.code === 'child_allowance')
+      .map((p: { id: number }) => p.id);
+    const chosen = await json(
+      await client.call(base, 'PUT', `${app}/procedures/`, { procedure_ids: chosenIds }),
+    );
+    expect(chosen.selected_ids).toEqual(chosenIds);
+
+    const form = FormDefinition.parse(await json(await client.call(base, 'GET', `${app}/form/`)));
+    const visible = form.fragments.flatMap((f) => f.items).filter((i) => !i.hidden);
+    expect(visible.length).toBeGreaterThan(20);
+    const saved = await json(await client.call(base, 'GET', `${app}/form/values/`));
+    const have = new Set(
+      saved.standard_item_fragments
+        .filter((v: { value: unknown }) => v.value !== null && v.value !== '')
+        .map((v: { standard_item_code: string }) => v.standard_item_code),
+    );
+    const missing = visible.filter((i) => !have.has(i.code));
+    const done = await json(
+      await client.call(base, 'POST', `${app}/form/`, {
+        standard_item_fragments: missing.map((i) => ({
+          standard_item_code: i.code,
+          sequence: 1,
+          value: i.prefill ?? validValue(i),
+        })),
+        is_last_page_in_concierge_assistant: true,
+      }),
+    );
+    const stored = new Set(
+      done.standard_item_fragments.map((v: { standard_item_code: string }) => v.standard_item_code),
+    );
+    expect(visible.filter((i) => !stored.has(i.code)).map((i) => i.code)).toEqual([]);
+
+    const attaches = await json(await client.call(base, 'GET', `${app}/procedure-attaches/`));
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    for (const slot of attaches.required as { standard_item_code: string }[]) {
+      const body = multipartBody(
+        { standard_item_code: slot.standard_item_code, sequence: '1' },
+        { name: 'scan.png', type: 'image/png', bytes: image },
+      );
+      const res = await fetch(`${base}${app}/procedure-attaches/`, {
+        method: 'POST',
+        body: body.payload,
+        headers: await uploadHeaders(client, base, body.contentType),
+      });
+      expect(res.status).toBe(201);
+    }
+    const confirmed = await json(
+      await client.call(base, 'PUT', `${app}/procedure-attaches/`, {
+        procedure_attaches: attaches.required.map((s: { standard_item_code: string }) => ({
+          standard_item_code: s.standard_item_code,
+          sequence: 1,
+        })),
+      }),
+    );
+    expect(confirmed.procedure_attaches).toHaveLength(attaches.required.length);
+    const mine = await json(await client.call(base, 'GET', '/api/applicant/applications/'));
+    expect(mine.applications[0]).toMatchObject({
+      id: created.id,
+      current_step: 'attachments',
+      procedure_ids: chosenIds,
+    });
+  });
+
+  it('ends a birth abroad in a scoped-out message and creates nothing', async () => {
+    const client = await resident(t, base, 'demo-resident-0002');
+    const answers = { procedure_group_id: 1, concierge_option_ids: [O.bornYes, O.bornAbroad] };
+    const filter = await json(
+      await client.call(base, 'POST', `${M}/concierge-filter/concierge-values/`, answers),
+    );
+    expect(filter).toMatchObject({ is_scopedout: true, procedures: [] });
+    expect(filter.scopedout_messages[0]).toContain('日本国外');
+    const refused = await client.call(base, 'POST', `${M}/concierge-values/`, answers);
+    expect(refused.status).toBe(409);
+    const mine = await json(await client.call(base, 'GET', '/api/applicant/applications/'));
+    expect(mine.applications).toEqual([]);
+  });
+
+  it('does not offer the child allowance to a civil servant, and refuses choosing it', async () => {
+    const client = await resident(t, base, 'demo-resident-0006');
+    const answers = {
+      procedure_group_id: 1,
+      concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantYes],
+    };
+    const created = await json(await client.call(base, 'POST', `${M}/concierge-values/`, answers), 201);
+    const app = `${M}/applications/${created.id}`;
+    const procedures = await json(await client.call(base, 'GET', `${app}/procedures/`));
+    expect(procedures.available.map((p: { code: string }) => p.code)).not.toContain('child_allowance');
+    const why = procedures.explanations.find((e: { subject: string }) =>
+      e.subject.includes('child_allowance'),
+    );
+    expect(why).toMatchObject({ shown: false });
+    const refused = await client.call(base, 'PUT', `${app}/procedures/`, { procedure_ids: [2] });
+    expect(refused.status).toBe(400);
+    expect((await json(refused, 400)).errors[0].field).toBe('procedure_ids');
+  });
+
+  it('refuses bad answers with field errors and keeps the saved ones', async () => {
+    const client = await resident(t, base, 'demo-resident-0004');
+    const unknown = await client.call(base, 'POST', `${M}/concierge-values/`, {
+      procedure_group_id: 1,
+      concierge_option_ids: [99999],
+    });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown, 400)).errors[0].field).toBe('concierge_option_ids');
+    const created = await json(
+      await client.call(base, 'POST', `${M}/concierge-values/`, {
+        procedure_group_id: 1,
+        concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
+      }),
+      201,
+    );
+    const app = `${M}/applications/${created.id}`;
+    const bad = await client.call(base, 'PUT', `${app}/form/`, {
+      concierge_sub_category_ids: [3],
+      standard_item_fragments: [
+        { standard_item_code: 'applicant_last_name', sequence: 1, value: '髙橋' },
+        { standard_item_code: 'applicant_last_name_kana', sequence: 1, value: 'たかはし' },
+        { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1975-02-30' },
+      ],
+      is_last_page_in_concierge_assistant: false,
+    });
+    expect(bad.status).toBe(400);
+    const fields = (await json(bad, 400)).errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['applicant_last_name_kana', 'applicant_birth_date']));
+    const notOnPage = await client.call(base, 'PUT', `${app}/form/`, {
+      concierge_sub_category_ids: [3],
+      standard_item_fragments: [{ standard_item_code: 'bank_account_number', sequence: 1, value: '1234567' }],
+      is_last_page_in_concierge_assistant: false,
+    });
+    expect(notOnPage.status).toBe(400);
+    const values = await json(await client.call(base, 'GET', `${app}/form/values/`));
+    expect(
+      values.standard_item_fragments.map((v: { standard_item_code: string }) => v.standard_item_code),
+    ).not.toContain('applicant_last_name_kana');
+    // Another resident cannot read it; the owner can delete the draft.
+    const other = await resident(t, base, 'demo-resident-0005');
+    expect((await other.call(base, 'GET', `${app}/form/values/`)).status).toBe(404);
+    expect((await client.call(base, 'DELETE', `${app}/`)).status).toBe(200);
+    expect((await client.call(base, 'GET', `${app}/form/values/`)).status).toBe(404);
+  });
+});
+
+/** Headers of a browser upload: cookies, region and CSRF token (the fetch client builds them for JSON). */
+async function uploadHeaders(client: Client, _base: string, contentType: string) {
+  return { ...client.headers(), 'content-type': contentType };
+}

@@ -1,0 +1,218 @@
+import type { z } from 'zod';
+import type * as C from '@portal/contracts';
+import { answersFromValues, type Answers, type CategoryEvaluation } from '@portal/rules';
+import { AppError, conflict } from '../../http/errors.js';
+import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
+import type { OpenApplication } from '../applications/applications.service.js';
+import { applicationView } from '../applications/applications.view.js';
+import type { PublishedGroup } from '../configuration/published-configuration.js';
+import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import type { ConciergeService } from './concierge.service.js';
+import { evaluating, rulesOf, today } from './rules.js';
+
+const FILTER = 'filter';
+
+/** Every option the resident chose, filter and assistant alike. */
+export const chosenOptions = (application: ApplicationRow) => [
+  ...new Set(Object.values(application.conciergeAnswers).flat()),
+];
+
+/**
+ * The guided flow: filter answers, creating the application, assistant answers and choosing procedures.
+ * Every decision is re-made here with the rules engine; what the browser decided is never trusted.
+ */
+export function createConciergeFlowService(deps: {
+  concierge: ConciergeService;
+  applications: ApplicationRepository;
+  clock: () => Date;
+}) {
+  const { concierge, applications, clock } = deps;
+  const ctx = () => today(clock);
+
+  async function answersOf(application: ApplicationRow): Promise<Answers> {
+    return answersFromValues(chosenOptions(application), await applications.answers(application.id));
+  }
+
+  function procedureRefs(group: PublishedGroup, codes: readonly string[]) {
+    const byCode = new Map(group.config.disclosure.procedures.map((p) => [p.code, p]));
+    return codes.flatMap((code) => {
+      const p = byCode.get(code);
+      return p ? [{ id: p.id, code: p.code, name: p.name }] : [];
+    });
+  }
+
+  function evaluateFilter(group: PublishedGroup, optionIds: number[]): CategoryEvaluation {
+    const rules = rulesOf(group);
+    return evaluating('concierge_option_ids', () => {
+      const items = rules.applyPrefill({ optionIds, items: {} }, null, ctx());
+      return rules.evaluateFilter({ optionIds, items }, ctx());
+    });
+  }
+
+  /** Candidates from all answers, and which of them the procedure rules allow now. */
+  function decide(group: PublishedGroup, answers: Answers) {
+    const rules = rulesOf(group);
+    const items = rules.applyPrefill(answers, null, ctx());
+    const all = evaluating('concierge_option_ids', () => rules.evaluateAll({ ...answers, items }, ctx()));
+    const decisions = rules.allowedProcedures(all.procedureCodes, { ...answers, items });
+    return { all, decisions, items };
+  }
+
+  function assistantView(
+    application: ApplicationRow,
+    group: PublishedGroup,
+    answers: Answers,
+    requested?: number,
+  ) {
+    const rules = rulesOf(group);
+    const items = rules.applyPrefill(answers, null, ctx());
+    const result = evaluating('concierge_option_ids', () =>
+      rules.evaluateAssistant({ ...answers, items }, ctx()),
+    );
+    const shown = result.subCategories.filter((s) => s.shown).map((s) => s.id);
+    const answered = new Set(
+      Object.keys(application.conciergeAnswers)
+        .filter((k) => k !== FILTER)
+        .map(Number),
+    );
+    const current = requested ?? shown.find((id) => !answered.has(id)) ?? null;
+    if (requested !== undefined && !shown.includes(requested)) {
+      throw new AppError(
+        'validation_failed',
+        'that question page is not shown for your answers',
+        'concierge_sub_category_id',
+      );
+    }
+    const assistantOptions = Object.entries(application.conciergeAnswers)
+      .filter(([k]) => k !== FILTER)
+      .flatMap(([, ids]) => ids);
+    return {
+      application_id: application.id,
+      categories: group.config.concierge_set.assistant_concierge_category,
+      current_sub_category_id: current,
+      selected_option_ids: [...new Set(assistantOptions)],
+      shown_sub_category_ids: shown,
+      is_scopedout: result.scopedOut,
+      scopedout_messages: result.scopedOutMessages,
+      explanations: result.explanations,
+    };
+  }
+
+  return {
+    async evaluateFilter(municipalityId: number, body: z.output<typeof C.FilterValuesRequest>) {
+      const group = await concierge.openGroup(municipalityId, body.procedure_group_id);
+      const result = evaluateFilter(group, body.concierge_option_ids);
+      return {
+        procedures: result.scopedOut ? [] : procedureRefs(group, result.procedureCodes),
+        is_scopedout: result.scopedOut,
+        scopedout_messages: result.scopedOutMessages,
+        explanations: result.explanations,
+      };
+    },
+
+    async create(
+      municipality: MunicipalityRef,
+      applicantId: string,
+      body: z.output<typeof C.CreateApplicationRequest>,
+    ) {
+      const group = await concierge.openGroup(municipality.id, body.procedure_group_id);
+      const result = evaluateFilter(group, body.concierge_option_ids);
+      if (result.scopedOut) {
+        throw conflict(`this cannot be applied for online: ${result.scopedOutMessages.join(' ')}`);
+      }
+      if (result.procedureCodes.length === 0) throw conflict('no procedure applies to these answers');
+      const ignored = new Set(result.ignoredOptionIds);
+      const kept = body.concierge_option_ids.filter((id) => !ignored.has(id));
+      const row = await applications.insert({
+        municipalityId: municipality.id,
+        applicantId,
+        procedureGroupId: group.config.id,
+        configurationVersion: group.version,
+        status: 'draft',
+        currentStep: 'procedures',
+        conciergeAnswers: { [FILTER]: kept },
+      });
+      // Values the filter answers imply (prefill forms) are stored like answers.
+      const items = rulesOf(group).applyPrefill({ optionIds: kept, items: {} }, null, ctx());
+      const values = Object.entries(items).map(([code, value]) => ({
+        standard_item_code: code,
+        sequence: 1,
+        value: value ?? null,
+      }));
+      if (values.length > 0) await applications.saveAnswers(row.id, values, [], clock());
+      return applicationView(row, municipality.code, group);
+    },
+
+    async assistant(open: OpenApplication, subCategoryId?: number) {
+      return assistantView(open.application, open.group, await answersOf(open.application), subCategoryId);
+    },
+
+    async answerAssistant(open: OpenApplication, body: z.output<typeof C.AssistantValuesRequest>) {
+      const { application, group } = open;
+      const sub = group.config.concierge_set.assistant_concierge_category
+        .flatMap((c) => c.concierge_sub_category)
+        .find((s) => s.id === body.concierge_sub_category_id);
+      if (!sub) throw new AppError('validation_failed', 'no such question page', 'concierge_sub_category_id');
+      const own = new Set(sub.concierges.flatMap((q) => q.concierge_options.map((o) => o.id)));
+      const foreign = body.concierge_option_ids.filter((id) => !own.has(id));
+      if (foreign.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          `options ${foreign.join(', ')} are not on this page`,
+          'concierge_option_ids',
+        );
+      }
+      const next = { ...application.conciergeAnswers, [String(sub.id)]: body.concierge_option_ids };
+      const draft = { ...application, conciergeAnswers: next };
+      const answers = await answersOf(draft);
+      const { all, items } = decide(group, answers);
+      const ignored = new Set(all.ignoredOptionIds);
+      const kept = Object.fromEntries(
+        Object.entries(next).map(([k, ids]) => [k, ids.filter((id) => !ignored.has(id))]),
+      );
+      const updated = await applications.update(application.id, { conciergeAnswers: kept }, clock());
+      // Values implied by the chosen options are saved at once (answers are kept at every step).
+      const implied = Object.entries(items)
+        .filter(([code, value]) => answers.items[code] !== value)
+        .map(([code, value]) => ({ standard_item_code: code, sequence: 1, value: value ?? null }));
+      if (implied.length > 0) await applications.saveAnswers(application.id, implied, [], clock());
+      return assistantView(updated, group, await answersOf(updated));
+    },
+
+    async procedures(open: OpenApplication) {
+      const { application, group } = open;
+      const { decisions } = decide(group, await answersOf(application));
+      const allowed = new Set(decisions.filter((d) => d.allowed).map((d) => d.code));
+      return {
+        available: group.config.disclosure.procedures.filter((p) => allowed.has(p.code)),
+        selected_ids: application.procedureIds,
+        explanations: decisions.map((d) => ({
+          subject: `procedure ${d.code}`,
+          shown: d.allowed,
+          reason: d.reason,
+        })),
+      };
+    },
+
+    async chooseProcedures(open: OpenApplication, procedureIds: number[]) {
+      const view = await this.procedures(open);
+      const allowed = new Set(view.available.map((p) => p.id));
+      const refused = procedureIds.filter((id) => !allowed.has(id));
+      if (refused.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          `procedures ${refused.join(', ')} do not apply to your answers`,
+          'procedure_ids',
+        );
+      }
+      const unique = [...new Set(procedureIds)];
+      await applications.update(
+        open.application.id,
+        { procedureIds: unique, currentStep: 'identification' },
+        clock(),
+      );
+      return { ...view, selected_ids: unique };
+    },
+  };
+}
+export type ConciergeFlowService = ReturnType<typeof createConciergeFlowService>;

@@ -1,0 +1,241 @@
+import type { z } from 'zod';
+import type * as C from '@portal/contracts';
+import type { ProcedureGroupConfiguration, StandardItem, StandardItemFragmentValue } from '@portal/contracts';
+import { answersFromValues, validateItem, type Answer, type Profile } from '@portal/rules';
+import { AppError, validationFailed } from '../../http/errors.js';
+import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
+import type { OpenApplication } from '../applications/applications.service.js';
+import { chosenOptions } from '../concierge/concierge-flow.service.js';
+import { rulesOf, today } from '../concierge/rules.js';
+
+type Values = StandardItemFragmentValue[];
+
+/** Items of the chosen procedures, grouped by fragment in configuration order. */
+function fragmentsOf(config: ProcedureGroupConfiguration, procedureIds: number[]) {
+  const chosen = config.disclosure.procedures.filter((p) => procedureIds.includes(p.id));
+  const fragments = new Map<string, { codes: string[]; procedures: Set<string> }>();
+  for (const p of chosen) {
+    for (const f of p.procedure_fragments) {
+      const entry = fragments.get(f.name) ?? { codes: [], procedures: new Set<string>() };
+      if (!entry.codes.includes(f.standard_item_code)) entry.codes.push(f.standard_item_code);
+      entry.procedures.add(p.code);
+      fragments.set(f.name, entry);
+    }
+  }
+  return { chosen, fragments };
+}
+
+/** Items that FO concierges of the given assistant pages fill (only shown concierges, when given). */
+function assistantCodes(
+  config: ProcedureGroupConfiguration,
+  subCategoryIds: number[],
+  shown?: Set<number>,
+): string[] {
+  return config.concierge_set.assistant_concierge_category
+    .flatMap((c) => c.concierge_sub_category)
+    .filter((s) => subCategoryIds.includes(s.id))
+    .flatMap((s) =>
+      s.concierges
+        .filter((q) => q.type === 'FO' && (!shown || shown.has(q.id)))
+        .flatMap((q) => q.standard_item_code),
+    );
+}
+
+const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
+  v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
+
+/**
+ * The form: its definition for the chosen procedures, and saving answers. Every value is checked
+ * against its standard item definition; hidden items are dropped, never stored; option prefills and
+ * requested copies are applied here as in the browser.
+ */
+export function createFormService(deps: { applications: ApplicationRepository; clock: () => Date }) {
+  const { applications, clock } = deps;
+  const ctx = () => today(clock);
+
+  async function profileOf(application: ApplicationRow): Promise<Profile | null> {
+    return applications.profile(application.applicantId);
+  }
+
+  function catalog(config: ProcedureGroupConfiguration) {
+    return new Map(config.standard_items.map((i) => [i.code, i]));
+  }
+
+  async function values(application: ApplicationRow) {
+    return {
+      standard_item_fragments: await applications.answers(application.id),
+      updated_at: (await applications.lastAnswerAt(application.id))?.toISOString() ?? null,
+    };
+  }
+
+  async function save(
+    open: OpenApplication,
+    input: { values: Values; allowed: string[]; requiredCheck: string[]; copied: number[] },
+  ) {
+    const { application, group } = open;
+    const rules = rulesOf(group);
+    const items = catalog(group.config);
+    const allowed = new Set(input.allowed);
+    const unknown = input.values.filter((v) => !allowed.has(v.standard_item_code));
+    if (unknown.length > 0) {
+      throw validationFailed(unknown.map((v) => ({ field: fieldOf(v), message: 'not part of this form' })));
+    }
+    const stored = await applications.answers(application.id);
+    const merged = answersFromValues(chosenOptions(application), [...stored, ...input.values]);
+    let current: Record<string, Answer> = { ...merged.items };
+    for (const id of input.copied) {
+      const exists = group.config.concierge_set.assistant_concierge_category
+        .flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges))
+        .some((q) => q.id === id && q.copyable_standard_item_codes.length > 0);
+      if (!exists)
+        throw new AppError(
+          'validation_failed',
+          `concierge ${id} has nothing to copy`,
+          'copied_concierge_ids',
+        );
+      current = rules.applyCopy(id, current);
+    }
+    current = rules.applyPrefill({ optionIds: merged.optionIds, items: current }, null, ctx());
+    const codes = [...new Set([...input.allowed, ...stored.map((v) => v.standard_item_code)])];
+    const state = rules.formState(
+      group.config.disclosure.procedures
+        .filter((p) => application.procedureIds.includes(p.id))
+        .map((p) => p.code),
+      { optionIds: merged.optionIds, items: current },
+      null,
+      ctx(),
+    );
+    const hidden = new Set(state.items.filter((i) => i.hidden).map((i) => i.code));
+    // Values the server derived (copies, option prefills) are stored like typed ones.
+    const derived = Object.entries(current)
+      .filter(([code, value]) => merged.items[code] !== value && allowed.has(code))
+      .map(([code, value]) => ({ standard_item_code: code, sequence: 1, value: value ?? null }));
+    const toSave = [
+      ...input.values.filter(
+        (v) => !derived.some((d) => d.standard_item_code === v.standard_item_code && v.sequence === 1),
+      ),
+      ...derived,
+    ].filter((v) => !hidden.has(v.standard_item_code));
+
+    const errors: { field: string; message: string }[] = [];
+    for (const v of toSave) {
+      const def = items.get(v.standard_item_code);
+      if (!def) continue;
+      const problem = validateItem(def, v.value, { required: false });
+      if (problem) errors.push({ field: fieldOf(v), message: `${def.name}: ${problem}` });
+    }
+    for (const code of input.requiredCheck) {
+      const def: StandardItem | undefined = items.get(code);
+      if (!def || hidden.has(code)) continue;
+      const problem = validateItem(def, current[code], { required: def.required });
+      if (problem === 'required') errors.push({ field: code, message: `${def.name}: required` });
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+    const remove = codes.filter((code) => hidden.has(code));
+    await applications.saveAnswers(application.id, toSave, remove, clock());
+    return values(application);
+  }
+
+  return {
+    values: (open: OpenApplication) => values(open.application),
+
+    async definition(open: OpenApplication): Promise<z.input<typeof C.FormDefinition>> {
+      const { application, group } = open;
+      const rules = rulesOf(group);
+      const items = catalog(group.config);
+      const { chosen, fragments } = fragmentsOf(group.config, application.procedureIds);
+      const stored = await applications.answers(application.id);
+      const answers = answersFromValues(chosenOptions(application), stored);
+      const state = rules.formState(
+        chosen.map((p) => p.code),
+        answers,
+        await profileOf(application),
+        ctx(),
+      );
+      const byCode = new Map(state.items.map((i) => [i.code, i]));
+      return {
+        fragments: [...fragments].map(([name, f]) => ({
+          name,
+          procedure_codes: [...f.procedures],
+          items: f.codes.flatMap((code) => {
+            const def = items.get(code);
+            if (!def) return [];
+            const s = byCode.get(code);
+            return [{ ...def, hidden: s?.hidden ?? false, repeatable: false, prefill: s?.prefill ?? null }];
+          }),
+        })),
+      };
+    },
+
+    /** A page of the form; the last page also checks that every shown required item is answered. */
+    async saveForm(open: OpenApplication, body: z.output<typeof C.SaveFormRequest>) {
+      const { fragments } = fragmentsOf(open.group.config, open.application.procedureIds);
+      const formCodes = [...fragments.values()].flatMap((f) => f.codes);
+      const allAssistant = assistantCodes(
+        open.group.config,
+        open.group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
+          c.concierge_sub_category.map((s) => s.id),
+        ),
+      );
+      const result = await save(open, {
+        values: body.standard_item_fragments,
+        allowed: [...new Set([...formCodes, ...allAssistant])],
+        requiredCheck: body.is_last_page_in_concierge_assistant ? formCodes : [],
+        copied: body.copied_concierge_ids ?? [],
+      });
+      if (body.is_last_page_in_concierge_assistant) {
+        const next = open.group.config.disclosure.procedure_attaches.some((a) =>
+          open.application.procedureIds.includes(a.procedure_id),
+        )
+          ? 'attachments'
+          : 'signature';
+        await applications.update(open.application.id, { currentStep: next }, clock());
+      }
+      return result;
+    },
+
+    /** Answers given on assistant pages (their inline form concierges). */
+    async saveAssistantForm(open: OpenApplication, body: z.output<typeof C.UpdateFormRequest>) {
+      const { application, group } = open;
+      const known = new Set(
+        group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
+          c.concierge_sub_category.map((s) => s.id),
+        ),
+      );
+      const foreign = body.concierge_sub_category_ids.filter((id) => !known.has(id));
+      if (foreign.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          `no question pages ${foreign.join(', ')}`,
+          'concierge_sub_category_ids',
+        );
+      }
+      const answers = answersFromValues(
+        chosenOptions(application),
+        await applications.answers(application.id),
+      );
+      const rules = rulesOf(group);
+      const evaluation = rules.evaluateAssistant(
+        { ...answers, items: rules.applyPrefill(answers, null, ctx()) },
+        ctx(),
+      );
+      const shown = new Set(
+        evaluation.subCategories
+          .filter((s) => s.shown)
+          .flatMap((s) => s.concierges.filter((q) => q.shown).map((q) => q.id)),
+      );
+      const codes = assistantCodes(group.config, body.concierge_sub_category_ids);
+      const result = await save(open, {
+        values: body.standard_item_fragments,
+        allowed: codes,
+        requiredCheck: assistantCodes(group.config, body.concierge_sub_category_ids, shown),
+        copied: body.copied_concierge_ids ?? [],
+      });
+      if (body.is_last_page_in_concierge_assistant) {
+        await applications.update(open.application.id, { currentStep: 'procedures' }, clock());
+      }
+      return result;
+    },
+  };
+}
+export type FormService = ReturnType<typeof createFormService>;

@@ -1,0 +1,216 @@
+import type {
+  Concierge,
+  ConciergeCategory,
+  ConciergeSet,
+  ProcedureGroupConfiguration,
+  StandardItem,
+} from '@portal/contracts';
+import type { Answers, Profile, RuleContext } from './answers.js';
+import { checkConciergeCategory, checkConciergeSet, checkConfiguration } from './check.js';
+import type { Answer } from './compare.js';
+import { buildFlow, evaluateFlow, type CategoryEvaluation, type ConciergeFlow } from './concierge-flow.js';
+import { AnswerError, RuleConfigurationError } from './errors.js';
+import { buildFormState, type FormState } from './form-state.js';
+import { compileHiddenRules, copyItems, hiddenState, prefillItems, type PrefillForm } from './form-rules.js';
+import {
+  compileProcedure,
+  decideProcedure,
+  type CompiledProcedure,
+  type ProcedureDecision,
+} from './procedures.js';
+
+/**
+ * The concierge flows of a set, compiled once (maps by id, compiled view rules, precomputed texts).
+ * Compiled objects assume the configuration does not change afterwards: published configuration
+ * versions are immutable; compile again after editing one.
+ */
+export interface CompiledConciergeSet {
+  readonly flow: ConciergeFlow;
+  /** The filter category (FI). */
+  evaluateFilter(answers: Answers, ctx: RuleContext): CategoryEvaluation;
+  /** All assistant categories (AS), in sequence order, as one result. */
+  evaluateAssistant(answers: Answers, ctx: RuleContext): CategoryEvaluation;
+  /** One category of the set, by object or id (a RangeError for an id not in the set). */
+  evaluateCategory(
+    category: ConciergeCategory | number,
+    answers: Answers,
+    ctx: RuleContext,
+  ): CategoryEvaluation;
+  /** Every category at once (filter, then assistant): `ignoredOptionIds` covers all chosen options. */
+  evaluateAll(answers: Answers, ctx: RuleContext): CategoryEvaluation;
+}
+
+/** A whole procedure group configuration compiled once; see the module functions for the semantics. */
+export interface CompiledConfiguration extends CompiledConciergeSet {
+  readonly config: ProcedureGroupConfiguration;
+  formState(
+    procedureCodes: readonly string[],
+    answers: Answers,
+    profile: Profile | null,
+    ctx: RuleContext,
+  ): FormState;
+  applyPrefill(answers: Answers, profile: Profile | null, ctx?: RuleContext): Record<string, Answer>;
+  applyCopy(concierge: Concierge | number, items: Answers['items']): Record<string, Answer>;
+  allowedProcedures(candidateCodes: readonly string[], answers: Answers): ProcedureDecision[];
+  /** The items without those the hidden rules hide (what the server stores). */
+  dropHidden(items: Answers['items']): Record<string, Answer>;
+}
+
+function compileFlowFunctions(flow: ConciergeFlow, filterFirst: boolean): CompiledConciergeSet {
+  const [first, ...rest] = flow.categories;
+  const filter = filterFirst && first ? [first] : [];
+  const assistants = [...(filterFirst ? rest : flow.categories)].sort(
+    (a, b) => a.category.sequence - b.category.sequence,
+  );
+  const all = [...filter, ...assistants];
+  return {
+    flow,
+    evaluateFilter: (answers, ctx) => evaluateFlow(flow, filter, answers, ctx),
+    evaluateAssistant: (answers, ctx) => evaluateFlow(flow, assistants, answers, ctx),
+    evaluateAll: (answers, ctx) => evaluateFlow(flow, all, answers, ctx),
+    evaluateCategory(category, answers, ctx) {
+      const id = typeof category === 'number' ? category : category.id;
+      const found = flow.categories.find((c) => c.category.id === id);
+      if (!found) throw new RangeError(`concierge category ${id} is not in this configuration`);
+      return evaluateFlow(flow, [found], answers, ctx);
+    },
+  };
+}
+
+const categoriesOf = (set: ConciergeSet) => [
+  set.filter_concierge_category,
+  ...set.assistant_concierge_category,
+];
+
+/**
+ * Compiles a concierge set alone. Checks what can be checked without the standard item catalog and
+ * procedures (options, destinations, formulas, ids) and throws {@link RuleConfigurationError} when broken.
+ * Procedure codes come out in order of first appearance.
+ */
+export function compileConciergeSet(set: ConciergeSet): CompiledConciergeSet {
+  const issues = checkConciergeSet(set);
+  if (issues.length > 0) throw new RuleConfigurationError(issues);
+  return compileFlowFunctions(buildFlow(categoriesOf(set)), true);
+}
+
+/**
+ * Compiles a whole configuration once, after {@link checkConfiguration}: a configuration with any broken
+ * reference (e.g. a rule naming a missing standard item) throws {@link RuleConfigurationError} listing
+ * every issue, instead of evaluating to something wrong.
+ */
+export function compileConfiguration(config: ProcedureGroupConfiguration): CompiledConfiguration {
+  const issues = checkConfiguration(config);
+  if (issues.length > 0) throw new RuleConfigurationError(issues);
+  const set = config.concierge_set;
+  const procedureList = [...config.disclosure.procedures].sort((a, b) => a.sequence - b.sequence);
+  const flow = buildFlow(
+    categoriesOf(set),
+    procedureList.map((p) => p.code),
+  );
+  const flowFunctions = compileFlowFunctions(flow, true);
+  const catalog = new Map<string, StandardItem>(config.standard_items.map((i) => [i.code, i]));
+  const hidden = compileHiddenRules(set.concierge_rule.form_rule.hidden_rules);
+  const procedureHidden = compileHiddenRules(set.concierge_rule.procedure_rule.hidden_rules);
+  const procedures = new Map<string, CompiledProcedure>(
+    procedureList.map((p) => [p.code, compileProcedure(p, procedureHidden.get(p.code))]),
+  );
+  const prefillForms = new Map<number, PrefillForm[]>();
+  for (const form of set.concierge_rule.prefill_form_rule.prefill_forms) {
+    const id = Number(form.source);
+    prefillForms.set(id, [...(prefillForms.get(id) ?? []), form]);
+  }
+  const { prefill_rules: prefillRules, copy_forms: copyForms } = set.concierge_rule.form_rule;
+  const labelOf = (id: number) => flow.options.get(id)?.label ?? `option ${id}`;
+
+  /** Chosen options that count: of shown concierges with a context, else all (after an unknown-id check). */
+  const effectiveOptions = (answers: Answers, ctx?: RuleContext): number[] => {
+    if (ctx) {
+      const ignored = new Set(flowFunctions.evaluateAll(answers, ctx).ignoredOptionIds);
+      return [...new Set(answers.optionIds)].filter((id) => !ignored.has(id));
+    }
+    const unknown = answers.optionIds.filter((id) => !flow.options.has(id));
+    if (unknown.length > 0)
+      throw new AnswerError(
+        'unknown_option',
+        unknown,
+        [],
+        `unknown concierge option id(s): ${unknown.join(', ')}`,
+      );
+    return [...new Set(answers.optionIds)];
+  };
+
+  const chosenProcedures = (codes: readonly string[]): CompiledProcedure[] => {
+    const unknown = codes.filter((c) => !procedures.has(c));
+    if (unknown.length > 0)
+      throw new AnswerError(
+        'unknown_procedure',
+        [],
+        unknown,
+        `unknown procedure code(s): ${unknown.join(', ')}`,
+      );
+    const wanted = new Set(codes);
+    return [...procedures.values()].filter((p) => wanted.has(p.procedure.code));
+  };
+
+  const applyPrefill = (answers: Answers, profile: Profile | null, ctx?: RuleContext) =>
+    prefillItems(prefillForms, prefillRules, answers.items, effectiveOptions(answers, ctx), profile, labelOf);
+
+  return {
+    ...flowFunctions,
+    config,
+    applyPrefill: (answers, profile, ctx) => applyPrefill(answers, profile, ctx).items,
+
+    applyCopy(concierge, items) {
+      const found = flow.concierges.get(typeof concierge === 'number' ? concierge : concierge.id)?.concierge;
+      if (!found) {
+        const id = typeof concierge === 'number' ? concierge : concierge.id;
+        throw new AnswerError('unknown_concierge', [id], [], `concierge ${id} is not in this configuration`);
+      }
+      return copyItems(copyForms, found, items);
+    },
+
+    allowedProcedures(candidateCodes, answers) {
+      return chosenProcedures(candidateCodes).map((p) => decideProcedure(p, answers.items));
+    },
+
+    dropHidden(items) {
+      const out: Record<string, Answer> = { ...items };
+      for (const [target, hiding] of hidden) {
+        if (hiddenState(hiding, items).hidden) delete out[target];
+      }
+      return out;
+    },
+
+    formState(procedureCodes, answers, profile, ctx) {
+      const chosen = chosenProcedures(procedureCodes);
+      const evaluation = flowFunctions.evaluateAll(answers, ctx);
+      const ignored = new Set(evaluation.ignoredOptionIds);
+      const effective = [...new Set(answers.optionIds)].filter((id) => !ignored.has(id));
+      const { items, prefills } = prefillItems(
+        prefillForms,
+        prefillRules,
+        answers.items,
+        effective,
+        profile,
+        labelOf,
+      );
+      const codes = new Set<string>();
+      for (const p of chosen)
+        for (const f of p.procedure.procedure_fragments) codes.add(f.standard_item_code);
+      for (const sub of evaluation.subCategories) {
+        for (const state of sub.concierges) {
+          const c = flow.concierges.get(state.id)?.concierge;
+          if (state.shown && c?.type === 'FO') for (const code of c.standard_item_code) codes.add(code);
+        }
+      }
+      return buildFormState(codes, catalog, hidden, items, prefills);
+    },
+  };
+}
+
+/** Compiles a single category evaluated on its own: options outside it are unknown there. */
+export function compileConciergeCategory(category: ConciergeCategory): CompiledConciergeSet {
+  const issues = checkConciergeCategory(category);
+  if (issues.length > 0) throw new RuleConfigurationError(issues);
+  return compileFlowFunctions(buildFlow([category]), false);
+}

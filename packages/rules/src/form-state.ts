@@ -1,0 +1,52 @@
+import type { StandardItem } from '@portal/contracts';
+import { type Answers } from './answers.js';
+import { subjects, type Explanation } from './explain.js';
+import { hiddenState, type CompiledHiding, type Prefill } from './form-rules.js';
+
+/**
+ * The state of the form for the chosen procedures: their procedure fragments' items (procedure sequence,
+ * then fragment order), followed by the items of the shown FO concierges not listed yet. `hidden` comes
+ * from the form's hidden rules, evaluated on the answers after prefilling; a hidden item is never
+ * required and gets no prefill. `prefill` is the value a prefill gives the item (see form-rules).
+ */
+export interface FormItemState {
+  code: string;
+  hidden: boolean;
+  /** The standard item is required and not hidden. */
+  required: boolean;
+  reason: string;
+  prefill?: string;
+}
+
+export interface FormState {
+  items: FormItemState[];
+  explanations: Explanation[];
+}
+
+export function buildFormState(
+  codes: Iterable<string>,
+  catalog: ReadonlyMap<string, StandardItem>,
+  hidden: ReadonlyMap<string, CompiledHiding>,
+  prefilledItems: Answers['items'],
+  prefills: ReadonlyMap<string, Prefill>,
+): FormState {
+  const items: FormItemState[] = [];
+  const explanations: Explanation[] = [];
+  for (const code of codes) {
+    const state = hiddenState(hidden.get(code), prefilledItems);
+    const entry: FormItemState = {
+      code,
+      hidden: state.hidden,
+      required: !state.hidden && catalog.get(code)?.required === true,
+      reason: state.reason,
+    };
+    explanations.push({ subject: subjects.item(code), shown: !state.hidden, reason: state.reason });
+    const prefill = prefills.get(code);
+    if (prefill && !state.hidden) {
+      entry.prefill = prefill.value;
+      explanations.push({ subject: subjects.item(code), shown: true, reason: prefill.reason });
+    }
+    items.push(entry);
+  }
+  return { items, explanations };
+}
