@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
+import { signedInApplicant } from '../../apps/api/src/testing/applicants.js';
 import { createTestDatabase } from '../../apps/api/src/testing/databases.js';
 
 const run = promisify(execFile);
@@ -39,8 +40,22 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const headers = { 'x-region-code': '999999' };
 
+// A signed-in resident with a draft that chose the birth notification, for the form read.
+const resident = await signedInApplicant({ app, database, close: async () => {} }, 'demo-resident-0001');
+const created = await resident.request('POST', '/api/municipalities/999999/concierge-values/', {
+  procedure_group_id: 1,
+  concierge_option_ids: [1, 3, 5, 8],
+});
+const application = `/api/municipalities/999999/applications/${created.json().id}`;
+await resident.request('PUT', `${application}/procedures/`, { procedure_ids: [1] });
+
 const calls = [
-  { name: 'concierge-filter', path: '/api/municipalities/999999/concierge-filter/?procedure_group_id=1' },
+  {
+    name: 'concierge-filter',
+    path: '/api/municipalities/999999/concierge-filter/?procedure_group_id=1',
+    headers,
+  },
+  { name: 'form', path: `${application}/form/`, headers: { ...headers, cookie: resident.jar.header() } },
 ];
 
 console.log(
@@ -48,7 +63,8 @@ console.log(
 );
 let worst = Infinity;
 for (const call of calls) {
-  const sample = await fetch(portal + call.path, { headers });
+  const sample = await fetch(portal + call.path, { headers: call.headers });
+  if (sample.status !== 200) throw new Error(`${call.name}: ${sample.status} ${await sample.text()}`);
   const bytes = Buffer.from(await sample.arrayBuffer());
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
@@ -56,13 +72,13 @@ for (const call of calls) {
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${call.path}`;
-  await measure(portal + call.path, headers); // warm-up
+  await measure(portal + call.path, call.headers); // warm-up
   // Alternate the two servers over several rounds and take medians: the machine is shared and noisy.
   const bases: number[] = [];
   const portals: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    bases.push(await measure(bareUrl, headers));
-    portals.push(await measure(portal + call.path, headers));
+    bases.push(await measure(bareUrl, call.headers));
+    portals.push(await measure(portal + call.path, call.headers));
   }
   const baseline = median(bases);
   const ours = median(portals);

@@ -1140,7 +1140,7 @@ const demoConciergeSet: ConciergeSet = {
               is_first: true,
               is_horizontal: true,
               concierge_options: [
-                option(O.single, '単胎', 0, { next: C.birthMeasurements }),
+                option(O.single, '単胎', 0, 'end'), // the measurements question follows for every birth
                 option(O.multiple, '多胎', 1, { next: C.multipleOrder }),
               ],
             }),
@@ -1259,7 +1259,7 @@ const demoConciergeSet: ConciergeSet = {
               remarks: '婚姻の届出をしていない事実上の配偶者を含みます。',
               concierge_options: [
                 option(O.spouseYes, YES, 0, { next: C.spouse }),
-                option(O.spouseNo, NO, 1, { next: C.allowanceChild }),
+                option(O.spouseNo, NO, 1, 'end'), // the child question follows either way
               ],
             }),
             form({
