@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { signedInApplicant } from '../../apps/api/src/testing/applicants.js';
 import { createTestDatabase } from '../../apps/api/src/testing/databases.js';
 
 const run = promisify(execFile);
@@ -40,22 +39,17 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const headers = { 'x-region-code': '999999' };
 
-// A signed-in resident with a draft that chose the birth notification, for the form read.
-const resident = await signedInApplicant({ app, database, close: async () => {} }, 'demo-resident-0001');
-const created = await resident.request('POST', '/api/municipalities/999999/concierge-values/', {
-  procedure_group_id: 1,
-  concierge_option_ids: [1, 3, 5, 8],
-});
-const application = `/api/municipalities/999999/applications/${created.json().id}`;
-await resident.request('PUT', `${application}/procedures/`, { procedure_ids: [1] });
-
 const calls = [
   {
     name: 'concierge-filter',
     path: '/api/municipalities/999999/concierge-filter/?procedure_group_id=1',
     headers,
   },
-  { name: 'form', path: `${application}/form/`, headers: { ...headers, cookie: resident.jar.header() } },
+  {
+    name: 'form',
+    path: '/api/municipalities/999999/form/?procedure_group_id=1&procedure_ids=1,2&version=1',
+    headers,
+  },
 ];
 
 console.log(

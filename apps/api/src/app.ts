@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...conciergeHandlers({ concierge, configuration }),
     ...applicationHandlers({ applications }),
     ...conciergeFlowHandlers({ applications, flow }),
-    ...formHandlers({ applications, forms }),
+    ...formHandlers({ applications, forms, concierge, published }),
     ...attachmentHandlers({ applications, attachments }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
     ...addressHandlers({ addresses: createAddressService() }),

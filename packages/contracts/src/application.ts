@@ -117,25 +117,46 @@ export const ProceduralRulesResponse = z.object({
 });
 
 /** The form the resident fills: item definitions grouped by fragment, for the chosen procedures. */
+/** Which form: the procedures of a group, in the version an application started on (default: live). */
+export const FormQuery = z.object({
+  procedure_group_id: z.coerce.number().int().positive(),
+  /** Comma-separated procedure ids, e.g. 1,2. */
+  procedure_ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,49}$/, 'comma-separated procedure ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))].sort((a, b) => a - b)),
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * The form of some procedures: item definitions grouped by fragment. It depends on the configuration
+ * only (immutable per version); what the answers decide (hidden items, prefills) is in FormValues.
+ */
 export const FormDefinition = z.object({
+  procedure_group_id: ConfigId,
+  version: z.number().int(),
   fragments: z.array(
     z.object({
       name: z.string(),
       procedure_codes: z.array(z.string()),
-      items: z.array(
-        StandardItem.extend({
-          hidden: z.boolean(),
-          repeatable: z.boolean(),
-          /** A suggested value from the identity claims or an answer, when the resident has none. */
-          prefill: z.string().nullable(),
-        }),
-      ),
+      items: z.array(StandardItem.extend({ repeatable: z.boolean() })),
     }),
   ),
 });
 
+/** What the rules decide for one item from the answers so far. */
+export const FormItemState = z.object({
+  code: z.string(),
+  hidden: z.boolean(),
+  required: z.boolean(),
+  /** A suggested value (identity claims or chosen options) when the resident has none. */
+  prefill: z.string().nullable(),
+  reason: z.string(),
+});
+
 export const FormValues = z.object({
   standard_item_fragments: z.array(StandardItemFragmentValue),
+  items: z.array(FormItemState),
   updated_at: IsoDateTime.nullable(),
 });
 

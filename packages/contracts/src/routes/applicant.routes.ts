@@ -198,10 +198,11 @@ export const applicantRoutes = [
   route({
     id: 'applicant.form.get',
     method: 'GET',
-    path: `${APP}/form/`,
-    audience: applicant,
+    path: `${M}/form/`,
+    audience: 'public',
     tag: 'forms',
-    summary: 'Form definition for the chosen procedures',
+    summary: 'Form of some procedures (a published-configuration read, serialized once per version)',
+    query: A.FormQuery,
     response: A.FormDefinition,
   }),
   route({

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('application calls on %s', (kind) => {
     const visitor = await signedInApplicant(t, 'demo-resident-0001');
     const res = await t.app.inject({
       method: 'GET',
-      url: `${url.replace('/999999/', '/999998/')}/form/`,
+      url: `${url.replace('/999999/', '/999998/')}/form/values/`,
       headers: { 'x-region-code': '999998', cookie: visitor.jar.header() },
     });
     expect(res.statusCode).toBe(403);

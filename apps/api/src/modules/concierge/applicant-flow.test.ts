@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConciergeCategory, StandardItem } from '@portal/contracts';
-import { ConciergeAssistant, FormDefinition } from '@portal/contracts';
+import { ConciergeAssistant, FormDefinition, FormValues } from '@portal/contracts';
 import { signedInApplicant } from '../../testing/applicants.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { validValue } from '../../testing/form-fill.js';
@@ -123,14 +123,16 @@ describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
     );
     expect(chosen.selected_ids).toEqual(chosenIds);
 
-    const form = FormDefinition.parse(await json(await client.call(base, 'GET', `${app}/form/`)));
-    const visible = form.fragments.flatMap((f) => f.items).filter((i) => !i.hidden);
+    const formUrl = `${M}/form/?procedure_group_id=1&procedure_ids=${chosenIds.join(',')}&version=${created.configuration_version}`;
+    const form = FormDefinition.parse(await json(await client.call(base, 'GET', formUrl)));
+    const saved = FormValues.parse(await json(await client.call(base, 'GET', `${app}/form/values/`)));
+    const state = new Map(saved.items.map((i) => [i.code, i]));
+    const visible = form.fragments.flatMap((f) => f.items).filter((i) => state.get(i.code)?.hidden === false);
     expect(visible.length).toBeGreaterThan(20);
-    const saved = await json(await client.call(base, 'GET', `${app}/form/values/`));
     const have = new Set(
       saved.standard_item_fragments
-        .filter((v: { value: unknown }) => v.value !== null && v.value !== '')
-        .map((v: { standard_item_code: string }) => v.standard_item_code),
+        .filter((v) => v.value !== null && v.value !== '')
+        .map((v) => v.standard_item_code),
     );
     const missing = visible.filter((i) => !have.has(i.code));
     const done = await json(
@@ -138,7 +140,7 @@ describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
         standard_item_fragments: missing.map((i) => ({
           standard_item_code: i.code,
           sequence: 1,
-          value: i.prefill ?? validValue(i),
+          value: state.get(i.code)?.prefill ?? validValue(i),
         })),
         is_last_page_in_concierge_assistant: true,
       }),
@@ -264,3 +266,33 @@ describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
 async function uploadHeaders(client: Client, _base: string, contentType: string) {
   return { ...client.headers(), 'content-type': contentType };
 }
+
+describe.each(databaseKinds)('the form definition on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  const get = (q: string) =>
+    t.app.inject({ method: 'GET', url: `${M}/form/${q}`, headers: { 'x-region-code': '999999' } });
+
+  it('serves the items of the chosen procedures grouped by fragment, the same bytes every time', async () => {
+    const res = await get('?procedure_group_id=1&procedure_ids=2,1');
+    expect(res.statusCode).toBe(200);
+    const form = FormDefinition.parse(res.json());
+    expect(form).toMatchObject({ procedure_group_id: 1, version: 1 });
+    const codes = form.fragments.flatMap((f) => f.items.map((i) => i.code));
+    expect(codes).toEqual(expect.arrayContaining(['child_last_name', 'bank_code']));
+    expect((await get('?procedure_group_id=1&procedure_ids=1,2')).body).toBe(res.body);
+  });
+
+  it('refuses unknown procedures, versions and malformed lists', async () => {
+    expect((await get('?procedure_group_id=1&procedure_ids=1,1001')).json().errors[0].field).toBe(
+      'procedure_ids',
+    );
+    expect((await get('?procedure_group_id=1&procedure_ids=1;2')).statusCode).toBe(400);
+    expect((await get('?procedure_group_id=1')).statusCode).toBe(400);
+    expect((await get('?procedure_group_id=1&procedure_ids=1&version=9')).statusCode).toBe(404);
+    expect((await get('?procedure_group_id=1001&procedure_ids=1001')).statusCode).toBe(404);
+  });
+});

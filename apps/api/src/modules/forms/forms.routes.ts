@@ -1,13 +1,27 @@
+import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
+import type { ConciergeService } from '../concierge/concierge.service.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { FormService } from './forms.service.js';
 
-export function formHandlers(deps: { applications: ApplicationService; forms: FormService }) {
+export function formHandlers(deps: {
+  applications: ApplicationService;
+  forms: FormService;
+  concierge: ConciergeService;
+  published: PublishedConfiguration;
+}) {
   const { applications, forms } = deps;
   return [
-    handle('applicant.form.get', async ({ request, params }) =>
-      forms.definition(await applications.open(request, params.applicationId)),
-    ),
+    handle('applicant.form.get', async ({ request, reply, query }) => {
+      const municipality = requireMunicipality(request);
+      // A given version serves applications that started on it; without one, the live version.
+      const group =
+        query.version === undefined
+          ? await deps.concierge.openGroup(municipality.id, query.procedure_group_id)
+          : await deps.published.version(municipality.id, query.procedure_group_id, query.version);
+      reply.type('application/json').send(forms.definition(group, query.procedure_ids));
+    }),
     handle('applicant.form.values', async ({ request, params }) =>
       forms.values(await applications.open(request, params.applicationId)),
     ),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as C from '@portal/contracts';
+import * as C from '@portal/contracts';
 import type { ProcedureGroupConfiguration, StandardItem, StandardItemFragmentValue } from '@portal/contracts';
 import { answersFromValues, validateItem, type Answer, type Profile } from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
@@ -7,6 +7,7 @@ import type { ApplicationRepository, ApplicationRow } from '../applications/appl
 import type { OpenApplication } from '../applications/applications.service.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
+import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
 
 type Values = StandardItemFragmentValue[];
 
@@ -61,9 +62,26 @@ export function createFormService(deps: { applications: ApplicationRepository; c
     return new Map(config.standard_items.map((i) => [i.code, i]));
   }
 
-  async function values(application: ApplicationRow) {
+  /** Saved answers, and what the rules decide from them for each item of the chosen procedures. */
+  async function values(open: OpenApplication) {
+    const { application, group } = open;
+    const stored = await applications.answers(application.id);
+    const chosen = group.config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
+    const state = rulesOf(group).formState(
+      chosen.map((p) => p.code),
+      answersFromValues(chosenOptions(application), stored),
+      await profileOf(application),
+      ctx(),
+    );
     return {
-      standard_item_fragments: await applications.answers(application.id),
+      standard_item_fragments: stored,
+      items: state.items.map((i) => ({
+        code: i.code,
+        hidden: i.hidden,
+        required: i.required,
+        prefill: i.prefill ?? null,
+        reason: i.reason,
+      })),
       updated_at: (await applications.lastAnswerAt(application.id))?.toISOString() ?? null,
     };
   }
@@ -133,38 +151,39 @@ export function createFormService(deps: { applications: ApplicationRepository; c
     if (errors.length > 0) throw validationFailed(errors);
     const remove = codes.filter((code) => hidden.has(code));
     await applications.saveAnswers(application.id, toSave, remove, clock());
-    return values(application);
+    return values(open);
   }
 
   return {
-    values: (open: OpenApplication) => values(open.application),
+    values,
 
-    async definition(open: OpenApplication): Promise<z.input<typeof C.FormDefinition>> {
-      const { application, group } = open;
-      const rules = rulesOf(group);
-      const items = catalog(group.config);
-      const { chosen, fragments } = fragmentsOf(group.config, application.procedureIds);
-      const stored = await applications.answers(application.id);
-      const answers = answersFromValues(chosenOptions(application), stored);
-      const state = rules.formState(
-        chosen.map((p) => p.code),
-        answers,
-        await profileOf(application),
-        ctx(),
-      );
-      const byCode = new Map(state.items.map((i) => [i.code, i]));
-      return {
-        fragments: [...fragments].map(([name, f]) => ({
-          name,
-          procedure_codes: [...f.procedures],
-          items: f.codes.flatMap((code) => {
-            const def = items.get(code);
-            if (!def) return [];
-            const s = byCode.get(code);
-            return [{ ...def, hidden: s?.hidden ?? false, repeatable: false, prefill: s?.prefill ?? null }];
-          }),
-        })),
-      };
+    /** The form of some procedures of one version: configuration only, so built and serialized once. */
+    definition(group: PublishedGroup, procedureIds: number[]): string {
+      const known = new Set(group.config.disclosure.procedures.map((p) => p.id));
+      const unknown = procedureIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          `no procedures ${unknown.join(', ')} in this group`,
+          'procedure_ids',
+        );
+      }
+      return publishedJson(group, `form:${procedureIds.join(',')}`, C.FormDefinition, () => {
+        const items = catalog(group.config);
+        const { fragments } = fragmentsOf(group.config, procedureIds);
+        return {
+          procedure_group_id: group.config.id,
+          version: group.version,
+          fragments: [...fragments].map(([name, f]) => ({
+            name,
+            procedure_codes: [...f.procedures],
+            items: f.codes.flatMap((code) => {
+              const def = items.get(code);
+              return def ? [{ ...def, repeatable: false }] : [];
+            }),
+          })),
+        };
+      });
     },
 
     /** A page of the form; the last page also checks that every shown required item is answered. */
