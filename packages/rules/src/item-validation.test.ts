@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
 import { validateItem } from './item-validation.js';
+import { item as base } from './testing/fixtures.js';
 
-const item = (over: Partial<StandardItem>): StandardItem => ({
-  code: 'x_item',
-  name: 'X',
-  type: 'text',
-  required: false,
-  min_length: null,
-  max_length: null,
-  pattern: null,
-  choices: [],
-  reading_of: null,
-  suffix: null,
-  remarks: null,
-  ...over,
-});
+const item = (over: Partial<StandardItem>): StandardItem => ({ ...base('x_item', false), ...over });
 
 describe('validateItem', () => {
   it('requires required items and lets optional blanks pass', () => {
