@@ -31,7 +31,12 @@ const database = await createTestDatabase(process.env.TEST_DATABASE_URL ? 'postg
   seeded: true,
 });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', APP_SECRET: 'b'.repeat(32), LOG_LEVEL: 'silent' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: 'b'.repeat(32),
+    LOG_LEVEL: 'silent',
+    OIDC_ISSUER: 'http://127.0.0.1:9/idp',
+  }),
   database,
   webRoot: null,
 });

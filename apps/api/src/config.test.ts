@@ -20,8 +20,20 @@ describe('config', () => {
 
   it('requires APP_SECRET in production, does not seed there by default and sets secure cookies', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
-    expect(c).toMatchObject({ seedDemo: false, secureCookies: true });
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/OIDC_ISSUER/);
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.jp/api/realms/main',
+      PUBLIC_URL: 'https://portal.example.jp/',
+    });
+    expect(c).toMatchObject({
+      seedDemo: false,
+      secureCookies: true,
+      simulators: false,
+      publicUrl: 'https://portal.example.jp',
+    });
+    expect(c.signing.callbackOrigins).toEqual(['https://portal.example.jp']);
   });
 
   it('names each bad value', () => {

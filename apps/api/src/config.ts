@@ -27,6 +27,23 @@ const Env = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** The origin residents and staff use, e.g. https://portal.example.jp (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Mount the development stand-ins for national systems (default: on unless NODE_ENV=production). */
+  SIMULATORS: Bool,
+  /** OpenID Connect issuer of the identity provider (default: the stand-in at PUBLIC_URL/dev/idp). */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('municipal-portal'),
+  /** The portal's private key for private_key_jwt, a JWK as JSON (generated and kept in the database in development). */
+  OIDC_CLIENT_PRIVATE_JWK: z.string().optional(),
+  /** The signing service (default: the stand-in signing app at PUBLIC_URL/dev/signing-app). */
+  SIGNING_ISSUER: z.string().url().optional(),
+  /** PEM of the CA certificates trusted for signatures (default in development: the test CA). */
+  SIGNING_TRUSTED_CA_PEM: z.string().optional(),
+  /** Origins the signing app may send residents back to, comma-separated (default: PUBLIC_URL's origin). */
+  CALLBACK_ORIGINS: z.string().optional(),
+  /** The personal portal (default: the stand-in at PUBLIC_URL/dev/mynaportal). */
+  MYNAPORTAL_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -42,6 +59,11 @@ export type Config = {
   serveWeb: boolean;
   secureCookies: boolean;
   sessionTtlMs: number;
+  publicUrl: string;
+  simulators: boolean;
+  oidc: { issuer: string; clientId: string; privateJwk: string | undefined };
+  signing: { issuer: string; trustedCaPem: string | undefined; callbackOrigins: string[] };
+  mynaportalUrl: string;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -57,6 +79,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (32+ characters)',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const simulators = e.SIMULATORS ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && !simulators && !e.OIDC_ISSUER) {
+    throw new Error('invalid configuration:\n  OIDC_ISSUER: required in production without SIMULATORS=true');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -70,5 +97,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serveWeb: e.SERVE_WEB ?? true,
     secureCookies: e.NODE_ENV === 'production',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    publicUrl,
+    simulators,
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/dev/idp`,
+      clientId: e.OIDC_CLIENT_ID,
+      privateJwk: e.OIDC_CLIENT_PRIVATE_JWK,
+    },
+    signing: {
+      issuer: e.SIGNING_ISSUER ?? `${publicUrl}/dev/signing-app`,
+      trustedCaPem: e.SIGNING_TRUSTED_CA_PEM,
+      callbackOrigins: (e.CALLBACK_ORIGINS ?? new URL(publicUrl).origin)
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    },
+    mynaportalUrl: e.MYNAPORTAL_URL ?? `${publicUrl}/dev/mynaportal`,
   };
 }

@@ -171,6 +171,10 @@ export const signTransactions = pgTable('sign_transactions', {
   state: text('state').notNull().unique(),
   certificate: text('certificate'),
   signatures: jsonb('signatures').$type<Record<string, string>>(),
+  /** PKCE verifier of the authorization request to the signing app. */
+  codeVerifier: text('code_verifier'),
+  /** Where the resident returns after signing (a configured callback origin). */
+  returnTo: text('return_to'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -182,6 +186,8 @@ export const selfInformationSessions = pgTable('self_information_sessions', {
     .notNull()
     .references(() => applications.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('created'),
+  /** Opaque state tying the portal's redirect back to this session. */
+  state: text('state').unique(),
   externalSessionId: text('external_session_id'),
   result: jsonb('result').$type<Record<string, unknown>>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -209,3 +215,37 @@ export const registryResidents = pgTable('registry_residents', {
   phone: text('phone').notNull(),
   pin: text('pin').notNull(),
 });
+
+/** Services a resident linked (identity provider, personal portal), listed and unlinked by the resident. */
+export const applicantServiceLinks = pgTable(
+  'applicant_service_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('applicant_service_links_service').on(t.applicantId, t.service)],
+);
+
+/** A PDF rendered from an application (per procedure); its digest is what a resident signs. */
+export const renderedDocuments = pgTable(
+  'rendered_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: integer('municipality_id').notNull().references(() => municipalities.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    procedureId: integer('procedure_id').notNull(),
+    jobId: uuid('job_id'),
+    audience: text('audience').notNull().default('applicant'),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    pages: integer('pages').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rendered_documents_application').on(t.applicationId, t.createdAt)],
+);

@@ -2,3 +2,4 @@ export * from './configuration.js';
 export * from './applications.js';
 export * from './staff.js';
 export * from './jobs.js';
+export * from './simulators.js';
