@@ -24,6 +24,13 @@ import { signInHandlers } from './modules/accounts/sign-in.routes.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
 import { conciergeFlowHandlers } from './modules/concierge/concierge-flow.routes.js';
 import { createConciergeFlowService } from './modules/concierge/concierge-flow.service.js';
+import { createDocumentRepository } from './modules/documents/documents.repository.js';
+import { createSignatureRepository } from './modules/signatures/signatures.repository.js';
+import { submissionHandlers } from './modules/submission/submission.routes.js';
+import { createSubmissionService } from './modules/submission/submission.service.js';
+import { createBasicFourService } from './modules/identification/basic-four.service.js';
+import { createIdentificationRepository } from './modules/identification/identification.repository.js';
+import { identificationHandlers } from './modules/identification/identification.routes.js';
 import { formHandlers } from './modules/forms/forms.routes.js';
 import { createFormService } from './modules/forms/forms.service.js';
 import { conciergeHandlers } from './modules/concierge/concierge.routes.js';
@@ -92,9 +99,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
   const forms = createFormService({ applications: applicationRepository, clock });
-  const attachments = createAttachmentService({
-    attachments: createAttachmentRepository(db),
-    storage,
+  const basicFour = createBasicFourService({
+    applications: applicationRepository,
+    identification: createIdentificationRepository(db),
+    clock,
+  });
+  const attachmentRepository = createAttachmentRepository(db);
+  const attachments = createAttachmentService({ attachments: attachmentRepository, storage, clock });
+  const submission = createSubmissionService({
+    applications: applicationRepository,
+    attachments: attachmentRepository,
+    documents: createDocumentRepository(db),
+    signatures: createSignatureRepository(db),
     clock,
   });
   const accounts = createAccountRepository(db);
@@ -119,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...conciergeFlowHandlers({ applications, flow }),
     ...formHandlers({ applications, forms, concierge, published }),
     ...attachmentHandlers({ applications, attachments }),
+    ...submissionHandlers({ applications, submission }),
+    ...identificationHandlers({ applications, basicFour }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
     ...addressHandlers({ addresses: createAddressService() }),
     ...personNameHandlers(),

@@ -3,13 +3,7 @@ import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } f
 import { ConciergeCategory } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { StandardItem } from './standard-item.js';
-import {
-  ApplicationStatus,
-  DocumentStatus,
-  FlowStep,
-  SelfInformationStatus,
-  SignTransactionStatus,
-} from './states.js';
+import { ApplicationStatus, FlowStep, SelfInformationStatus, SignTransactionStatus } from './states.js';
 
 export const Municipality = z.object({
   code: z.string(),
@@ -221,7 +215,8 @@ export const SelfInformationState = z.object({
   redirect_url: z.string().nullable(),
 });
 
-export const DocumentStatusRequest = z.object({ status: DocumentStatus });
+/** The resident submits (again, after a remand) or withdraws the application's documents. */
+export const DocumentStatusRequest = z.object({ status: z.enum(['submitted', 'withdrawn']) });
 
 export const RenderRequest = z.object({ use_signature_digital_certificate: z.boolean() });
 
@@ -254,6 +249,18 @@ export const ApplicantUserProfile = z.object({
   birth_date: IsoDate.nullable(),
   sex: z.enum(['male', 'female']).nullable(),
   address: z.string().nullable(),
+});
+
+/**
+ * The identity provider's authorization response: `code` on success, `error` (e.g. access_denied) when
+ * the resident cancelled or the request was refused; `state` always; `iss` per RFC 9207.
+ */
+export const ApplicantLoginCallbackQuery = z.object({
+  code: z.string().min(1).max(2048).optional(),
+  state: z.string().min(1).max(512),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
 });
 
 export const ApplicantLoginStatus = z.object({

@@ -235,7 +235,9 @@ export const renderedDocuments = pgTable(
   'rendered_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    municipalityId: integer('municipality_id').notNull().references(() => municipalities.id),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -248,4 +250,17 @@ export const renderedDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('rendered_documents_application').on(t.applicationId, t.createdAt)],
+);
+
+/** Next reference number of each municipality and year (taken inside the submitting transaction). */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    year: integer('year').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.year] })],
 );

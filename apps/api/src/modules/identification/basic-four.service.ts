@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { BasicFourInformation } from '@portal/contracts';
+import { AppError, conflict } from '../../http/errors.js';
+import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
+import type { OpenApplication } from '../applications/applications.service.js';
+import type { IdentificationRepository, RegistryResident } from './identification.repository.js';
+
+type Part = 'name' | 'birth_date' | 'sex' | 'address';
+type Input = z.output<typeof BasicFourInformation>;
+
+interface BasicFourRecord {
+  verified_at: string | null;
+  mismatched: Part[];
+  attempts: number;
+}
+
+export const MAX_ATTEMPTS = 5;
+
+/** Compares as a clerk would: width and spacing ignored, every dash the same. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\s\u3000]+/g, '')
+    .replace(/[‐‑‒–—―−ー-]/g, '-');
+}
+
+/** Which of the four facts differ from the registry entry (never what the registry holds). */
+export function mismatches(input: Input, resident: RegistryResident | null): Part[] {
+  if (!resident) return ['name', 'birth_date', 'sex', 'address'];
+  const out: Part[] = [];
+  if (normalize(input.last_name + input.first_name) !== normalize(resident.lastName + resident.firstName))
+    out.push('name');
+  if (input.birth_date !== resident.birthDate) out.push('birth_date');
+  if (input.sex !== resident.sex) out.push('sex');
+  if (input.postal_code !== resident.postalCode || normalize(input.address) !== normalize(resident.address)) {
+    out.push('address');
+  }
+  return out;
+}
+
+const recordOf = (application: ApplicationRow): BasicFourRecord | null =>
+  ((application.identification ?? {}) as { basic_four?: BasicFourRecord }).basic_four ?? null;
+
+const view = (record: BasicFourRecord | null) => ({
+  is_verified: !!record?.verified_at,
+  verified_at: record?.verified_at ?? null,
+  mismatched: record?.mismatched ?? [],
+});
+
+/** Identification by basic four information (基本4情報), checked against the resident registry. */
+export function createBasicFourService(deps: {
+  applications: ApplicationRepository;
+  identification: IdentificationRepository;
+  clock: () => Date;
+}) {
+  const { applications, clock } = deps;
+
+  async function save(application: ApplicationRow, record: BasicFourRecord | null) {
+    const identification = { ...((application.identification ?? {}) as Record<string, unknown>) };
+    if (record) identification.basic_four = record;
+    else delete identification.basic_four;
+    await applications.update(application.id, { identification }, clock());
+  }
+
+  return {
+    status: (open: OpenApplication) => view(recordOf(open.application)),
+
+    async verify(open: OpenApplication, input: Input) {
+      const { application, group, municipality } = open;
+      const d = group.config.disclosure;
+      if (!d.use_basic_four_information || !d.identifications.basic_four_information) {
+        throw conflict('this procedure group does not accept basic four information');
+      }
+      const previous = recordOf(application);
+      const attempts = (previous?.attempts ?? 0) + 1;
+      if (attempts > MAX_ATTEMPTS && !previous?.verified_at) {
+        throw new AppError(
+          'rate_limited',
+          'too many attempts: identify with your My Number Card or at the counter',
+        );
+      }
+      const resident = await deps.identification.residentOf(application.applicantId, municipality.id);
+      const mismatched = mismatches(input, resident);
+      const record: BasicFourRecord = {
+        verified_at: mismatched.length === 0 ? clock().toISOString() : null,
+        mismatched,
+        attempts,
+      };
+      await save(application, record);
+      return view(record);
+    },
+
+    async withdraw(open: OpenApplication) {
+      await save(open.application, null);
+      return view(null);
+    },
+  };
+}
+export type BasicFourService = ReturnType<typeof createBasicFourService>;

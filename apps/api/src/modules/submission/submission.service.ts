@@ -1,0 +1,182 @@
+import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { applicationStates, documentStates } from '@portal/contracts';
+import { answersFromValues, validateItem } from '@portal/rules';
+import { validationFailed } from '../../http/errors.js';
+import { assertTransition } from '../../http/transitions.js';
+import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
+import type { OpenApplication } from '../applications/applications.service.js';
+import { applicationView } from '../applications/applications.view.js';
+import { slotsOf } from '../attachments/attachments.service.js';
+import type { AttachmentRepository } from '../attachments/attachments.repository.js';
+import { chosenOptions } from '../concierge/concierge-flow.service.js';
+import { rulesOf, today } from '../concierge/rules.js';
+import type { DocumentRepository } from '../documents/documents.repository.js';
+import type { SignatureRepository } from '../signatures/signatures.repository.js';
+
+type Problem = { field: string; message: string };
+
+/** Whether the resident identified themselves by a route the procedure group allows. */
+export function isIdentified(
+  config: ProcedureGroupConfiguration,
+  application: ApplicationRow,
+  hasIdentityProfile: boolean,
+) {
+  const d = config.disclosure;
+  const id = (application.identification ?? {}) as {
+    basic_four?: { verified_at?: string | null };
+    mynaportal?: { fetched_at?: string };
+  };
+  return (
+    (d.identifications.jpki && hasIdentityProfile) ||
+    (d.identifications.basic_four_information &&
+      d.use_basic_four_information &&
+      !!id.basic_four?.verified_at) ||
+    (d.use_mynaportal && !!id.mynaportal?.fetched_at)
+  );
+}
+
+/**
+ * Submission: everything is checked again on the server (procedures, identification, every answer,
+ * attachments, required digital signatures); then each procedure becomes a document for the staff area.
+ */
+export function createSubmissionService(deps: {
+  applications: ApplicationRepository;
+  attachments: AttachmentRepository;
+  documents: DocumentRepository;
+  signatures: SignatureRepository;
+  clock: () => Date;
+}) {
+  const { applications, clock } = deps;
+
+  /** Verified signatures covering the newest rendering of each procedure, by procedure id. */
+  async function coveringSignatures(application: ApplicationRow) {
+    const renderings = await deps.signatures.latestRenderings(application.id);
+    const verified = await deps.signatures.verifiedTransactions(application.id);
+    const out = new Map<number, Record<string, unknown>>();
+    for (const [procedureId, rendering] of renderings) {
+      const tx = verified.find((t) =>
+        t.documents.some((d) => d.procedure_id === procedureId && d.digest === rendering.sha256),
+      );
+      if (tx) {
+        out.set(procedureId, {
+          sign_transaction_id: tx.id,
+          digest: rendering.sha256,
+          rendered_document_id: rendering.id,
+          verified_at: tx.updatedAt.toISOString(),
+          container: (tx.signatures ?? {})[String(procedureId)] ?? null,
+        });
+      }
+    }
+    return out;
+  }
+
+  async function problems(
+    open: OpenApplication,
+    signatures: Map<number, Record<string, unknown>>,
+  ): Promise<Problem[]> {
+    const { application, group } = open;
+    const config = group.config;
+    const out: Problem[] = [];
+    const chosen = config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
+    if (chosen.length === 0) out.push({ field: 'procedure_ids', message: 'choose at least one procedure' });
+    const profile = await applications.profile(application.applicantId);
+    if (!isIdentified(config, application, profile !== null)) {
+      out.push({ field: 'identification', message: 'identify yourself by one of the allowed routes' });
+    }
+    const stored = await applications.answers(application.id);
+    const answers = answersFromValues(chosenOptions(application), stored);
+    const state = rulesOf(group).formState(
+      chosen.map((p) => p.code),
+      answers,
+      null,
+      today(clock),
+    );
+    const items = new Map(config.standard_items.map((i) => [i.code, i]));
+    for (const s of state.items) {
+      const def = items.get(s.code);
+      if (!def || s.hidden) continue;
+      const problem = validateItem(def, answers.items[s.code], { required: s.required });
+      if (problem) out.push({ field: s.code, message: `${def.name}: ${problem}` });
+    }
+    const uploaded = new Set((await deps.attachments.list(application.id)).map((a) => a.standardItemCode));
+    for (const slot of slotsOf(config, application.procedureIds)) {
+      if (!uploaded.has(slot.standard_item_code))
+        out.push({ field: slot.standard_item_code, message: `${slot.name} is required` });
+    }
+    for (const p of chosen.filter((p) => p.is_signature_digital_certificate)) {
+      if (!signatures.has(p.id)) {
+        out.push({
+          field: 'signature',
+          message: `${p.name} needs a valid digital-certificate signature of its current document`,
+        });
+      }
+    }
+    return out;
+  }
+
+  function applicantName(values: { standard_item_code: string; value: unknown }[]) {
+    const get = (code: string) => {
+      const v = values.find((x) => x.standard_item_code === code)?.value;
+      return typeof v === 'string' ? v : '';
+    };
+    return {
+      name:
+        [get('applicant_last_name'), get('applicant_first_name')].filter(Boolean).join(' ') || '(no name)',
+      kana:
+        [get('applicant_last_name_kana'), get('applicant_first_name_kana')].filter(Boolean).join(' ') || null,
+    };
+  }
+
+  return {
+    problems: (open: OpenApplication) => coveringSignatures(open.application).then((s) => problems(open, s)),
+
+    async submit(open: OpenApplication) {
+      const { application, group, municipality } = open;
+      assertTransition(applicationStates, application.status as never, 'submitted');
+      const signatures = await coveringSignatures(application);
+      const found = await problems(open, signatures);
+      if (found.length > 0) throw validationFailed(found);
+      const at = clock();
+      if (application.status === 'remanded') {
+        assertTransition(documentStates, 'remanded', 'resubmitted');
+        await deps.documents.resubmit({ applicationId: application.id, at, signatures });
+      } else {
+        const name = applicantName(await applications.answers(application.id));
+        const templates = new Map(group.config.workflow_templates.map((w) => [w.id, w]));
+        await deps.documents.submit({
+          municipalityId: municipality.id,
+          applicationId: application.id,
+          at,
+          documents: group.config.disclosure.procedures
+            .filter((p) => application.procedureIds.includes(p.id))
+            .map((p) => ({
+              procedureId: p.id,
+              departmentCode: p.department_code,
+              applicantName: name.name,
+              applicantNameKana: name.kana,
+              signature: signatures.get(p.id) ?? null,
+              steps: (p.workflow_template_id ? (templates.get(p.workflow_template_id)?.steps ?? []) : []).map(
+                (s) => ({
+                  sequence: s.sequence,
+                  name: s.name,
+                  departmentCode: s.department_code,
+                }),
+              ),
+            })),
+        });
+      }
+      const updated = await applications.find(municipality.id, application.id);
+      return applicationView(updated!, municipality.code, group);
+    },
+
+    async withdraw(open: OpenApplication) {
+      const { application, group, municipality } = open;
+      assertTransition(applicationStates, application.status as never, 'withdrawn');
+      const open_ = documentStates.states.filter((s) => documentStates.can(s, 'withdrawn'));
+      await deps.documents.withdraw({ applicationId: application.id, at: clock(), openStatuses: [...open_] });
+      const updated = await applications.find(municipality.id, application.id);
+      return applicationView(updated!, municipality.code, group);
+    },
+  };
+}
+export type SubmissionService = ReturnType<typeof createSubmissionService>;

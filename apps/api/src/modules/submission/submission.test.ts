@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StandardItem } from '@portal/contracts';
+import { json, preparedApplication } from '../../testing/applicant-walk.js';
+import { databaseKinds } from '../../testing/databases.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+// 山田 太郎 of the demo resident registry (demo-resident-0001).
+const TARO = {
+  last_name: '山田',
+  first_name: '太郎',
+  birth_date: '1988-04-15',
+  sex: 'male',
+};
+
+describe.each(databaseKinds)('identification and submission on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let catalog: Map<string, StandardItem>;
+  let registry: { postal_code: string; address: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { demoData } = await import('../../db/seed/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+  });
+  afterAll(() => t.close());
+
+  it('verifies basic four information against the registry, naming only the parts that differ', async () => {
+    const { client, app } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    const url = `${app}/basic-four-information/`;
+    const before = await json(await client.call(base, 'GET', `${url}status/`));
+    expect(before).toEqual({ is_verified: false, verified_at: null, mismatched: [] });
+    const wrong = await json(
+      await client.call(base, 'POST', url, {
+        ...TARO,
+        birth_date: '1988-04-16',
+        postal_code: registry.postal_code,
+        address: '別の住所1-1',
+      }),
+    );
+    expect(wrong).toMatchObject({ is_verified: false, mismatched: ['birth_date', 'address'] });
+    expect(JSON.stringify(wrong)).not.toContain(registry.address);
+    // Width and spacing do not matter, as at the counter.
+    const right = await json(
+      await client.call(base, 'PUT', url, {
+        ...TARO,
+        last_name: '山田 ',
+        postal_code: registry.postal_code,
+        address: registry.address.normalize('NFKC').replace(/-/g, '－'),
+      }),
+    );
+    expect(right).toMatchObject({ is_verified: true, mismatched: [] });
+    const bad = await client.call(base, 'POST', url, { ...TARO, sex: 'x', postal_code: '123', address: '' });
+    const body = await json(bad, 400);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'address',
+      'postal_code',
+      'sex',
+    ]);
+    expect((await json(await client.call(base, 'DELETE', url))).is_verified).toBe(false);
+  });
+
+  it('submits the child allowance as a document with a reference number, then keeps it read-only', async () => {
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    const incomplete = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
+    const problems = await json(incomplete, 400);
+    expect(problems.errors.map((e: { field: string }) => e.field)).toContain('identification');
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        ...TARO,
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    const submitted = await json(
+      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
+    );
+    expect(submitted).toMatchObject({ id, status: 'submitted', current_step: 'complete' });
+    expect(submitted.submitted_at).not.toBeNull();
+    const docs = await t.database.executeSql(
+      'select reference_number, status, department_id, applicant_name from documents where application_id = $1',
+      [id],
+    );
+    expect(docs.rows).toHaveLength(1);
+    expect(docs.rows[0]).toMatchObject({ status: 'received' });
+    expect(String(docs.rows[0]!.reference_number)).toMatch(/^\d{4}-\d{6}$/);
+    expect(docs.rows[0]!.department_id).not.toBeNull();
+    const steps = await t.database.executeSql(
+      'select count(*)::int as n from workflow_details w join documents d on d.id = w.document_id where d.application_id = $1',
+      [id],
+    );
+    expect(Number(steps.rows[0]!.n)).toBeGreaterThan(0);
+    // Nothing can change now, and a second submission is an illegal move.
+    expect(
+      (
+        await client.call(base, 'POST', `${app}/form/`, {
+          standard_item_fragments: [],
+          is_last_page_in_concierge_assistant: false,
+        })
+      ).status,
+    ).toBe(409);
+    expect((await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await client.call(
+          base,
+          'DELETE',
+          `${app}/procedure-attaches/?standard_item_code=attach_bankbook&sequence=1`,
+        )
+      ).status,
+    ).toBe(409);
+  });
+
+  it('refuses to submit a procedure that needs a digital signature without one, and stores nothing', async () => {
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'birth_notification',
+    ]);
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        ...TARO,
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    const res = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
+    const body = await json(res, 400);
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'signature' })]);
+    const docs = await t.database.executeSql(
+      'select count(*)::int as n from documents where application_id = $1',
+      [id],
+    );
+    expect(Number(docs.rows[0]!.n)).toBe(0);
+    expect((await client.call(base, 'PUT', `${app}/document/status/`, { status: 'received' })).status).toBe(
+      400,
+    );
+  });
+
+  it('lets the resident withdraw a submitted application', async () => {
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        ...TARO,
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    const withdrawn = await json(
+      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'withdrawn' }),
+    );
+    expect(withdrawn.status).toBe('withdrawn');
+    const docs = await t.database.executeSql('select status from documents where application_id = $1', [id]);
+    expect(docs.rows.map((r) => r.status)).toEqual(['withdrawn']);
+  });
+});
