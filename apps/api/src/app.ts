@@ -31,6 +31,9 @@ import { createSubmissionService } from './modules/submission/submission.service
 import { createBasicFourService } from './modules/identification/basic-four.service.js';
 import { createIdentificationRepository } from './modules/identification/identification.repository.js';
 import { identificationHandlers } from './modules/identification/identification.routes.js';
+import { createSelfInformationService } from './modules/identification/self-information.service.js';
+import { mynaportalPlugin } from './simulators/mynaportal/mynaportal.plugin.js';
+import { createMynaportalRepository } from './simulators/mynaportal/mynaportal.repository.js';
 import { formHandlers } from './modules/forms/forms.routes.js';
 import { createFormService } from './modules/forms/forms.service.js';
 import { conciergeHandlers } from './modules/concierge/concierge.routes.js';
@@ -45,6 +48,18 @@ import { systemHandlers } from './modules/system/system.routes.js';
 import { addressHandlers } from './modules/addresses/addresses.routes.js';
 import { createAddressService } from './modules/addresses/addresses.service.js';
 import { personNameHandlers } from './modules/names/person-name.routes.js';
+import { identitySignIn } from './modules/identity/identity.module.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { registerMaintenanceJobs } from './jobs/maintenance.js';
+import { renderingHandlers } from './modules/rendering/rendering.routes.js';
+import { createRenderingService } from './modules/rendering/rendering.service.js';
+import { signatureHandlers } from './modules/signatures/signatures.routes.js';
+import { createSigningService } from './modules/signatures/signing.service.js';
+import { createResidentDirectory } from './simulators/idp/residents.js';
+import { signingAppPlugin } from './simulators/signing-app/signing-app.plugin.js';
+import { createSigningAppRepository } from './simulators/signing-app/signing-app.repository.js';
+import { createTestCaStore } from './simulators/signing-app/test-ca.store.js';
+import { identityProviderPlugin } from './simulators/idp/plugin.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +69,8 @@ export interface AppDeps {
   webRoot?: string | null;
   /** How long a process may keep serving a version after a newer one is published (default 2 s). */
   configurationTtlMs?: number;
+  /** The job queue; by default one on the same database, started when the app is ready. */
+  jobs?: JobQueue;
   /** Uploaded and rendered files; defaults to DATA_DIR/files. */
   storage?: FileStorage;
   version?: string;
@@ -99,22 +116,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
   const forms = createFormService({ applications: applicationRepository, clock });
-  const basicFour = createBasicFourService({
+  const identification = createIdentificationRepository(db);
+  const basicFour = createBasicFourService({ applications: applicationRepository, identification, clock });
+  const selfInformation = createSelfInformationService({
+    identification,
     applications: applicationRepository,
-    identification: createIdentificationRepository(db),
+    portalUrl: config.mynaportalUrl,
+    publicUrl: config.publicUrl,
     clock,
   });
   const attachmentRepository = createAttachmentRepository(db);
   const attachments = createAttachmentService({ attachments: attachmentRepository, storage, clock });
+  const jobs = deps.jobs ?? createJobQueue({ database, clock, logger: app.log });
+  const signatureRepository = createSignatureRepository(db);
+  const rendering = createRenderingService({
+    jobs,
+    storage,
+    applications: applicationRepository,
+    published,
+    signatures: signatureRepository,
+    clock,
+  });
+  const signing = createSigningService({
+    signatures: signatureRepository,
+    applications: applicationRepository,
+    config: {
+      issuer: config.signing.issuer,
+      clientId: config.oidc.clientId,
+      publicUrl: config.publicUrl,
+      callbackOrigins: config.signing.callbackOrigins,
+      trustedCaPem: config.signing.trustedCaPem ?? null,
+    },
+    clock,
+  });
   const submission = createSubmissionService({
     applications: applicationRepository,
     attachments: attachmentRepository,
     documents: createDocumentRepository(db),
-    signatures: createSignatureRepository(db),
+    signatures: signatureRepository,
     clock,
   });
   const accounts = createAccountRepository(db);
   const signIn = createSignInService({ accounts, sessions, clock });
+  const identity = identitySignIn({
+    config,
+    db,
+    secret,
+    sessions,
+    municipalities,
+    applications: applicationRepository,
+    clock,
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -136,12 +188,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...formHandlers({ applications, forms, concierge, published }),
     ...attachmentHandlers({ applications, attachments }),
     ...submissionHandlers({ applications, submission }),
-    ...identificationHandlers({ applications, basicFour }),
+    ...identificationHandlers({ applications, basicFour, selfInformation }),
+    ...renderingHandlers({ applications, rendering }),
+    ...signatureHandlers({ applications, signing }),
     ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
+    ...identity.handlers,
     ...addressHandlers({ addresses: createAddressService() }),
     ...personNameHandlers(),
   ]);
   registerRouteTable(app, handlers);
+  if (config.simulators) {
+    await app.register(mynaportalPlugin, {
+      prefix: '/dev/mynaportal',
+      portal: createMynaportalRepository(db),
+      residents: createResidentDirectory(db),
+      clock,
+      baseUrl: `${config.publicUrl}/dev/mynaportal`,
+    });
+  }
+  if (config.simulators) {
+    const signingApp = createSigningAppRepository(db);
+    await app.register(signingAppPlugin, {
+      prefix: '/dev/signing-app',
+      transactions: signingApp,
+      residents: createResidentDirectory(db),
+      ca: createTestCaStore({
+        db,
+        revocations: signingApp,
+        crlUrl: `${config.signing.issuer}/ca/crl.pem`,
+        clock,
+      }),
+      clock,
+      clients: { [config.oidc.clientId]: [`${config.publicUrl}/api/callback/miid/temporary/`] },
+    });
+  }
+  // The development identity provider (Digital Authentication App stand-in); absent when simulators are off.
+  if (config.simulators)
+    await app.register(identityProviderPlugin, { prefix: '/dev/idp', ...identity.devProvider });
   await app.register(webPlugin, { root: deps.webRoot ?? null });
+
+  // Background work starts with the app and stops with it (a job queued before a restart runs after it).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await jobs.work('render_applicant', ({ jobId, params, progress }) =>
+      rendering.run(jobId, params, progress),
+    );
+    await jobs.work('render_municipality', ({ jobId, params, progress }) =>
+      rendering.run(jobId, params, progress),
+    );
+    await registerMaintenanceJobs(jobs, database);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   return app;
 }

@@ -4,8 +4,6 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { demoData } from './db/seed/demo-data.js';
 import { isEmpty, seedDemo } from './db/seed/seed.js';
-import { createJobQueue } from './jobs/job-queue.js';
-import { registerMaintenanceJobs } from './jobs/maintenance.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -13,9 +11,6 @@ if (config.seedDemo && (await isEmpty(database))) await seedDemo(database, demoD
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ config, database, webRoot });
-const jobs = createJobQueue({ database, clock: () => new Date(), logger: app.log });
-await jobs.start();
-await registerMaintenanceJobs(jobs, database);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -23,7 +18,6 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -105,6 +105,15 @@ export const WorkflowStatusRequest = z.object({
 
 export const RenderMunicipalityRequest = z.object({ is_additional: z.boolean().default(false) });
 
+/** A PDF a rendering job produced; its SHA-256 is what a resident signs. */
+export const RenderedDocument = z.object({
+  procedure_id: ConfigId,
+  procedure_code: z.string(),
+  file_name: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  pages: z.number().int().min(1),
+});
+
 /** Where a job stands; `progress` is 0..100. */
 export const Job = z.object({
   id: RecordId,
@@ -114,6 +123,8 @@ export const Job = z.object({
   created_at: IsoDateTime,
   finished_at: IsoDateTime.nullable(),
   error: z.string().nullable(),
+  /** What a rendering job produced (empty for other jobs and until it succeeds). */
+  documents: z.array(RenderedDocument),
 });
 export type Job = z.infer<typeof Job>;
 

@@ -130,6 +130,15 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
         assertTransition(jobStates, 'running', 'cancelled');
       return true;
     },
+    /** Adds to a job's parameters (a worker records what it produced, e.g. the rendered documents). */
+    async patchParams(jobId: string, patch: Record<string, unknown>) {
+      const row = (await database.db.select({ params: jobs.params }).from(jobs).where(eq(jobs.id, jobId)))[0];
+      if (!row) return;
+      await database.db
+        .update(jobs)
+        .set({ params: { ...row.params, ...patch } })
+        .where(eq(jobs.id, jobId));
+    },
     async get(jobId: string) {
       return (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0] ?? null;
     },

@@ -381,6 +381,18 @@ export const applicantRoutes = [
     produces: 'redirect',
   }),
   route({
+    id: 'applicant.login.callback',
+    method: 'GET',
+    path: '/api/applicant/login/callback/',
+    audience: 'public',
+    tag: 'identity',
+    summary: 'OpenID Connect redirect URI: completes sign-in and redirects to return_to',
+    query: A.ApplicantLoginCallbackQuery,
+    response: NoBody,
+    successStatus: 302,
+    produces: 'redirect',
+  }),
+  route({
     id: 'applicant.logout',
     method: 'POST',
     path: '/api/applicant/logout/',

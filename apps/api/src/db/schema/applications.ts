@@ -175,6 +175,13 @@ export const signTransactions = pgTable('sign_transactions', {
   codeVerifier: text('code_verifier'),
   /** Where the resident returns after signing (a configured callback origin). */
   returnTo: text('return_to'),
+  /** What verification found: the signer and issuer, or the problems that refused it. */
+  verification: jsonb('verification').$type<{
+    subject_name?: string;
+    issuer?: string;
+    not_after?: string;
+    problems: string[];
+  }>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

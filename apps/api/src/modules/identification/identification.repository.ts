@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applicants, registryResidents } from '../../db/schema/index.js';
+import { applicants, registryResidents, selfInformationSessions } from '../../db/schema/index.js';
 
 export type RegistryResident = typeof registryResidents.$inferSelect;
+export type SelfInformationRow = typeof selfInformationSessions.$inferSelect;
 
 export function createIdentificationRepository(db: Db) {
   return {
@@ -15,6 +16,32 @@ export function createIdentificationRepository(db: Db) {
         .where(and(eq(applicants.id, applicantId), eq(registryResidents.municipalityId, municipalityId)))
         .limit(1);
       return rows[0]?.resident ?? null;
+    },
+    async latestSelfInformation(applicationId: string): Promise<SelfInformationRow | null> {
+      const rows = await db
+        .select()
+        .from(selfInformationSessions)
+        .where(eq(selfInformationSessions.applicationId, applicationId))
+        .orderBy(desc(selfInformationSessions.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async insertSelfInformation(
+      row: typeof selfInformationSessions.$inferInsert,
+    ): Promise<SelfInformationRow> {
+      return (await db.insert(selfInformationSessions).values(row).returning())[0]!;
+    },
+    /** Moves a session only from the state it was read in (a concurrent poll cannot move it twice). */
+    async moveSelfInformation(
+      row: SelfInformationRow,
+      patch: Partial<typeof selfInformationSessions.$inferInsert>,
+    ): Promise<SelfInformationRow | null> {
+      const rows = await db
+        .update(selfInformationSessions)
+        .set(patch)
+        .where(and(eq(selfInformationSessions.id, row.id), eq(selfInformationSessions.status, row.status)))
+        .returning();
+      return rows[0] ?? null;
     },
   };
 }

@@ -1,12 +1,14 @@
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { BasicFourService } from './basic-four.service.js';
+import type { SelfInformationService } from './self-information.service.js';
 
 export function identificationHandlers(deps: {
   applications: ApplicationService;
   basicFour: BasicFourService;
+  selfInformation: SelfInformationService;
 }) {
-  const { applications, basicFour } = deps;
+  const { applications, basicFour, selfInformation } = deps;
   const edit = { edit: true };
   return [
     handle('applicant.basic_four.status', async ({ request, params }) =>
@@ -17,6 +19,12 @@ export function identificationHandlers(deps: {
     ),
     handle('applicant.basic_four.update', async ({ request, params, body }) =>
       basicFour.verify(await applications.open(request, params.applicationId, edit), body),
+    ),
+    handle('applicant.self_information.get', async ({ request, params }) =>
+      selfInformation.status(await applications.open(request, params.applicationId)),
+    ),
+    handle('applicant.self_information.update', async ({ request, params, body }) =>
+      selfInformation.update(await applications.open(request, params.applicationId, edit), body.status),
     ),
     handle('applicant.basic_four.delete', async ({ request, params }) =>
       basicFour.withdraw(await applications.open(request, params.applicationId, edit)),

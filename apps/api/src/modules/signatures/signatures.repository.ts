@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { renderedDocuments, signTransactions } from '../../db/schema/index.js';
+import { applications, renderedDocuments, signTransactions } from '../../db/schema/index.js';
 
 export type SignTransactionRow = typeof signTransactions.$inferSelect;
 
@@ -18,6 +18,46 @@ export function createSignatureRepository(db: Db) {
       const latest = new Map<number, (typeof rows)[number]>();
       for (const row of rows) if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
       return latest;
+    },
+    async insertRendering(row: typeof renderedDocuments.$inferInsert) {
+      await db.insert(renderedDocuments).values(row);
+    },
+    async insertTransaction(row: typeof signTransactions.$inferInsert): Promise<SignTransactionRow> {
+      return (await db.insert(signTransactions).values(row).returning())[0]!;
+    },
+    async transactionByState(state: string): Promise<SignTransactionRow | null> {
+      return (await db.select().from(signTransactions).where(eq(signTransactions.state, state)))[0] ?? null;
+    },
+    /** A sign transaction of one resident's application in one municipality (404 for anyone else's). */
+    async transactionOf(
+      id: string,
+      applicantId: string,
+      municipalityId: number,
+    ): Promise<SignTransactionRow | null> {
+      const rows = await db
+        .select({ tx: signTransactions })
+        .from(signTransactions)
+        .innerJoin(applications, eq(applications.id, signTransactions.applicationId))
+        .where(
+          and(
+            eq(signTransactions.id, id),
+            eq(applications.applicantId, applicantId),
+            eq(applications.municipalityId, municipalityId),
+          ),
+        );
+      return rows[0]?.tx ?? null;
+    },
+    async applicationOf(applicationId: string) {
+      return (await db.select().from(applications).where(eq(applications.id, applicationId)))[0] ?? null;
+    },
+    /** Moves a transaction only from the status it was read in: a result is accepted once. */
+    async moveTransaction(row: SignTransactionRow, patch: Partial<typeof signTransactions.$inferInsert>) {
+      const rows = await db
+        .update(signTransactions)
+        .set(patch)
+        .where(and(eq(signTransactions.id, row.id), eq(signTransactions.status, row.status)))
+        .returning();
+      return rows[0] ?? null;
     },
     async verifiedTransactions(applicationId: string): Promise<SignTransactionRow[]> {
       return db

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_transactions" ADD COLUMN "verification" jsonb;

@@ -1,0 +1,75 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { ApplicationRepository } from '../applications/applications.repository.js';
+import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import type { SessionService } from '../sessions/sessions.service.js';
+import { resolveClientKey, type ClientKey } from './client-key.js';
+import { createIdentityRepository } from './identity.repository.js';
+import { identityHandlers } from './identity.routes.js';
+import { createIdentityService } from './identity.service.js';
+import { createOidcClient } from './oidc-client.js';
+
+/** The portal's redirect URI at the identity provider. */
+export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/applicant/login/callback/`;
+
+/**
+ * Resident sign-in, wired once: the OpenID Connect client (key from OIDC_CLIENT_PRIVATE_JWK or stored in
+ * app_settings), the route handlers, and what the development identity provider needs to know about
+ * the portal as its client.
+ */
+export function identitySignIn(deps: {
+  config: Config;
+  db: Db;
+  secret: string;
+  sessions: SessionService;
+  municipalities: { findByCode(code: string): Promise<MunicipalityRef | null> };
+  applications: Pick<ApplicationRepository, 'ensureApplicant'>;
+  clock: () => Date;
+}) {
+  const { config, db } = deps;
+  let key: Promise<ClientKey> | null = null;
+  const clientKey = () => {
+    key ??= resolveClientKey(db, config.oidc.privateJwk);
+    key.catch(() => {
+      key = null;
+    });
+    return key;
+  };
+  const redirectUri = callbackUrl(config.publicUrl);
+  const oidc = createOidcClient({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    redirectUri,
+    clientKey,
+    allowHttp: config.simulators,
+  });
+  const repository = createIdentityRepository(db);
+  const identity = createIdentityService({
+    oidc,
+    applications: deps.applications,
+    identity: repository,
+    sessions: deps.sessions,
+    municipalities: deps.municipalities,
+    secret: deps.secret,
+    publicUrl: config.publicUrl,
+    clock: deps.clock,
+  });
+  return {
+    oidc,
+    clientKey,
+    handlers: identityHandlers({
+      identity,
+      repository,
+      sessions: deps.sessions,
+      secureCookies: config.secureCookies,
+    }),
+    /** Options of the development identity provider (mounted at /dev/idp when simulators are on). */
+    devProvider: {
+      db,
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      redirectUris: [redirectUri],
+      clientKey,
+    },
+  };
+}

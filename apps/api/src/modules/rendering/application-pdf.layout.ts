@@ -1,0 +1,502 @@
+import type {
+  Procedure,
+  ProcedureGroupConfiguration,
+  StandardItem,
+  StandardItemFragmentValue,
+} from '@portal/contracts';
+
+/**
+ * Layout of the application form, independent of pdf-lib: answers become printed text, text is broken into
+ * lines, sections and rows are placed on A4 pages, and every page becomes a list of drawing operations.
+ * Drawing happens afterwards (application-pdf.ts), so the page count is known for every footer and the
+ * characters of each font are known before the font is embedded.
+ */
+export interface FormInput {
+  municipality: { code: string; name: string };
+  config: ProcedureGroupConfiguration;
+  procedure: Procedure;
+  values: readonly StandardItemFragmentValue[];
+  applicant: { name: string };
+  referenceNumber?: string | null;
+  submittedAt?: Date | null;
+  /** The date printed as 作成日, and the PDF's creation date. */
+  now: Date;
+}
+
+export type Weight = 'regular' | 'bold';
+export type Tone = 'ink' | 'muted';
+export type Fill = 'none' | 'label' | 'section';
+
+/** Drawing operations in PDF points, origin bottom left. */
+export type DrawOp =
+  | { kind: 'text'; text: string; x: number; y: number; size: number; weight: Weight; tone: Tone }
+  | { kind: 'box'; x: number; y: number; width: number; height: number; fill: Fill }
+  | { kind: 'rule'; x1: number; x2: number; y: number; thickness: number };
+
+/** Width in points of one line of text. */
+export type Measure = (text: string, size: number, weight: Weight) => number;
+
+// ---------------------------------------------------------------------------------------------------------
+// Page geometry (points; A4 portrait) and type sizes
+// ---------------------------------------------------------------------------------------------------------
+
+export const PAGE_WIDTH = 595.28;
+export const PAGE_HEIGHT = 841.89;
+const MARGIN_X = 42;
+const MARGIN_TOP = 40;
+/** Body top of the pages after the first, below the running header. */
+const NEXT_BODY_TOP = PAGE_HEIGHT - MARGIN_TOP - 30;
+/** Lowest y the body may reach; the footer sits below it. */
+const BODY_BOTTOM = 52;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
+const LABEL_WIDTH = 180;
+const ANSWER_WIDTH = CONTENT_WIDTH - LABEL_WIDTH;
+
+const TEXT_SIZE = 10.5;
+const LINE_HEIGHT = 15.5;
+const CELL_PAD_X = 6;
+const CELL_PAD_Y = 4.5;
+const SECTION_TITLE_SIZE = 11;
+const SECTION_TITLE_HEIGHT = 22;
+const SECTION_GAP = 14;
+const SMALL_SIZE = 8.5;
+const NOTE_SIZE = 9;
+const NOTE_LINE_HEIGHT = 13;
+const TITLE_SIZE = 20;
+const BOX_WIDTH = 220;
+const BOX_LABEL_WIDTH = 64;
+const BOX_ROW = 21;
+
+/** Ideographic space: the separator of label and value on Japanese forms (escaped: it is invisible). */
+const GAP = '\u3000';
+
+/** What an empty answer prints, so a blank is visibly "no answer" rather than a rendering gap. */
+export const EMPTY_ANSWER = '—';
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers as printed text
+// ---------------------------------------------------------------------------------------------------------
+
+/** An answer as the form prints it: choice labels, Japanese dates, units; null when there is no answer. */
+export function formatAnswer(
+  item: StandardItem | undefined,
+  value: StandardItemFragmentValue['value'] | undefined,
+): string | null {
+  const parts = (Array.isArray(value) ? value : value == null ? [] : [value])
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  if (parts.length === 0) return null;
+  if (!item) return parts.join('、');
+  if (item.choices.length > 0) {
+    // An unknown choice value prints as given: better a raw value than a silently dropped answer.
+    return parts.map((v) => item.choices.find((c) => c.value === v)?.label ?? v).join('、');
+  }
+  const text = parts.map((v) => formatScalar(item.type, v)).join('、');
+  if (!item.suffix) return text;
+  // Latin units (g, cm) take a space, Japanese counters (週, 番目) attach directly.
+  return /^[A-Za-z]/.test(item.suffix) ? `${text} ${item.suffix}` : `${text}${item.suffix}`;
+}
+
+function formatScalar(type: StandardItem['type'], value: string): string {
+  switch (type) {
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      return m ? `${Number(m[1])}年${Number(m[2])}月${Number(m[3])}日` : value;
+    }
+    case 'time': {
+      const m = /^(\d{1,2}):(\d{2})$/.exec(value);
+      return m ? `${Number(m[1])}時${m[2]}分` : value;
+    }
+    case 'postal_code': {
+      const m = /^(\d{3})-?(\d{4})$/.exec(value);
+      return m ? `〒${m[1]}-${m[2]}` : value;
+    }
+    default:
+      return value;
+  }
+}
+
+/** A calendar date in Japan time (UTC+9, no daylight saving), e.g. 2026年11月1日. */
+export function formatJapaneseDate(date: Date): string {
+  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000);
+  return `${jst.getUTCFullYear()}年${jst.getUTCMonth() + 1}月${jst.getUTCDate()}日`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Line breaking: Japanese at any character, Latin words and numbers kept whole when they fit
+// ---------------------------------------------------------------------------------------------------------
+
+/** Characters that must not start a line (行頭禁則) and that must not end one (行末禁則). */
+const NO_LINE_START = new Set([
+  ...'、。，．,.)）」』】〕〉》!！?？:：;；ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ・',
+]);
+const NO_LINE_END = new Set([...'(（「『【〔〈《']);
+const isWordChar = (ch: string) => ch > ' ' && ch <= '~';
+
+/** Printable text: newlines kept, tabs as spaces, other control characters dropped. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[^\P{Cc}\n]/gu, '');
+}
+
+/** Units that stay on one line: a Latin word, or one Japanese character with its kinsoku neighbours. */
+function tokenize(paragraph: string): string[] {
+  const tokens: string[] = [];
+  let glueNext = false;
+  for (const ch of paragraph) {
+    const prev = tokens.at(-1);
+    const prevEnd = prev?.at(-1) ?? '';
+    const continuesWord = isWordChar(ch) && isWordChar(prevEnd) && !NO_LINE_END.has(ch);
+    if (prev !== undefined && (glueNext || NO_LINE_START.has(ch) || continuesWord)) {
+      tokens[tokens.length - 1] = prev + ch;
+    } else {
+      tokens.push(ch);
+    }
+    glueNext = NO_LINE_END.has(ch);
+  }
+  return tokens;
+}
+
+/** Lines of `text` no wider than `width`; explicit newlines are kept, empty text gives one empty line. */
+export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of cleanText(text).split('\n')) {
+    let line = '';
+    let lineWidth = 0;
+    const flush = () => {
+      lines.push(line.trimEnd());
+      line = '';
+      lineWidth = 0;
+    };
+    for (const token of tokenize(paragraph)) {
+      if (token === ' ' && line === '') continue;
+      const tokenWidth = measure(token);
+      if (lineWidth + tokenWidth <= width) {
+        line += token;
+        lineWidth += tokenWidth;
+        continue;
+      }
+      if (line !== '') flush();
+      if (token === ' ') continue;
+      if (tokenWidth <= width) {
+        line = token;
+        lineWidth = tokenWidth;
+        continue;
+      }
+      // A token wider than the cell (a long number or URL) is cut at character boundaries.
+      for (const ch of token) {
+        const w = measure(ch);
+        if (lineWidth + w > width && line !== '') flush();
+        line += ch;
+        lineWidth += w;
+      }
+    }
+    flush();
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sections and pagination
+// ---------------------------------------------------------------------------------------------------------
+
+interface Row {
+  label: string[];
+  answer: string[];
+  /** No answer: the dash prints in the muted tone. */
+  empty: boolean;
+}
+
+interface Section {
+  title: string;
+  rows: Row[];
+}
+
+type Placed =
+  { kind: 'section'; title: string; top: number } | { kind: 'row'; row: Row; top: number; lines: number };
+
+const rowHeight = (lines: number) => lines * LINE_HEIGHT + 2 * CELL_PAD_Y;
+
+/** One section per fragment name in fragment order, repeated per answered sequence (second child, ...). */
+function buildSections(input: FormInput, measure: Measure): Section[] {
+  const items = new Map(input.config.standard_items.map((i) => [i.code, i]));
+  // Values of codes the procedure does not use are never looked up, so they are ignored.
+  const answers = new Map<string, Map<number, StandardItemFragmentValue['value']>>();
+  for (const v of input.values) {
+    let bySequence = answers.get(v.standard_item_code);
+    if (!bySequence) answers.set(v.standard_item_code, (bySequence = new Map()));
+    bySequence.set(v.sequence ?? 1, v.value);
+  }
+
+  const groups = new Map<string, string[]>();
+  for (const f of input.procedure.procedure_fragments) {
+    groups.set(f.name, [...(groups.get(f.name) ?? []), f.standard_item_code]);
+  }
+
+  const text = (t: string) => measure(t, TEXT_SIZE, 'regular');
+  const sections: Section[] = [];
+  for (const [name, codes] of groups) {
+    const answered = new Set(codes.flatMap((c) => [...(answers.get(c)?.keys() ?? [])]));
+    const sequences = [...answered].sort((a, b) => a - b);
+    const repeated = sequences.length > 1 || (sequences[0] ?? 1) !== 1;
+    for (const sequence of sequences.length > 0 ? sequences : [1]) {
+      const rows = codes.map((code): Row => {
+        const item = items.get(code);
+        const answer = formatAnswer(item, answers.get(code)?.get(sequence));
+        return {
+          label: wrapText(item?.name ?? code, LABEL_WIDTH - 2 * CELL_PAD_X, text),
+          answer: answer === null ? [EMPTY_ANSWER] : wrapText(answer, ANSWER_WIDTH - 2 * CELL_PAD_X, text),
+          empty: answer === null,
+        };
+      });
+      sections.push({ title: repeated ? `${name}（${sequence}）` : name, rows });
+    }
+  }
+  return sections;
+}
+
+/** Places sections on pages; a row that does not fit moves to the next page, one taller than a page splits. */
+function paginate(sections: Section[], firstBodyTop: number): Placed[][] {
+  const pages: Placed[][] = [[]];
+  let y = firstBodyTop;
+  const page = () => pages[pages.length - 1] as Placed[];
+  const newPage = (continuing: string | null) => {
+    pages.push([]);
+    y = NEXT_BODY_TOP;
+    if (continuing !== null) {
+      page().push({ kind: 'section', title: `${continuing}（続き）`, top: y });
+      y -= SECTION_TITLE_HEIGHT;
+    }
+  };
+  const linesFitting = (top: number) => Math.floor((top - BODY_BOTTOM - 2 * CELL_PAD_Y) / LINE_HEIGHT);
+  const fullPageLines = Math.floor(
+    (NEXT_BODY_TOP - SECTION_TITLE_HEIGHT - BODY_BOTTOM - 2 * CELL_PAD_Y) / LINE_HEIGHT,
+  );
+
+  sections.forEach((section, index) => {
+    if (index > 0) y -= SECTION_GAP;
+    // Keep a title with its first row: move on when that row would not start below it on this page.
+    const first = section.rows[0];
+    if (first && page().length > 0) {
+      const lines = Math.max(first.label.length, first.answer.length);
+      const available = linesFitting(y - SECTION_TITLE_HEIGHT);
+      if (lines > available && (lines <= fullPageLines || available < 2)) newPage(null);
+    }
+    page().push({ kind: 'section', title: section.title, top: y });
+    y -= SECTION_TITLE_HEIGHT;
+
+    for (const row of section.rows) {
+      let label = row.label;
+      let answer = row.answer;
+      for (;;) {
+        const lines = Math.max(label.length, answer.length);
+        const available = linesFitting(y);
+        if (lines <= available) {
+          page().push({ kind: 'row', row: { ...row, label, answer }, top: y, lines });
+          y -= rowHeight(lines);
+          break;
+        }
+        // A row that fits on a fresh page moves there whole; only longer ones are split.
+        if (lines <= fullPageLines || available < 2) {
+          newPage(section.title);
+          continue;
+        }
+        const head = { ...row, label: label.slice(0, available), answer: answer.slice(0, available) };
+        page().push({ kind: 'row', row: head, top: y, lines: available });
+        answer = answer.slice(available);
+        label = label.length > available ? label.slice(available) : [...row.label.slice(0, 1), '（続き）'];
+        newPage(section.title);
+      }
+    }
+  });
+  return pages;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pages as drawing operations
+// ---------------------------------------------------------------------------------------------------------
+
+/** Baseline of text centred in a line box starting at `top` (CJK glyph body ≈ 0.12–0.88 em). */
+const baseline = (top: number, lineHeight: number, size: number) => top - lineHeight / 2 - 0.37 * size;
+
+class PageBuilder {
+  readonly ops: DrawOp[] = [];
+  constructor(private readonly measure: Measure) {}
+
+  text(text: string, x: number, y: number, size: number, weight: Weight = 'regular', tone: Tone = 'ink') {
+    if (text !== '') this.ops.push({ kind: 'text', text, x, y, size, weight, tone });
+  }
+
+  /** Text ending at `right`. */
+  textRight(
+    text: string,
+    right: number,
+    y: number,
+    size: number,
+    weight: Weight = 'regular',
+    tone: Tone = 'ink',
+  ) {
+    this.text(text, right - this.measure(text, size, weight), y, size, weight, tone);
+  }
+
+  box(x: number, top: number, width: number, height: number, fill: Fill = 'none') {
+    this.ops.push({ kind: 'box', x, y: top - height, width, height, fill });
+  }
+
+  rule(y: number, thickness: number) {
+    this.ops.push({ kind: 'rule', x1: MARGIN_X, x2: PAGE_WIDTH - MARGIN_X, y, thickness });
+  }
+}
+
+interface Header {
+  remarks: string[];
+  reference: string;
+  received: string;
+}
+
+/** Body top of the first page: below the title block, the procedure's remarks and the applicant line. */
+const firstBodyTop = (header: Header) =>
+  PAGE_HEIGHT - MARGIN_TOP - 2 * BOX_ROW - 62 - header.remarks.length * NOTE_LINE_HEIGHT - 34;
+
+function drawFirstHeader(p: PageBuilder, input: FormInput, header: Header, measure: Measure) {
+  const top = PAGE_HEIGHT - MARGIN_TOP;
+  // Left: who issues the form; right: the reception box, left blank for the clerk until received.
+  p.text(input.municipality.name, MARGIN_X, top - 14, 14, 'bold');
+  p.text(`地方公共団体コード ${input.municipality.code}`, MARGIN_X, top - 30, SMALL_SIZE, 'regular', 'muted');
+  p.text(input.config.name, MARGIN_X, top - 42, SMALL_SIZE, 'regular', 'muted');
+
+  const boxX = PAGE_WIDTH - MARGIN_X - BOX_WIDTH;
+  const rows: [string, string][] = [
+    ['受付番号', header.reference],
+    ['受付日', header.received],
+  ];
+  rows.forEach(([label, value], i) => {
+    const rowTop = top - i * BOX_ROW;
+    p.box(boxX, rowTop, BOX_LABEL_WIDTH, BOX_ROW, 'label');
+    p.box(boxX + BOX_LABEL_WIDTH, rowTop, BOX_WIDTH - BOX_LABEL_WIDTH, BOX_ROW);
+    const y = baseline(rowTop, BOX_ROW, NOTE_SIZE);
+    p.text(label, boxX + CELL_PAD_X, y, NOTE_SIZE);
+    p.text(value, boxX + BOX_LABEL_WIDTH + CELL_PAD_X, y, TEXT_SIZE);
+  });
+
+  // Short titles are spaced out as on paper forms (出 生 届).
+  const chars = [...input.procedure.name];
+  const spacing = chars.length <= 5 ? TITLE_SIZE * 0.5 : 0;
+  const titleWidth = measure(input.procedure.name, TITLE_SIZE, 'bold') + spacing * (chars.length - 1);
+  const titleY = top - 2 * BOX_ROW - 34;
+  if (spacing === 0) p.text(input.procedure.name, (PAGE_WIDTH - titleWidth) / 2, titleY, TITLE_SIZE, 'bold');
+  else {
+    let x = (PAGE_WIDTH - titleWidth) / 2;
+    for (const ch of chars) {
+      p.text(ch, x, titleY, TITLE_SIZE, 'bold');
+      x += measure(ch, TITLE_SIZE, 'bold') + spacing;
+    }
+  }
+
+  let y = top - 2 * BOX_ROW - 62;
+  for (const line of header.remarks) {
+    p.text(line, MARGIN_X, baseline(y, NOTE_LINE_HEIGHT, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted');
+    y -= NOTE_LINE_HEIGHT;
+  }
+  y -= 6;
+  p.text(
+    `申請者${GAP}${input.applicant.name || EMPTY_ANSWER}`,
+    MARGIN_X,
+    baseline(y, 18, TEXT_SIZE),
+    TEXT_SIZE,
+  );
+  const created = `作成日${GAP}${formatJapaneseDate(input.now)}`;
+  p.textRight(created, PAGE_WIDTH - MARGIN_X, baseline(y, 18, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted');
+  p.rule(y - 20, 1.2);
+}
+
+function drawRunningHeader(p: PageBuilder, input: FormInput, header: Header) {
+  const y = PAGE_HEIGHT - MARGIN_TOP - 10;
+  p.text(`${input.municipality.name}${GAP}${input.procedure.name}`, MARGIN_X, y, NOTE_SIZE, 'bold');
+  p.textRight(`受付番号${GAP}${header.reference || GAP.repeat(6)}`, PAGE_WIDTH - MARGIN_X, y, NOTE_SIZE);
+  p.rule(y - 8, 0.8);
+}
+
+function drawCopyMark(p: PageBuilder, mark: string, measure: Measure) {
+  const width = measure(mark, NOTE_SIZE, 'bold') + 12;
+  const x = PAGE_WIDTH - MARGIN_X - width;
+  const top = PAGE_HEIGHT - 14;
+  p.box(x, top, width, 16);
+  p.text(mark, x + 6, baseline(top, 16, NOTE_SIZE), NOTE_SIZE, 'bold');
+}
+
+function drawFooter(
+  p: PageBuilder,
+  input: FormInput,
+  pageNumber: number,
+  pageCount: number,
+  measure: Measure,
+) {
+  const y = 28;
+  p.text(input.procedure.code, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
+  const pageText = `page ${pageNumber} / ${pageCount}`;
+  p.text(pageText, (PAGE_WIDTH - measure(pageText, SMALL_SIZE, 'regular')) / 2, y, SMALL_SIZE);
+  const municipality = `${input.municipality.name}（${input.municipality.code}）`;
+  p.textRight(municipality, PAGE_WIDTH - MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
+}
+
+function drawPlaced(p: PageBuilder, placed: Placed) {
+  if (placed.kind === 'section') {
+    p.box(MARGIN_X, placed.top, CONTENT_WIDTH, SECTION_TITLE_HEIGHT, 'section');
+    const y = baseline(placed.top, SECTION_TITLE_HEIGHT, SECTION_TITLE_SIZE);
+    p.text(placed.title, MARGIN_X + CELL_PAD_X, y, SECTION_TITLE_SIZE, 'bold');
+    return;
+  }
+  const { row, top, lines } = placed;
+  p.box(MARGIN_X, top, LABEL_WIDTH, rowHeight(lines), 'label');
+  p.box(MARGIN_X + LABEL_WIDTH, top, ANSWER_WIDTH, rowHeight(lines));
+  const lineY = (i: number) => baseline(top - CELL_PAD_Y - i * LINE_HEIGHT, LINE_HEIGHT, TEXT_SIZE);
+  row.label.forEach((line, i) => p.text(line, MARGIN_X + CELL_PAD_X, lineY(i), TEXT_SIZE));
+  row.answer.forEach((line, i) =>
+    p.text(
+      line,
+      MARGIN_X + LABEL_WIDTH + CELL_PAD_X,
+      lineY(i),
+      TEXT_SIZE,
+      'regular',
+      row.empty ? 'muted' : 'ink',
+    ),
+  );
+}
+
+/**
+ * The pages of the form as drawing operations. With `copies` > 1 the pages repeat per copy, each page
+ * marked 1部目（全2部）...; `copy` marks a single copy instead. Page numbers count within a copy.
+ */
+export function composePages(
+  input: FormInput,
+  measure: Measure,
+  marks: { copies: number; copy?: { index: number; of: number } | null },
+): DrawOp[][] {
+  const header: Header = {
+    remarks: input.procedure.remarks
+      ? wrapText(input.procedure.remarks, CONTENT_WIDTH, (t) => measure(t, NOTE_SIZE, 'regular'))
+      : [],
+    reference: input.referenceNumber ?? '',
+    received: input.submittedAt ? formatJapaneseDate(input.submittedAt) : '',
+  };
+  const layout = paginate(buildSections(input, measure), firstBodyTop(header));
+  const copyMarks =
+    marks.copies > 1
+      ? Array.from({ length: marks.copies }, (_, i) => `${i + 1}部目（全${marks.copies}部）`)
+      : [marks.copy ? `${marks.copy.index}部目（全${marks.copy.of}部）` : null];
+
+  return copyMarks.flatMap((mark) =>
+    layout.map((placedItems, index) => {
+      const p = new PageBuilder(measure);
+      if (index === 0) drawFirstHeader(p, input, header, measure);
+      else drawRunningHeader(p, input, header);
+      if (mark !== null) drawCopyMark(p, mark, measure);
+      for (const placed of placedItems) drawPlaced(p, placed);
+      drawFooter(p, input, index + 1, layout.length, measure);
+      return p.ops;
+    }),
+  );
+}

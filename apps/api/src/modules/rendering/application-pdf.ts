@@ -1,0 +1,231 @@
+import type { Procedure } from '@portal/contracts';
+import { createHash } from 'node:crypto';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  composePages,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  type DrawOp,
+  type Fill,
+  type FormInput,
+  type Measure,
+  type Tone,
+  type Weight,
+} from './application-pdf.layout.js';
+import { loadPdfFonts, type PdfFonts } from './pdf-font.js';
+
+/**
+ * Renders one procedure of an application as a municipal-style A4 form (layout in
+ * application-pdf.layout.ts): a header with the municipality, the procedure name and a reception box
+ * (受付番号 / 受付日), then one bordered two-column table per procedure fragment name, and a footer
+ * "page n / N" with the procedure code.
+ *
+ * Deterministic: the same input (including `now`) gives the same bytes, so stored documents can be
+ * compared by digest. Both weights of Noto Sans JP are embedded as subsets, a few dozen KB per document.
+ */
+export interface RenderProcedureInput extends FormInput {
+  /** Paper copies in one document (the municipality prints `printed_copies`); pages repeat per copy. */
+  copies?: number;
+  /** Marks a single-copy rendering as one of several, e.g. { index: 2, of: 2 } → 2部目（全2部）. */
+  copy?: { index: number; of: number } | null;
+}
+
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  /** Pages of the whole document, all copies included. */
+  pages: number;
+}
+
+export type PdfAudience = 'municipality' | 'applicant';
+
+/** Copies to print of a procedure: the municipality files `printed_copies`, the applicant keeps one. */
+export function printedCopies(procedure: Pick<Procedure, 'printed_copies'>, audience: PdfAudience): number {
+  return audience === 'municipality' ? procedure.printed_copies : 1;
+}
+
+export interface RenderApplicationInput extends Omit<FormInput, 'procedure'> {
+  procedures: readonly Procedure[];
+  audience: PdfAudience;
+}
+
+export interface RenderedProcedurePdf extends RenderedPdf {
+  procedure_code: string;
+  /** Suggested download name, e.g. R-2026-000123_出生届.pdf. */
+  file_name: string;
+}
+
+/** One PDF per procedure of an application, with the copies the audience needs. */
+export async function renderApplicationPdfs(
+  input: RenderApplicationInput,
+  fonts?: PdfFonts,
+): Promise<RenderedProcedurePdf[]> {
+  const { procedures, audience, ...form } = input;
+  const rendered: RenderedProcedurePdf[] = [];
+  // One at a time: rendering is CPU-bound, so running them together would only raise peak memory.
+  for (const procedure of procedures) {
+    const pdf = await renderProcedurePdf(
+      { ...form, procedure, copies: printedCopies(procedure, audience) },
+      fonts,
+    );
+    rendered.push({
+      ...pdf,
+      procedure_code: procedure.code,
+      file_name: pdfFileName(procedure.name, input.referenceNumber),
+    });
+  }
+  return rendered;
+}
+
+/** `出生届.pdf`, or `R-1_出生届.pdf` with a reference number; characters file systems refuse become _. */
+export function pdfFileName(procedureName: string, referenceNumber?: string | null): string {
+  const base = referenceNumber ? `${referenceNumber}_${procedureName}` : procedureName;
+  return `${base.replace(/[\\/:*?"<>|\s\p{Cc}]+/gu, '_')}.pdf`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fonts: measuring before embedding, subset tags
+// ---------------------------------------------------------------------------------------------------------
+
+// Advance widths (em) per character, by font bytes: fonts are parsed once, so are their widths.
+const widthCaches = new WeakMap<Uint8Array, Map<string, number>>();
+const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+
+function measurer(fonts: PdfFonts): Measure {
+  const widths = (weight: Weight) => {
+    const bytes = fonts[weight];
+    const font = fonts.fontkit.create(bytes);
+    let cache = widthCaches.get(bytes);
+    if (!cache) widthCaches.set(bytes, (cache = new Map()));
+    const known = cache;
+    return (ch: string) => {
+      let w = known.get(ch);
+      if (w === undefined) {
+        // A variation selector picks a form of the preceding kanji; it adds no width of its own.
+        w = VARIATION_SELECTOR.test(ch)
+          ? 0
+          : font.glyphsForString(ch).reduce((sum, g) => sum + g.advanceWidth, 0) / font.unitsPerEm;
+        known.set(ch, w);
+      }
+      return w;
+    };
+  };
+  const byWeight = { regular: widths('regular'), bold: widths('bold') };
+  return (text, size, weight) => {
+    const width = byWeight[weight];
+    let total = 0;
+    for (const ch of text) total += width(ch);
+    return total * size;
+  };
+}
+
+/**
+ * PostScript name of a subset: six capitals derived from the characters it holds, then the font's name.
+ * PDF requires the tag for subsets; deriving it from the content keeps output deterministic and gives
+ * different subsets different names even when documents are merged.
+ */
+function subsetName(postscriptName: string, characters: Set<string>): string {
+  const digest = createHash('sha256')
+    .update([...characters].sort().join(''))
+    .digest();
+  const tag = Array.from(digest.subarray(0, 6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+  return `${tag}+${postscriptName}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Painting
+// ---------------------------------------------------------------------------------------------------------
+
+const TONES: Record<Tone, ReturnType<typeof rgb>> = { ink: rgb(0.1, 0.1, 0.1), muted: rgb(0.38, 0.38, 0.38) };
+const FILLS: Record<Exclude<Fill, 'none'>, ReturnType<typeof rgb>> = {
+  label: rgb(0.94, 0.94, 0.94),
+  section: rgb(0.84, 0.86, 0.9),
+};
+const BORDER = rgb(0.3, 0.3, 0.3);
+const BORDER_WIDTH = 0.7;
+
+function paint(page: PDFPage, op: DrawOp, font: Record<Weight, PDFFont>) {
+  switch (op.kind) {
+    case 'text':
+      page.drawText(op.text, {
+        x: op.x,
+        y: op.y,
+        size: op.size,
+        font: font[op.weight],
+        color: TONES[op.tone],
+      });
+      return;
+    case 'box':
+      page.drawRectangle({
+        x: op.x,
+        y: op.y,
+        width: op.width,
+        height: op.height,
+        borderColor: BORDER,
+        borderWidth: BORDER_WIDTH,
+        ...(op.fill === 'none' ? {} : { color: FILLS[op.fill] }),
+      });
+      return;
+    case 'rule':
+      page.drawLine({
+        start: { x: op.x1, y: op.y },
+        end: { x: op.x2, y: op.y },
+        thickness: op.thickness,
+        color: TONES.ink,
+      });
+      return;
+  }
+}
+
+function copyCount(input: RenderProcedureInput): number {
+  const copies = input.copies ?? 1;
+  if (!Number.isInteger(copies) || copies < 1 || copies > 10) {
+    throw new RangeError(`copies must be an integer from 1 to 10, got ${copies}`);
+  }
+  return copies;
+}
+
+/** Renders one procedure's form; `fonts` defaults to the process-wide Noto Sans JP. */
+export async function renderProcedurePdf(
+  input: RenderProcedureInput,
+  fonts?: PdfFonts,
+): Promise<RenderedPdf> {
+  const fontFiles = fonts ?? (await loadPdfFonts());
+  const pages = composePages(input, measurer(fontFiles), { copies: copyCount(input), copy: input.copy });
+
+  const characters: Record<Weight, Set<string>> = { regular: new Set(), bold: new Set() };
+  for (const op of pages.flat()) {
+    if (op.kind === 'text') for (const ch of op.text) characters[op.weight].add(ch);
+  }
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontFiles.fontkit);
+  const embed = (weight: Weight) => {
+    const postscriptName = fontFiles.fontkit.create(fontFiles[weight]).postscriptName ?? `Font-${weight}`;
+    const customName = subsetName(postscriptName, characters[weight]);
+    return doc.embedFont(fontFiles[weight], { subset: true, customName });
+  };
+  const font: Record<Weight, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
+
+  const reference = input.referenceNumber ? `（受付番号 ${input.referenceNumber}）` : '';
+  doc.setTitle(`${input.procedure.name}${reference}`, { showInWindowTitleBar: true });
+  doc.setAuthor(input.municipality.name);
+  doc.setSubject(`${input.config.name}：${input.procedure.name}`);
+  doc.setKeywords([
+    input.procedure.code,
+    input.municipality.code,
+    ...(input.referenceNumber ? [input.referenceNumber] : []),
+  ]);
+  doc.setProducer('municipal-portal');
+  doc.setCreator('municipal-portal');
+  doc.setLanguage('ja-JP');
+  doc.setCreationDate(input.now);
+  doc.setModificationDate(input.now);
+
+  for (const ops of pages) {
+    const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    for (const op of ops) paint(page, op, font);
+  }
+
+  const bytes = await doc.save();
+  return { bytes, pages: pages.length };
+}

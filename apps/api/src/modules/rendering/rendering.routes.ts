@@ -1,0 +1,27 @@
+import { attachmentDisposition } from '../../http/content-disposition.js';
+import { handle } from '../../http/route-kit.js';
+import type { ApplicationService } from '../applications/applications.service.js';
+import type { RenderingService } from './rendering.service.js';
+
+export function renderingHandlers(deps: { applications: ApplicationService; rendering: RenderingService }) {
+  const { applications, rendering } = deps;
+  return [
+    handle('applicant.render.create', async ({ request, params }) => {
+      const open = await applications.open(request, params.applicationId);
+      return rendering.start(open, 'applicant', `applicant:${open.application.applicantId}`);
+    }),
+    handle('applicant.render.status', async ({ request, params }) => {
+      const open = await applications.open(request, params.applicationId);
+      return rendering.status(open.application.id, params.jobId);
+    }),
+    handle('applicant.render.download', async ({ request, reply, params }) => {
+      const open = await applications.open(request, params.applicationId);
+      const file = await rendering.download(open.application.id, params.jobId);
+      reply
+        .header('Content-Disposition', attachmentDisposition(file.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .type('application/zip')
+        .send(file.bytes);
+    }),
+  ];
+}

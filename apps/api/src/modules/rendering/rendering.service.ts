@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Job } from '@portal/contracts';
+import { AppError, notFound } from '../../http/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { ApplicationRepository } from '../applications/applications.repository.js';
+import type { OpenApplication } from '../applications/applications.service.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { SignatureRepository } from '../signatures/signatures.repository.js';
+import { renderApplicationPdfs } from './application-pdf.js';
+import { zipFiles } from './zip.js';
+
+type JobRow = NonNullable<Awaited<ReturnType<JobQueue['get']>>>;
+
+/** What a rendering job carries (read back from the jobs table, so checked again). */
+const RenderParams = z.object({
+  applicationId: z.uuid(),
+  municipalityId: z.number().int(),
+  municipalityCode: z.string(),
+  municipalityName: z.string(),
+  audience: z.enum(['applicant', 'municipality']),
+});
+type RenderParams = z.infer<typeof RenderParams>;
+
+/** An applicant's name as the form has it (last, then first). */
+function nameOf(values: { standard_item_code: string; value: unknown }[]) {
+  const get = (code: string) => {
+    const v = values.find((x) => x.standard_item_code === code)?.value;
+    return typeof v === 'string' ? v : '';
+  };
+  return [get('applicant_last_name'), get('applicant_first_name')].filter(Boolean).join(' ');
+}
+
+/**
+ * Rendering application PDFs as jobs: one PDF per chosen procedure (the municipality's rendering has
+ * `printed_copies` copies), kept in storage with its SHA-256 (what a resident signs), and a zip to download.
+ */
+export function createRenderingService(deps: {
+  jobs: JobQueue;
+  storage: FileStorage;
+  applications: ApplicationRepository;
+  published: PublishedConfiguration;
+  signatures: SignatureRepository;
+  clock: () => Date;
+}) {
+  const { jobs, storage, applications, clock } = deps;
+
+  function view(row: JobRow): z.input<typeof Job> {
+    const documents = (row.params as { documents?: z.input<typeof Job>['documents'] }).documents ?? [];
+    return {
+      id: row.id,
+      kind: row.kind as z.input<typeof Job>['kind'],
+      status: row.status as z.input<typeof Job>['status'],
+      progress: row.progress,
+      created_at: row.createdAt.toISOString(),
+      finished_at: row.finishedAt?.toISOString() ?? null,
+      error: row.error,
+      documents: row.status === 'succeeded' ? documents : [],
+    };
+  }
+
+  async function jobOf(applicationId: string, jobId: string): Promise<JobRow> {
+    const row = await jobs.get(jobId);
+    if (!row || (row.params as { applicationId?: string }).applicationId !== applicationId)
+      throw notFound('rendering job');
+    return row;
+  }
+
+  return {
+    view,
+    /** The worker: renders, stores every PDF and the zip, and records each document's digest. */
+    async run(jobId: string, raw: Record<string, unknown>, progress: (percent: number) => Promise<void>) {
+      const params = RenderParams.parse(raw);
+      const application = await applications.find(params.municipalityId, params.applicationId);
+      if (!application) throw new Error(`application ${params.applicationId} not found`);
+      const group = await deps.published.version(
+        params.municipalityId,
+        application.procedureGroupId,
+        application.configurationVersion,
+      );
+      const values = await applications.answers(application.id);
+      const procedures = group.config.disclosure.procedures.filter((p) =>
+        application.procedureIds.includes(p.id),
+      );
+      const pdfs = await renderApplicationPdfs({
+        municipality: { code: params.municipalityCode, name: params.municipalityName },
+        config: group.config,
+        procedures,
+        values,
+        applicant: { name: nameOf(values) },
+        submittedAt: application.submittedAt,
+        now: clock(),
+        audience: params.audience,
+      });
+      await progress(60);
+      const documents = [];
+      for (const pdf of pdfs) {
+        const procedure = procedures.find((p) => p.code === pdf.procedure_code)!;
+        const key = `rendered/${application.id}/${jobId}/${procedure.id}.pdf`;
+        await storage.put(key, pdf.bytes);
+        const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
+        await deps.signatures.insertRendering({
+          municipalityId: params.municipalityId,
+          applicationId: application.id,
+          procedureId: procedure.id,
+          jobId,
+          audience: params.audience,
+          storageKey: key,
+          sha256,
+          pages: pdf.pages,
+        });
+        documents.push({
+          procedure_id: procedure.id,
+          procedure_code: procedure.code,
+          file_name: pdf.file_name,
+          sha256,
+          pages: pdf.pages,
+        });
+      }
+      const zipKey = `rendered/${application.id}/${jobId}.zip`;
+      await storage.put(zipKey, await zipFiles(pdfs.map((p) => ({ name: p.file_name, bytes: p.bytes }))));
+      await jobs.patchParams(jobId, { documents });
+      return { resultKey: zipKey };
+    },
+
+    async start(open: OpenApplication, audience: 'applicant' | 'municipality', createdBy: string) {
+      if (open.application.procedureIds.length === 0) {
+        throw new AppError('validation_failed', 'choose the procedures first', 'procedure_ids');
+      }
+      const params: RenderParams = {
+        applicationId: open.application.id,
+        municipalityId: open.municipality.id,
+        municipalityCode: open.municipality.code,
+        municipalityName: open.municipality.name,
+        audience,
+      };
+      const kind = audience === 'applicant' ? 'render_applicant' : 'render_municipality';
+      const jobId = await jobs.enqueue({
+        kind,
+        municipalityId: open.municipality.id,
+        params: { ...params },
+        createdBy,
+      });
+      return view((await jobs.get(jobId))!);
+    },
+
+    status: async (applicationId: string, jobId: string) => view(await jobOf(applicationId, jobId)),
+
+    async download(applicationId: string, jobId: string): Promise<{ bytes: Buffer; fileName: string }> {
+      const row = await jobOf(applicationId, jobId);
+      if (row.status !== 'succeeded' || !row.resultKey) {
+        throw new AppError('conflict', `the rendering is ${row.status}; download it once it has succeeded`);
+      }
+      return {
+        bytes: await storage.get(row.resultKey),
+        fileName: `application-${applicationId.slice(0, 8)}.zip`,
+      };
+    },
+  };
+}
+export type RenderingService = ReturnType<typeof createRenderingService>;

@@ -1,0 +1,18 @@
+/** X.509 / signature library of the portal: JPKI-profile test CA, digest signing, verification, CMS containers. */
+export * from './errors.js';
+export * from './oids.js';
+export { bytesToHex, fromPem, hexToBytes, pemBlocks, toPem } from './encoding.js';
+export {
+  certificatePem,
+  nameToString,
+  normalizeSerialHex,
+  parseCertificate,
+  parseCrl,
+  type CryptoKey,
+  type KeyUsageName,
+} from './pki.js';
+export * from './jpki-profile.js';
+export * from './test-ca.js';
+export * from './sign.js';
+export * from './verify.js';
+export * from './cms.js';
