@@ -162,7 +162,16 @@ export async function preparedApplication(
   catalog: Map<string, StandardItem>,
   procedureCodes: string[],
 ) {
-  const client = await resident(t, base, subject);
+  return draftFor(await resident(t, base, subject), base, catalog, procedureCodes);
+}
+
+/** The same for a resident already signed in (e.g. through the identity provider). */
+export async function draftFor(
+  client: Client,
+  base: string,
+  catalog: Map<string, StandardItem>,
+  procedureCodes: string[],
+) {
   const created = await json(await client.call(base, 'POST', `${M}/concierge-values/`, FILTER_ALL), 201);
   const app = `${M}/applications/${created.id}`;
   await walkAssistant(client, base, app, catalog);

@@ -4,14 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { freePort } from './server-process.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  /** The app's own URL when it listens. */
-  base?: string;
   close(): Promise<void>;
 }
 
@@ -22,21 +19,14 @@ export async function createTestApp(
     seeded?: boolean;
     clock?: () => Date;
     storageDir?: string;
-    /** Listen on a free port with PUBLIC_URL pointing at it (for calls the server makes to itself over HTTP). */
-    listen?: boolean;
-    /** Extra configuration, as environment variables. */
-    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const port = options.listen ? await freePort() : 0;
   const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
   const dataDir = options.storageDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
-    ...(options.listen ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
-    ...options.env,
   });
   const app = await buildApp({
     config,
@@ -46,11 +36,9 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
-  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database,
-    base: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
       await database.dispose();

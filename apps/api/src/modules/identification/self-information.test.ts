@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_ALL, json, M, resident } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
 
 describe.each(databaseKinds)('personal portal self-information on %s', (kind) => {
-  let t: TestApp;
+  let t: ListeningApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { listen: true });
-    base = t.base!;
+    t = await createListeningApp(kind);
+    base = t.url;
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
 import { json, preparedApplication, type Client } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
 import { createTestCa } from './crypto/index.js';
 
 const M = '/api/municipalities/999999';
@@ -43,12 +43,12 @@ async function signInApp(deepLink: string, subject: string, pin: string) {
 }
 
 describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) => {
-  let t: TestApp;
+  let t: ListeningApp;
   let base: string;
   let catalog: Map<string, StandardItem>;
   beforeAll(async () => {
-    t = await createTestApp(kind, { listen: true });
-    base = t.base!;
+    t = await createListeningApp(kind);
+    base = t.url;
     const { demoData } = await import('../../db/seed/demo-data.js');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
   });
@@ -218,11 +218,10 @@ describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) =
 });
 
 describe('a certificate from another CA', () => {
-  let t: TestApp;
+  let t: ListeningApp;
   beforeAll(async () => {
     const other = await createTestCa({ name: 'Some Other CA', now: new Date() });
-    t = await createTestApp('pglite', {
-      listen: true,
+    t = await createListeningApp('pglite', {
       env: { SIGNING_TRUSTED_CA_PEM: other.trustedCaPems.join('\n') },
     });
   });
@@ -231,7 +230,7 @@ describe('a certificate from another CA', () => {
   it('is refused: the portal trusts only its configured CA', async () => {
     const { demoData } = await import('../../db/seed/demo-data.js');
     const catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
-    const base = t.base!;
+    const base = t.url;
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
       'birth_notification',
     ]);
