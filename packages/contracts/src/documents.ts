@@ -162,3 +162,29 @@ export const ExportRequest = z
     encoding: z.enum(['utf-8', 'shift_jis']).default('utf-8'),
   })
   .refine((b) => b.start_date <= b.end_date, { message: 'start_date is after end_date', path: ['end_date'] });
+
+export const AuditLogQuery = PageQuery.extend({
+  actor_id: RecordId.optional(),
+  action: z.string().max(100).optional(),
+  target_id: z.string().max(100).optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+});
+
+/** The audit log as administrators read it. */
+export const AuditLogList = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: IsoDateTime,
+      actor_kind: z.string(),
+      actor_id: z.string().nullable(),
+      actor_name: z.string().nullable(),
+      action: z.string(),
+      target_type: z.string().nullable(),
+      target_id: z.string().nullable(),
+      detail: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  page: Page,
+});

@@ -345,4 +345,14 @@ export const staffRoutes = [
     response: FileBody,
     produces: 'zip',
   }),
+  route({
+    id: 'staff.audit_log',
+    method: 'GET',
+    path: `${M}/audit-log/`,
+    audience: staff,
+    tag: 'audit',
+    summary: 'The audit log (administrators), filtered by actor, action, target and dates',
+    query: D.AuditLogQuery,
+    response: D.AuditLogList,
+  }),
 ];
