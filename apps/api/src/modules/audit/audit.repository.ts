@@ -48,8 +48,17 @@ export function createAuditRepository(db: Db) {
       if (filter.to) conditions.push(lt(auditLog.at, filter.to));
       const where = and(...conditions);
       const [rows, total] = await Promise.all([
-        db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filter.limit).offset(filter.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(where),
       ]);
       return { rows, total: total[0]?.n ?? 0 };
     },

@@ -7,7 +7,10 @@ import { authorize, type StaffAction } from './staff.policy.js';
 const cache = new WeakMap<FastifyRequest, StaffIdentity>();
 
 /** The signed-in staff member of this request (their account, permission and departments), once per request. */
-export async function currentStaff(request: FastifyRequest, accounts: AccountRepository): Promise<StaffIdentity> {
+export async function currentStaff(
+  request: FastifyRequest,
+  accounts: AccountRepository,
+): Promise<StaffIdentity> {
   const known = cache.get(request);
   if (known) return known;
   const session = request.session;
