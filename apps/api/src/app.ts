@@ -25,6 +25,7 @@ import { createSignInService } from './modules/accounts/sign-in.service.js';
 import { conciergeFlowHandlers } from './modules/concierge/concierge-flow.routes.js';
 import { createConciergeFlowService } from './modules/concierge/concierge-flow.service.js';
 import { createDocumentRepository } from './modules/documents/documents.repository.js';
+import { documentHandlers } from './modules/documents/documents.routes.js';
 import { createSignatureRepository } from './modules/signatures/signatures.repository.js';
 import { submissionHandlers } from './modules/submission/submission.routes.js';
 import { createSubmissionService } from './modules/submission/submission.service.js';
@@ -55,11 +56,26 @@ import { renderingHandlers } from './modules/rendering/rendering.routes.js';
 import { createRenderingService } from './modules/rendering/rendering.service.js';
 import { signatureHandlers } from './modules/signatures/signatures.routes.js';
 import { createSigningService } from './modules/signatures/signing.service.js';
+import { createStaffJobs } from './modules/staff-jobs/staff-jobs.routes.js';
 import { createResidentDirectory } from './simulators/idp/residents.js';
 import { signingAppPlugin } from './simulators/signing-app/signing-app.plugin.js';
 import { createSigningAppRepository } from './simulators/signing-app/signing-app.repository.js';
 import { createTestCaStore } from './simulators/signing-app/test-ca.store.js';
 import { identityProviderPlugin } from './simulators/idp/plugin.js';
+import { mastertoolHandlers } from './modules/mastertool/mastertool.routes.js';
+import {
+  createReflectionService,
+  type EnvironmentDatabases,
+  type EnvironmentName,
+} from './modules/mastertool/reflection.service.js';
+import { stagingForwardPlugin } from './plugins/staging-forward.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createBackgroundWork, createMailer } from './modules/mail/mailer.js';
+import { createStaffAccountRepository } from './modules/staff-accounts/staff-accounts.repository.js';
+import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.routes.js';
+import { createStaffAccountService } from './modules/staff-accounts/staff-accounts.service.js';
+import { outboxPlugin } from './simulators/outbox/outbox.plugin.js';
+import { createOutboxRepository } from './simulators/outbox/outbox.repository.js';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +90,12 @@ export interface AppDeps {
   /** Uploaded and rendered files; defaults to DATA_DIR/files. */
   storage?: FileStorage;
   version?: string;
+  /** The environment this instance serves: production under /api (default), staging under /stg-api. */
+  environment?: EnvironmentName;
+  /** Both environments' databases, for the master tool; without them its calls answer 501. */
+  environments?: EnvironmentDatabases;
+  /** The staging instance `/stg-api/*` is handed to (production only; see environments.ts). */
+  staging?: FastifyInstance;
 }
 
 /** Builds the server: plugins, then modules. It never listens; server.ts and tests decide that. */
@@ -83,7 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.environment === 'staging' ? { msgPrefix: '[staging] ' } : {}) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -158,6 +183,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const accounts = createAccountRepository(db);
   const signIn = createSignInService({ accounts, sessions, clock });
+  const audit = createAuditRepository(db);
+  const outbox = createOutboxRepository(db);
+  // SMTP when SMTP_URL is set; otherwise mails are kept in dev_outbox (shown at /dev/outbox with simulators).
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, clock });
+  if (mailer.kind === 'outbox' && config.env === 'production') {
+    app.log.warn('SMTP_URL is unset: mails are kept in the dev_outbox table, not sent');
+  }
+  const background = createBackgroundWork((err) => app.log.error({ err }, 'background work failed'));
+  const staffAccounts = createStaffAccountService({
+    repository: createStaffAccountRepository(db),
+    accounts,
+    audit,
+    mailer,
+    background,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const identity = identitySignIn({
     config,
     db,
@@ -180,6 +222,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
   });
 
+  const staffJobs = createStaffJobs({
+    database,
+    jobs,
+    storage,
+    accounts,
+    applications: applicationRepository,
+    published,
+    rendering,
+    trust: signing,
+    deleteDelaySeconds: config.documentsDeleteDelaySeconds,
+    clock,
+    logger: app.log,
+  });
+
   const handlers: HandlerMap = new Map([
     ...systemHandlers({ db, metrics, version: deps.version ?? '0.1.0' }),
     ...conciergeHandlers({ concierge, configuration }),
@@ -191,12 +247,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...identificationHandlers({ applications, basicFour, selfInformation }),
     ...renderingHandlers({ applications, rendering }),
     ...signatureHandlers({ applications, signing }),
-    ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies }),
+    ...signInHandlers({ signIn, sessions, accounts, secureCookies: config.secureCookies, audit }),
+    ...staffAccountHandlers({ service: staffAccounts, accounts }),
     ...identity.handlers,
     ...addressHandlers({ addresses: createAddressService() }),
     ...personNameHandlers(),
+    ...(deps.environments
+      ? mastertoolHandlers({
+          reflection: createReflectionService({
+            environment: deps.environment ?? 'production',
+            databases: deps.environments,
+            clock,
+          }),
+          accounts,
+        })
+      : []),
+    ...documentHandlers({ db, accounts, published, storage, clock }),
+    ...staffJobs.handlers,
   ]);
   registerRouteTable(app, handlers);
+  if (deps.staging) await app.register(stagingForwardPlugin, { staging: deps.staging });
   if (config.simulators) {
     await app.register(mynaportalPlugin, {
       prefix: '/dev/mynaportal',
@@ -225,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The development identity provider (Digital Authentication App stand-in); absent when simulators are off.
   if (config.simulators)
     await app.register(identityProviderPlugin, { prefix: '/dev/idp', ...identity.devProvider });
+  if (config.simulators) await app.register(outboxPlugin, { prefix: '/dev/outbox', outbox });
   await app.register(webPlugin, { root: deps.webRoot ?? null });
 
   // Background work starts with the app and stops with it (a job queued before a restart runs after it).
@@ -236,9 +307,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.work('render_municipality', ({ jobId, params, progress }) =>
       rendering.run(jobId, params, progress),
     );
+    await staffJobs.registerWorkers();
     await registerMaintenanceJobs(jobs, database);
   });
   app.addHook('onClose', async () => {
+    await background.idle();
+    await mailer.close();
     await jobs.stop();
   });
   return app;

@@ -13,6 +13,8 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://... switches from the embedded database to PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
+  /** The staging environment's PostgreSQL database (default: DATABASE_URL's database name + `_staging`). */
+  STAGING_DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Signs CSRF tokens; required in production, generated and kept in the database otherwise. */
   APP_SECRET: z.string().min(32).optional(),
@@ -44,6 +46,15 @@ const Env = z.object({
   CALLBACK_ORIGINS: z.string().optional(),
   /** The personal portal (default: the stand-in at PUBLIC_URL/dev/mynaportal). */
   MYNAPORTAL_URL: z.string().url().optional(),
+  /** Outgoing mail, e.g. smtp://user:pass@host:587 (unset: mails are kept in the dev_outbox table). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of the portal's mails (default: no-reply@ the host of PUBLIC_URL). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Seconds a staff deletion request waits before it runs (it can be cancelled meanwhile). */
+  DOCUMENTS_DELETE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
 });
 
 export type Config = {
@@ -52,6 +63,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Staging's PostgreSQL database; undefined with the embedded database (DATA_DIR/pgdata-staging). */
+  stagingDatabaseUrl: string | undefined;
   poolSize: number;
   appSecret: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -64,6 +77,8 @@ export type Config = {
   oidc: { issuer: string; clientId: string; privateJwk: string | undefined };
   signing: { issuer: string; trustedCaPem: string | undefined; callbackOrigins: string[] };
   mynaportalUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  documentsDeleteDelaySeconds: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -79,6 +94,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (32+ characters)',
     );
   }
+  if (e.STAGING_DATABASE_URL && (!e.DATABASE_URL || e.STAGING_DATABASE_URL === e.DATABASE_URL)) {
+    throw new Error(
+      'invalid configuration:\n  STAGING_DATABASE_URL: needs DATABASE_URL, and must name another database',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const simulators = e.SIMULATORS ?? e.NODE_ENV !== 'production';
   if (e.NODE_ENV === 'production' && !simulators && !e.OIDC_ISSUER) {
@@ -90,6 +110,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    stagingDatabaseUrl:
+      e.STAGING_DATABASE_URL ?? (e.DATABASE_URL ? stagingUrlFor(e.DATABASE_URL) : undefined),
     poolSize: e.DATABASE_POOL_SIZE,
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -113,5 +135,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     },
     mynaportalUrl: e.MYNAPORTAL_URL ?? `${publicUrl}/dev/mynaportal`,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
+    documentsDeleteDelaySeconds: e.DOCUMENTS_DELETE_DELAY_SECONDS,
   };
+}
+
+/** Staging's default database: the same server, the database name suffixed `_staging`. */
+export function stagingUrlFor(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  url.pathname = `/${encodeURIComponent(`${name}_staging`)}`;
+  return url.toString();
 }

@@ -1,16 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { openConfiguredStagingDatabase } from './db/staging.js';
+import { buildPortal } from './environments.js';
 import { demoData } from './db/seed/demo-data.js';
 import { isEmpty, seedDemo } from './db/seed/seed.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-if (config.seedDemo && (await isEmpty(database))) await seedDemo(database, demoData);
+// Staging (/stg-api) is a second, complete portal on its own database, migrated and seeded alike.
+const stagingDatabase = await openConfiguredStagingDatabase(config, database);
+for (const db of [database, stagingDatabase]) {
+  if (config.seedDemo && (await isEmpty(db))) await seedDemo(db, demoData);
+}
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp({ config, database, webRoot });
+const { app } = await buildPortal({ config, database, stagingDatabase, webRoot });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -19,6 +24,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await stagingDatabase.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -27,5 +33,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `portal ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
-    `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+    `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; staging at /stg-api)`,
 );

@@ -14,6 +14,13 @@ import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
 export const DocumentSort = z.enum(['received_at', '-received_at', 'reference_number', '-reference_number']);
 
 export const DocumentListQuery = PageQuery.extend({
+  /** The staff table's page sizes; `all` is capped by the server (1,000 rows). */
+  page_size: z
+    .union([
+      z.literal('all'),
+      z.coerce.number().pipe(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)])),
+    ])
+    .default(10),
   status: DocumentStatus.optional(),
   procedure_code: z.string().max(64).optional(),
   department_id: z.coerce.number().int().positive().optional(),
@@ -59,7 +66,8 @@ export const SignatureVerification = z.object({
 
 export const DocumentDetail = DocumentSummary.extend({
   standard_item_fragments: z.array(StandardItemFragmentValue),
-  attachments: z.array(Attachment),
+  /** With ids, for the attachments viewer (`staff.documents.attachment`). */
+  attachments: z.array(Attachment.extend({ id: RecordId })),
   signature: SignatureVerification,
   workflow_details: z.array(WorkflowDetail),
   remand_message: z.string().nullable(),

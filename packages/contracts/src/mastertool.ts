@@ -85,3 +85,54 @@ export const ProcedureGroupDraft = z.object({
   procedure_group: ProcedureGroupConfiguration,
   updated_at: IsoDateTime,
 });
+
+/** The two environments of a reflection manager, named as the spec names them (staging, product). */
+export const ReflectionEnvironment = z.enum(['staging', 'product']);
+export type ReflectionEnvironment = z.infer<typeof ReflectionEnvironment>;
+
+/** One numbered, immutable version staging published from the draft. */
+export const PublishedVersion = z.object({
+  version: z.number().int().min(1),
+  published_at: IsoDateTime,
+  published_by: z.string().nullable(),
+});
+
+/** One reflection: from then on the environment served `version`. */
+export const ReflectionHistoryEntry = z.object({
+  version: z.number().int().min(1),
+  reflected_at: IsoDateTime,
+  reflected_by: z.string().nullable(),
+});
+
+/** Versions staging has (what production may take) and each environment's reflections, newest first. */
+export const ReflectionHistory = z.object({
+  reflection_manager_id: ConfigId,
+  versions: z.array(PublishedVersion),
+  staging: z.array(ReflectionHistoryEntry),
+  product: z.array(ReflectionHistoryEntry),
+});
+export type ReflectionHistory = z.infer<typeof ReflectionHistory>;
+
+/**
+ * One difference between two configurations. `path` names the place readably: list entries by their id
+ * (or code), e.g. `disclosure.procedures[id=2].name`; `before` is absent when added, `after` when removed.
+ */
+export const ConfigurationChange = z.object({
+  path: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type ConfigurationChange = z.infer<typeof ConfigurationChange>;
+
+/** What reflecting would change in an environment: the draft (or a staging version) against its live version. */
+export const ReflectionDiff = z.object({
+  reflection_manager_id: ConfigId,
+  environment: ReflectionEnvironment,
+  /** The version this environment serves now (null before the first reflection). */
+  live_version: z.number().int().nullable(),
+  /** What is compared with it: the draft (`version` null) or a numbered staging version. */
+  compared: z.object({ draft: z.boolean(), version: z.number().int().nullable() }),
+  changes: z.array(ConfigurationChange),
+});
+export type ReflectionDiff = z.infer<typeof ReflectionDiff>;

@@ -28,6 +28,7 @@ export type DatabaseTarget =
   | {
       kind: 'pglite';
       dataDir: string | null;
+      /** The folder under dataDir (default `pgdata`; staging uses `pgdata-staging`). */ folder?: string;
       /** A dumped data directory to start from (tests). */ image?: Blob;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
@@ -37,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     let dir: string | undefined;
     if (target.dataDir) {
-      dir = join(target.dataDir, 'pgdata');
+      dir = join(target.dataDir, target.folder ?? 'pgdata');
       mkdirSync(dir, { recursive: true });
     }
     const client = await PGlite.create(dir, target.image ? { loadDataDir: target.image } : {});

@@ -1,7 +1,11 @@
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open.js';
+import { openConfiguredStagingDatabase } from './staging.js';
 
-// npm run db:migrate: applies pending migrations to the configured database.
-const database = await openConfiguredDatabase(loadConfig());
+// npm run db:migrate: applies pending migrations to the configured database and to staging's.
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const staging = await openConfiguredStagingDatabase(config, database);
 await database.close();
-console.log('migrations applied');
+await staging.close();
+console.log('migrations applied (production and staging)');

@@ -83,7 +83,17 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
 
   return {
     async start() {
-      await boss.start();
+      // Processes starting together on an empty database race to create pg-boss's schema; the loser retries.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await boss.start();
+          break;
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= 3 || (code !== '23505' && code !== '42P06' && code !== '42P07')) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+        }
+      }
       started = true;
     },
     async stop() {
@@ -104,6 +114,8 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
       municipalityId: number | null;
       params?: Record<string, unknown>;
       createdBy?: string | null;
+      /** Runs no earlier than this many seconds from now (a grace period in which it can be cancelled). */
+      startAfterSeconds?: number;
     }): Promise<string> {
       const inserted = await database.db
         .insert(jobs)
@@ -116,7 +128,11 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
         .returning({ id: jobs.id });
       const jobId = inserted[0]!.id;
       await boss.createQueue(input.kind);
-      await boss.send(input.kind, { jobId }, { retryLimit: 0 });
+      await boss.send(
+        input.kind,
+        { jobId },
+        { retryLimit: 0, ...(input.startAfterSeconds ? { startAfter: input.startAfterSeconds } : {}) },
+      );
       return jobId;
     },
     /** Cancels a job that has not started; refuses (409) once it runs. */

@@ -71,6 +71,8 @@ export async function createTestDatabase(
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
+      // A server started on this database created its staging database beside it (decision 0006).
+      await cleanup.query(`drop database if exists ${name}_staging with (force)`);
       await cleanup.end();
     },
   };

@@ -19,6 +19,8 @@ export async function createTestApp(
     seeded?: boolean;
     clock?: () => Date;
     storageDir?: string;
+    /** More settings, as environment variables (e.g. DOCUMENTS_DELETE_DELAY_SECONDS). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
@@ -27,6 +29,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    ...options.env,
   });
   const app = await buildApp({
     config,

@@ -13,8 +13,11 @@ export type Audience = 'public' | 'applicant' | 'staff' | 'operator' | 'system';
  */
 export type CsrfMode = 'required' | 'empty' | 'none';
 
-/** What a success answer carries: JSON (the default), a file download, or a redirect. */
-export type Produces = 'json' | 'zip' | 'pdf' | 'redirect' | 'text';
+/**
+ * What a success answer carries: JSON (the default), a file download, or a redirect. `file` is a stored
+ * file sent with its own content type (attachments).
+ */
+export type Produces = 'json' | 'zip' | 'pdf' | 'file' | 'redirect' | 'text';
 
 /** The body of a file download or a redirect: not JSON, so not validated, but declared. */
 export const FileBody = z.custom<unknown>(() => true).describe('binary');
@@ -25,6 +28,7 @@ export const pathParams = {
   code: MunicipalityCode,
   applicationId: RecordId,
   documentId: RecordId,
+  attachmentId: RecordId,
   jobId: RecordId,
   signingId: RecordId,
   accountId: RecordId,

@@ -9,7 +9,7 @@ export * from './define.js';
 export * from './system.routes.js';
 export { applicantRoutes } from './applicant.routes.js';
 export { staffRoutes, AccountList } from './staff.routes.js';
-export { mastertoolRoutes, ReflectRequest } from './mastertool.routes.js';
+export { mastertoolRoutes, ReflectRequest, DiffQuery } from './mastertool.routes.js';
 
 /** Every call of the product: the one list the server, web client, OpenAPI document and security tests read. */
 export const routeTable = [...systemRoutes, ...applicantRoutes, ...staffRoutes, ...mastertoolRoutes];

@@ -11,9 +11,15 @@ const operator = 'operator' as const;
 const ManagerQuery = z.object({ reflection_manager_id: z.coerce.number().int().positive() });
 
 export const ReflectRequest = z.object({
-  /** The version to publish; production accepts only a version staging already has. */
+  /**
+   * Staging: absent publishes the draft as the next version; a number makes that staging version live
+   * again (rollback). Production: the staging version to take (absent: the one staging serves).
+   */
   version: z.number().int().min(1).optional(),
 });
+
+/** Diff query: a staging version to compare with the environment's live one (absent: see the route). */
+export const DiffQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 
 export const mastertoolRoutes = [
   route({
@@ -122,6 +128,26 @@ export const mastertoolRoutes = [
     summary: 'Reflects the draft (or a staging version) to this environment',
     body: ReflectRequest,
     response: MT.ReflectionManager,
+  }),
+  route({
+    id: 'operator.reflection_managers.history',
+    method: 'GET',
+    path: `${MM}/reflection-managers/{reflectionManagerId}/history/`,
+    audience: operator,
+    tag: 'mastertool',
+    summary: 'Versions staging has and the reflections of each environment, with who and when',
+    response: MT.ReflectionHistory,
+  }),
+  route({
+    id: 'operator.reflection_managers.diff',
+    method: 'GET',
+    path: `${MM}/reflection-managers/{reflectionManagerId}/diff/`,
+    audience: operator,
+    tag: 'mastertool',
+    summary:
+      'What reflecting would change here: on staging the draft (or ?version=) against staging’s live version; on production staging’s live version (or ?version=) against production’s',
+    query: DiffQuery,
+    response: MT.ReflectionDiff,
   }),
   route({
     id: 'operator.reference_data',

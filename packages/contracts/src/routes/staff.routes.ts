@@ -65,6 +65,16 @@ export const staffRoutes = [
     response: D.DocumentDetail,
   }),
   route({
+    id: 'staff.documents.attachment',
+    method: 'GET',
+    path: `${M}/documents/{documentId}/attachments/{attachmentId}/`,
+    audience: staff,
+    tag: 'documents',
+    summary: 'One attachment file of a document, shown inline (attachments viewer)',
+    response: FileBody,
+    produces: 'file',
+  }),
+  route({
     id: 'staff.documents.update',
     method: 'PUT',
     path: `${M}/documents/{documentId}/`,

@@ -124,6 +124,10 @@ export const documents = pgTable(
     index('documents_list').on(t.municipalityId, t.receivedAt),
     index('documents_status').on(t.municipalityId, t.status, t.receivedAt),
     index('documents_application').on(t.applicationId),
+    // Staff lists of one department (clerks, viewers) in received order.
+    index('documents_department').on(t.municipalityId, t.departmentId, t.receivedAt),
+    // Reference number prefix search (LIKE '2026-0001%') whatever the database collation.
+    index('documents_reference_prefix').on(t.municipalityId, t.referenceNumber.op('text_pattern_ops')),
   ],
 );
 

@@ -249,3 +249,25 @@ export const configurationVersions = pgTable(
   },
   (t) => [unique('configuration_versions_group_version').on(t.procedureGroupId, t.version)],
 );
+
+/**
+ * Reflections (decision 0006): from `reflected_at` on, the environment served `version` of the group.
+ * The latest row is live, so a rollback is one more row naming an older version; the rows are the history.
+ */
+export const configurationReflections = pgTable(
+  'configuration_reflections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    procedureGroupId: integer('procedure_group_id')
+      .notNull()
+      .references(() => procedureGroups.id),
+    version: integer('version').notNull(),
+    reflectedAt: timestamp('reflected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's login id ('seed' for the demo data). */
+    reflectedBy: text('reflected_by'),
+  },
+  (t) => [index('configuration_reflections_group').on(t.procedureGroupId, t.id)],
+);

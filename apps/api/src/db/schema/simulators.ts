@@ -56,3 +56,13 @@ export const devMynaportalSessions = pgTable('dev_mynaportal_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mails the portal sent while no SMTP server is configured (SMTP_URL unset), shown at /dev/outbox. */
+export const devOutbox = pgTable('dev_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sender: text('sender').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,17 @@
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../open.js';
+import { openConfiguredStagingDatabase } from '../staging.js';
 import { demoData } from './demo-data.js';
 import { seedCounts, seedDemo } from './seed.js';
 
-// npm run db:seed: loads the demo data (idempotent) into the configured database.
-const database = await openConfiguredDatabase(loadConfig());
-await seedDemo(database, demoData);
-console.log('demo data loaded', await seedCounts(database));
-await database.close();
+// npm run db:seed: loads the demo data (idempotent) into the configured database and into staging's.
+const config = loadConfig();
+for (const [name, open] of [
+  ['production', openConfiguredDatabase],
+  ['staging', openConfiguredStagingDatabase],
+] as const) {
+  const database = await open(config);
+  await seedDemo(database, demoData);
+  console.log(`demo data loaded (${name})`, await seedCounts(database));
+  await database.close();
+}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
 import type { SessionKind } from '../sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import type { AccountRepository } from './accounts.repository.js';
@@ -11,6 +12,8 @@ interface Deps {
   sessions: SessionService;
   accounts: AccountRepository;
   secureCookies: boolean;
+  /** Staff sign-in, its failures and sign-out are recorded here (decision 0005). */
+  audit?: AuditRepository;
 }
 
 export function signInHandlers(deps: Deps) {
@@ -49,7 +52,30 @@ export function signInHandlers(deps: Deps) {
 
   return [
     handle('staff.login', async ({ request, reply, body }) => {
-      const result = await signIn.staff(municipalityId(request), body.login_id, body.password);
+      const mid = municipalityId(request);
+      const entry = {
+        municipalityId: mid,
+        actorKind: 'staff' as const,
+        targetType: 'staff_account',
+        ip: request.ip,
+      };
+      const result = await signIn.staff(mid, body.login_id, body.password).catch(async (error: unknown) => {
+        const known = await accounts.findStaffByEmail(mid, body.login_id);
+        await deps.audit?.record({
+          ...entry,
+          actorId: null,
+          action: 'sign_in.failure',
+          targetId: known?.id ?? null,
+          detail: { login_id: body.login_id, reason: (error as { code?: string }).code ?? 'error' },
+        });
+        throw error;
+      });
+      await deps.audit?.record({
+        ...entry,
+        actorId: result.account.id,
+        action: 'sign_in.success',
+        targetId: result.account.id,
+      });
       setSession(reply, 'staff', result.token, result.expiresAt);
       return {
         is_logged_in: true,
@@ -57,7 +83,19 @@ export function signInHandlers(deps: Deps) {
         csrf_token: request.server.csrfToken(request, reply),
       };
     }),
-    handle('staff.logout', async ({ request, reply }) => signOut('staff', request, reply)),
+    handle('staff.logout', async ({ request, reply }) => {
+      const subject = request.session?.subjectId ?? null;
+      await deps.audit?.record({
+        municipalityId: municipalityId(request),
+        actorKind: 'staff',
+        actorId: subject,
+        action: 'sign_out',
+        targetType: 'staff_account',
+        targetId: subject,
+        ip: request.ip,
+      });
+      return signOut('staff', request, reply);
+    }),
     handle('staff.login.status', async ({ request, reply }) => {
       const session = await sessions.resolve('staff', request.cookies[sessionCookie.staff]);
       const mid = municipalityId(request);

@@ -1,15 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { configurationVersions, termsOfService } from '../../db/schema/index.js';
+import { configurationReflections, configurationVersions, termsOfService } from '../../db/schema/index.js';
 
 export function createConfigurationRepository(db: Db) {
   return {
-    /** The newest version number of each group of a municipality (no snapshots: cheap). */
+    /**
+     * The live version of each group of a municipality (no snapshots: cheap): the version of its latest
+     * reflection (decision 0006: a rollback reflects an older one), or its newest version when it was
+     * never reflected (versions published before reflections were recorded).
+     */
     async liveVersions(municipalityId: number): Promise<{ groupId: number; version: number }[]> {
       return db
         .select({
           groupId: configurationVersions.procedureGroupId,
-          version: sql<number>`max(${configurationVersions.version})::int`,
+          version: sql<number>`coalesce((select r.version from ${configurationReflections} r
+            where r.procedure_group_id = ${configurationVersions.procedureGroupId}
+            order by r.id desc limit 1), max(${configurationVersions.version}))::int`,
         })
         .from(configurationVersions)
         .where(eq(configurationVersions.municipalityId, municipalityId))

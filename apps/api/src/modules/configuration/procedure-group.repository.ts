@@ -1,10 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
+import { parseExpression } from '@portal/rules';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
+
+/** Advisory lock (with the group id) held by whoever writes a group's configuration or versions. */
+export const PUBLISH_LOCK = 7290002;
 
 /** Tables whose identity columns receive explicit ids from configuration documents. */
 const identityTables = [
@@ -46,16 +51,31 @@ export function createProcedureGroupRepository(db: Db) {
     }
   }
 
-  async function insertGroup(tx: Exec, municipalityId: number, g: ProcedureGroupConfiguration) {
+  /**
+   * Inserts a group's rows. With `upsert`, the rows other tables refer to (the group, its procedures and
+   * workflow templates) are updated in place by id; everything else must have been cleared first.
+   */
+  async function insertGroup(
+    tx: Exec,
+    municipalityId: number,
+    g: ProcedureGroupConfiguration,
+    upsert = false,
+  ) {
     const d = g.disclosure;
-    await tx.insert(t.procedureGroups).values({
+    const groupRow = {
       id: g.id,
       municipalityId,
       name: g.name,
       sequence: g.sequence,
       iconType: g.icon_type,
       description: g.description,
-    });
+    };
+    if (upsert) {
+      await tx
+        .insert(t.procedureGroups)
+        .values(groupRow)
+        .onConflictDoUpdate({ target: t.procedureGroups.id, set: { ...groupRow, updatedAt: sql`now()` } });
+    } else await tx.insert(t.procedureGroups).values(groupRow);
     await tx.insert(t.procedureDisclosures).values({
       id: d.id,
       procedureGroupId: g.id,
@@ -68,12 +88,12 @@ export function createProcedureGroupRepository(db: Db) {
       isPublish: d.is_publish,
     });
     for (const w of g.workflow_templates) {
-      await tx
-        .insert(t.workflowTemplates)
-        .values({ id: w.id, municipalityId, procedureGroupId: g.id, name: w.name, steps: w.steps });
+      const row = { id: w.id, municipalityId, procedureGroupId: g.id, name: w.name, steps: w.steps };
+      const insert = tx.insert(t.workflowTemplates).values(row);
+      await (upsert ? insert.onConflictDoUpdate({ target: t.workflowTemplates.id, set: row }) : insert);
     }
     for (const p of d.procedures) {
-      await tx.insert(t.procedures).values({
+      const row = {
         id: p.id,
         municipalityId,
         procedureGroupId: g.id,
@@ -88,7 +108,9 @@ export function createProcedureGroupRepository(db: Db) {
         workflowTemplateId: p.workflow_template_id,
         isSignatureDigitalCertificate: p.is_signature_digital_certificate,
         departmentCode: p.department_code,
-      });
+      };
+      const insert = tx.insert(t.procedures).values(row);
+      await (upsert ? insert.onConflictDoUpdate({ target: t.procedures.id, set: row }) : insert);
       for (const [i, f] of p.procedure_fragments.entries()) {
         await tx.insert(t.procedureFragments).values({
           id: f.id,
@@ -194,6 +216,144 @@ export function createProcedureGroupRepository(db: Db) {
     }
   }
 
+  /**
+   * Makes the normalized tables hold exactly `g` (decision 0006). The group, its procedures and workflow
+   * templates are upserted by id; its disclosure, concierge set, fragments, attaches and reports are
+   * rebuilt with their ids; rows the configuration no longer has are deleted, except procedures still
+   * needed. `'keep'` (production) keeps, as they are, procedures that documents refer to or that the
+   * version of an application in progress (draft, remanded) offers, since its submission will create
+   * documents for them. `'refuse'` (staging's draft) fails with 409 when documents refer to one. A
+   * documented procedure never changes its code. Run it inside a transaction.
+   */
+  async function replace(
+    tx: Exec,
+    municipalityId: number,
+    g: ProcedureGroupConfiguration,
+    documented: 'keep' | 'refuse',
+  ): Promise<{ keptProcedureIds: number[] }> {
+    const owner = (
+      await tx
+        .select({ municipalityId: t.procedureGroups.municipalityId })
+        .from(t.procedureGroups)
+        .where(eq(t.procedureGroups.id, g.id))
+    )[0];
+    if (owner && owner.municipalityId !== municipalityId)
+      throw conflict(`procedure group ${g.id} belongs to another municipality`);
+    const procedureIds = g.disclosure.procedures.map((p) => p.id);
+    const templateIds = g.workflow_templates.map((w) => w.id);
+    const foreign = [
+      ...(procedureIds.length === 0
+        ? []
+        : await tx
+            .select({ id: t.procedures.id })
+            .from(t.procedures)
+            .where(and(inArray(t.procedures.id, procedureIds), ne(t.procedures.procedureGroupId, g.id)))
+      ).map((r) => `procedure ${r.id}`),
+      ...(templateIds.length === 0
+        ? []
+        : await tx
+            .select({ id: t.workflowTemplates.id })
+            .from(t.workflowTemplates)
+            .where(
+              and(
+                inArray(t.workflowTemplates.id, templateIds),
+                ne(t.workflowTemplates.procedureGroupId, g.id),
+              ),
+            )
+      ).map((r) => `workflow template ${r.id}`),
+    ];
+    if (foreign.length > 0) throw conflict(`${foreign.join(', ')} belong(s) to another procedure group`);
+
+    const current = await tx
+      .select({ id: t.procedures.id, code: t.procedures.code })
+      .from(t.procedures)
+      .where(eq(t.procedures.procedureGroupId, g.id));
+    const withDocuments = new Set(
+      current.length === 0
+        ? []
+        : (
+            await tx
+              .selectDistinct({ id: t.documents.procedureId })
+              .from(t.documents)
+              .where(
+                inArray(
+                  t.documents.procedureId,
+                  current.map((p) => p.id),
+                ),
+              )
+          ).map((r) => r.id),
+    );
+    const inUse = new Set(withDocuments);
+    if (documented === 'keep') {
+      const open = await tx
+        .selectDistinct({ version: t.applications.configurationVersion })
+        .from(t.applications)
+        .where(
+          and(
+            eq(t.applications.procedureGroupId, g.id),
+            inArray(t.applications.status, ['draft', 'remanded']),
+          ),
+        );
+      const versions =
+        open.length === 0
+          ? []
+          : await tx
+              .select({ snapshot: t.configurationVersions.snapshot })
+              .from(t.configurationVersions)
+              .where(
+                and(
+                  eq(t.configurationVersions.procedureGroupId, g.id),
+                  inArray(
+                    t.configurationVersions.version,
+                    open.map((o) => o.version),
+                  ),
+                ),
+              );
+      for (const v of versions) for (const p of v.snapshot.disclosure.procedures) inUse.add(p.id);
+    }
+    const next = new Map(g.disclosure.procedures.map((p) => [p.id, p]));
+    for (const p of current) {
+      const replacement = next.get(p.id);
+      if (replacement && withDocuments.has(p.id) && replacement.code !== p.code) {
+        throw conflict(
+          `procedure ${p.id} has documents under the code "${p.code}"; it cannot become "${replacement.code}"`,
+        );
+      }
+    }
+    const kept = current.filter((p) => !next.has(p.id) && inUse.has(p.id));
+    if (kept.length > 0 && documented === 'refuse') {
+      throw conflict(
+        `documents refer to procedure ${kept.map((p) => `${p.id} "${p.code}"`).join(', ')}: it cannot be removed`,
+      );
+    }
+    const keptIds = new Set(kept.map((p) => p.id));
+    const rebuilt = current.filter((p) => !keptIds.has(p.id)).map((p) => p.id);
+    const removed = current.filter((p) => !next.has(p.id) && !keptIds.has(p.id)).map((p) => p.id);
+
+    await tx.delete(t.conciergeSets).where(eq(t.conciergeSets.procedureGroupId, g.id));
+    await tx.delete(t.procedureDisclosures).where(eq(t.procedureDisclosures.procedureGroupId, g.id));
+    if (rebuilt.length > 0) {
+      await tx.delete(t.procedureFragments).where(inArray(t.procedureFragments.procedureId, rebuilt));
+      await tx.delete(t.procedureAttaches).where(inArray(t.procedureAttaches.procedureId, rebuilt));
+      await tx.delete(t.reportTemplates).where(inArray(t.reportTemplates.procedureId, rebuilt));
+    }
+    if (removed.length > 0) await tx.delete(t.procedures).where(inArray(t.procedures.id, removed));
+    await upsertStandardItems(tx, g.standard_items);
+    await insertGroup(tx, municipalityId, g, true);
+    // Templates the configuration dropped go too, unless a kept procedure still names one.
+    await tx
+      .delete(t.workflowTemplates)
+      .where(
+        and(
+          eq(t.workflowTemplates.procedureGroupId, g.id),
+          templateIds.length > 0 ? notInArray(t.workflowTemplates.id, templateIds) : undefined,
+          sql`not exists (select 1 from procedures p where p.workflow_template_id = ${t.workflowTemplates.id})`,
+        ),
+      );
+    await syncSequences(tx);
+    return { keptProcedureIds: kept.map((p) => p.id) };
+  }
+
   async function read(exec: Exec, groupId: number): Promise<ProcedureGroupConfiguration | null> {
     const group = (await exec.select().from(t.procedureGroups).where(eq(t.procedureGroups.id, groupId)))[0];
     if (!group) return null;
@@ -259,10 +419,32 @@ export function createProcedureGroupRepository(db: Db) {
       .orderBy(asc(t.conciergeOptions.sequence), asc(t.conciergeOptions.id));
 
     const codeById = new Map(procs.map((p) => [p.id, p.code]));
-    const usedCodes = new Set<string>([
-      ...fragments.map((f) => f.standardItemCode),
-      ...qs.flatMap((q) => q.standardItemCodes),
-    ]);
+    // Every item the configuration names, so what is read back passes the checks it was saved with.
+    const rule = set.conciergeRule;
+    const formulas = [...subs, ...qs].flatMap((x) =>
+      x.viewRules.filter((r) => r.pattern === 'formula').map((r) => parseExpression(r.expression)?.code),
+    );
+    const hiddenSources = [...rule.form_rule.hidden_rules, ...rule.procedure_rule.hidden_rules].flatMap((h) =>
+      h.conditions.flat().map((c) => c.source),
+    );
+    const usedCodes = new Set<string>(
+      [
+        ...fragments.map((f) => f.standardItemCode),
+        ...qs.flatMap((q) => [
+          ...q.standardItemCodes,
+          ...q.copyableStandardItemCodes,
+          ...q.requiresNameValidation,
+        ]),
+        ...procs.flatMap((p) => p.proceduralRules.flat().map((c) => c.standard_item_code)),
+        ...reports.flatMap((r) => r.standardItemCodes),
+        ...rule.form_rule.copy_forms.flatMap((c) => [c.source, c.target]),
+        ...rule.form_rule.hidden_rules.map((h) => h.target),
+        ...rule.form_rule.prefill_rules.map((p) => p.target),
+        ...rule.prefill_form_rule.prefill_forms.map((p) => p.target),
+        ...hiddenSources,
+        ...formulas,
+      ].filter((code): code is string => typeof code === 'string' && code !== ''),
+    );
     const items = usedCodes.size
       ? await exec
           .select()
@@ -415,21 +597,49 @@ export function createProcedureGroupRepository(db: Db) {
       });
     },
     read: (groupId: number) => read(db, groupId),
-    /** Publishes the current configuration of a group as the next immutable version. */
-    async publish(municipalityId: number, groupId: number, publishedBy: string): Promise<number> {
+    /** See {@link replace}; in one transaction (a savepoint when the repository was made on one). */
+    replace: (
+      municipalityId: number,
+      group: ProcedureGroupConfiguration,
+      documented: 'keep' | 'refuse',
+    ): Promise<{ keptProcedureIds: number[] }> =>
+      db.transaction((tx) => replace(tx, municipalityId, group, documented)),
+    /**
+     * Publishes the current configuration of a group as the next immutable version and makes it live (a
+     * reflection row). `minVersion` lets staging number past versions production already has.
+     */
+    async publish(
+      municipalityId: number,
+      groupId: number,
+      publishedBy: string,
+      options: { minVersion?: number; at?: Date } = {},
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         // One publisher at a time per group, so versions never collide.
-        await tx.execute(sql`select pg_advisory_xact_lock(7290002, ${groupId})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, ${groupId})`);
         const snapshot = await read(tx, groupId);
         if (!snapshot) throw new Error(`procedure group ${groupId} not found`);
         const rows = await tx
           .select({ max: sql<number>`coalesce(max(${t.configurationVersions.version}), 0)::int` })
           .from(t.configurationVersions)
           .where(eq(t.configurationVersions.procedureGroupId, groupId));
-        const version = (rows[0]?.max ?? 0) + 1;
-        await tx
-          .insert(t.configurationVersions)
-          .values({ municipalityId, procedureGroupId: groupId, version, snapshot, publishedBy });
+        const version = Math.max((rows[0]?.max ?? 0) + 1, options.minVersion ?? 1);
+        const at = options.at ?? new Date();
+        await tx.insert(t.configurationVersions).values({
+          municipalityId,
+          procedureGroupId: groupId,
+          version,
+          snapshot,
+          publishedBy,
+          publishedAt: at,
+        });
+        await tx.insert(t.configurationReflections).values({
+          municipalityId,
+          procedureGroupId: groupId,
+          version,
+          reflectedBy: publishedBy,
+          reflectedAt: at,
+        });
         return version;
       });
     },

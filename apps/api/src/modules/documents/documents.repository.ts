@@ -1,14 +1,63 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DocumentListQuery, StandardItemFragmentValue } from '@portal/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
+  applicationAnswers,
   applications,
+  attachments,
   departments,
+  documentChanges,
   documents,
+  permissions,
+  procedures,
   referenceCounters,
+  signTransactions,
+  staffAccountDepartments,
+  staffAccounts,
   workflowDetails,
 } from '../../db/schema/index.js';
+import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import { listConditions, listOrder, pageWindow, type DocumentScope } from './documents.query.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type WorkflowStepRow = typeof workflowDetails.$inferSelect;
+
+/** A document with what every staff call needs of its procedure and application. */
+export interface LoadedDocument {
+  document: DocumentRow;
+  procedureCode: string;
+  procedureName: string;
+  application: {
+    id: string;
+    status: string;
+    remandMessage: string | null;
+    procedureGroupId: number;
+    configurationVersion: number;
+    procedureIds: number[];
+    applicantId: string;
+  };
+}
+
+/** One entry of a document's change history, as stored (detail is rendered for screens by the service). */
+export interface ChangeEntry {
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+/** A change made by staff: who, when, the history entry and the audit record, written in one transaction. */
+interface StaffChange {
+  documentId: string;
+  staffId: string;
+  at: Date;
+  change: ChangeEntry;
+  audit: AuditEntry;
+}
+
+/** Document states that no longer move: their application may be finished. */
+const FINAL = ['completed', 'rejected', 'withdrawn'];
 
 export interface NewDocument {
   procedureId: number;
@@ -20,6 +69,31 @@ export interface NewDocument {
 }
 
 export function createDocumentRepository(db: Db) {
+  /** Appends the history entry and the audit record of a staff change inside its transaction. */
+  async function recordChange(tx: Tx, input: StaffChange) {
+    await tx.insert(documentChanges).values({
+      documentId: input.documentId,
+      staffAccountId: input.staffId,
+      action: input.change.action,
+      detail: input.change.detail,
+      at: input.at,
+    });
+    await createAuditRepository(tx).record(input.audit);
+  }
+
+  /** The remand message the resident sees: one document's message, or each remanded procedure's. */
+  async function remandMessageOf(tx: Tx, applicationId: string): Promise<string | null> {
+    const rows = await tx
+      .select({ name: procedures.name, message: documents.remandMessage })
+      .from(documents)
+      .innerJoin(procedures, eq(procedures.id, documents.procedureId))
+      .where(and(eq(documents.applicationId, applicationId), eq(documents.status, 'remanded')))
+      .orderBy(asc(procedures.sequence), asc(procedures.id));
+    if (rows.length === 0) return null;
+    if (rows.length === 1) return rows[0]!.message;
+    return rows.map((r) => `【${r.name}】${r.message ?? ''}`).join('\n\n');
+  }
+
   /** The next reference number of a municipality, e.g. 2026-000042 (yearly counter, taken in the transaction). */
   async function nextReference(tx: Tx, municipalityId: number, year: number): Promise<string> {
     const rows = await tx
@@ -116,6 +190,13 @@ export function createDocumentRepository(db: Db) {
                 : {}),
             })
             .where(eq(documents.id, row.id));
+          await tx.insert(documentChanges).values({
+            documentId: row.id,
+            staffAccountId: null,
+            action: 'document.resubmit',
+            detail: { from: 'remanded', to: 'resubmitted' },
+            at: input.at,
+          });
         }
         await tx
           .update(applications)
@@ -141,6 +222,339 @@ export function createDocumentRepository(db: Db) {
           .set({ status: 'withdrawn', updatedAt: input.at })
           .where(eq(applications.id, input.applicationId));
       });
+    },
+
+    // --- Staff area ----------------------------------------------------------------------------------
+
+    /** Ids of the procedures of a municipality with this code (one per published group). */
+    async procedureIdsByCode(municipalityId: number, code: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: procedures.id })
+        .from(procedures)
+        .where(and(eq(procedures.municipalityId, municipalityId), eq(procedures.code, code)));
+      return rows.map((r) => r.id);
+    },
+
+    /** One page of the staff list, scope applied in SQL, and the total of the filtered rows. */
+    async list(scope: DocumentScope, query: z.output<typeof DocumentListQuery>, procedureIds?: number[]) {
+      const where = listConditions(scope, query, procedureIds);
+      const { limit, offset } = pageWindow(query.page, query.page_size);
+      const [rows, count] = await Promise.all([
+        db
+          .select({
+            id: documents.id,
+            referenceNumber: documents.referenceNumber,
+            applicationId: documents.applicationId,
+            procedureCode: procedures.code,
+            procedureName: procedures.name,
+            applicantName: documents.applicantName,
+            status: documents.status,
+            departmentId: documents.departmentId,
+            receivedAt: documents.receivedAt,
+            updatedAt: documents.updatedAt,
+          })
+          .from(documents)
+          .innerJoin(procedures, eq(procedures.id, documents.procedureId))
+          .where(where)
+          .orderBy(...listOrder(query.sort))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(where),
+      ]);
+      return { rows, total: Number(count[0]?.n ?? 0) };
+    },
+
+    /** A document of a municipality with its procedure and application; null when there is none. */
+    async find(municipalityId: number, id: string): Promise<LoadedDocument | null> {
+      const rows = await db
+        .select({
+          document: documents,
+          procedureCode: procedures.code,
+          procedureName: procedures.name,
+          application: {
+            id: applications.id,
+            status: applications.status,
+            remandMessage: applications.remandMessage,
+            procedureGroupId: applications.procedureGroupId,
+            configurationVersion: applications.configurationVersion,
+            procedureIds: applications.procedureIds,
+            applicantId: applications.applicantId,
+          },
+        })
+        .from(documents)
+        .innerJoin(procedures, eq(procedures.id, documents.procedureId))
+        .innerJoin(applications, eq(applications.id, documents.applicationId))
+        .where(and(eq(documents.municipalityId, municipalityId), eq(documents.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    workflow: (documentId: string): Promise<WorkflowStepRow[]> =>
+      db
+        .select()
+        .from(workflowDetails)
+        .where(eq(workflowDetails.documentId, documentId))
+        .orderBy(asc(workflowDetails.sequence)),
+
+    /** The change history, oldest first, with the names of the staff who made each change. */
+    history: (documentId: string) =>
+      db
+        .select({
+          action: documentChanges.action,
+          detail: documentChanges.detail,
+          at: documentChanges.at,
+          lastName: staffAccounts.lastName,
+          firstName: staffAccounts.firstName,
+        })
+        .from(documentChanges)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, documentChanges.staffAccountId))
+        .where(eq(documentChanges.documentId, documentId))
+        .orderBy(asc(documentChanges.at), asc(documentChanges.id)),
+
+    /** What verification recorded on the sign transaction a document's signature came from. */
+    async signatureVerification(signTransactionId: string) {
+      const rows = await db
+        .select({ verification: signTransactions.verification, status: signTransactions.status })
+        .from(signTransactions)
+        .where(eq(signTransactions.id, signTransactionId));
+      return rows[0] ?? null;
+    },
+
+    /** One attachment of an application, or null. */
+    async attachment(applicationId: string, attachmentId: string) {
+      const rows = await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.applicationId, applicationId), eq(attachments.id, attachmentId)));
+      return rows[0] ?? null;
+    },
+
+    /**
+     * A staff edit of answers: upserts values and removes the given codes (items now hidden), with the
+     * history entry and audit record, in one transaction.
+     */
+    async editAnswers(
+      input: StaffChange & {
+        applicationId: string;
+        values: StandardItemFragmentValue[];
+        remove: string[];
+      },
+    ) {
+      await db.transaction(async (tx) => {
+        if (input.remove.length > 0) {
+          await tx
+            .delete(applicationAnswers)
+            .where(
+              and(
+                eq(applicationAnswers.applicationId, input.applicationId),
+                inArray(applicationAnswers.standardItemCode, input.remove),
+              ),
+            );
+        }
+        for (const v of input.values) {
+          await tx
+            .insert(applicationAnswers)
+            .values({
+              applicationId: input.applicationId,
+              standardItemCode: v.standard_item_code,
+              sequence: v.sequence,
+              // Encoded here, as the applicant form does: drivers differ on bare strings for jsonb.
+              value: sql`${JSON.stringify(v.value)}::jsonb`,
+              updatedAt: input.at,
+            })
+            .onConflictDoUpdate({
+              target: [
+                applicationAnswers.applicationId,
+                applicationAnswers.standardItemCode,
+                applicationAnswers.sequence,
+              ],
+              set: { value: sql`excluded.value`, updatedAt: input.at },
+            });
+        }
+        await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));
+        await recordChange(tx, input);
+      });
+    },
+
+    /**
+     * Moves a document from the status it was read in (false when someone moved it first). A remand also
+     * remands the application with the message; the last open document completed or rejected finishes
+     * a submitted application.
+     */
+    async moveStatus(
+      input: StaffChange & { applicationId: string; from: string; to: string; remandMessage: string | null },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(documents)
+          .set({
+            status: input.to,
+            updatedAt: input.at,
+            ...(input.to === 'remanded' ? { remandMessage: input.remandMessage } : {}),
+          })
+          .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
+          .returning({ id: documents.id });
+        if (moved.length === 0) return false;
+        const application = (
+          await tx
+            .select({ status: applications.status })
+            .from(applications)
+            .where(eq(applications.id, input.applicationId))
+            .for('update')
+        )[0];
+        if (input.to === 'remanded' && application) {
+          if (application.status === 'submitted' || application.status === 'remanded') {
+            await tx
+              .update(applications)
+              .set({
+                status: 'remanded',
+                remandMessage: await remandMessageOf(tx, input.applicationId),
+                updatedAt: input.at,
+              })
+              .where(eq(applications.id, input.applicationId));
+          }
+        }
+        if ((input.to === 'completed' || input.to === 'rejected') && application?.status === 'submitted') {
+          const open = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(documents)
+            .where(
+              and(
+                eq(documents.applicationId, input.applicationId),
+                sql`${documents.status} not in (${sql.join(
+                  FINAL.map((s) => sql`${s}`),
+                  sql`, `,
+                )})`,
+              ),
+            );
+          if (Number(open[0]?.n ?? 0) === 0) {
+            await tx
+              .update(applications)
+              .set({ status: 'completed', updatedAt: input.at })
+              .where(eq(applications.id, input.applicationId));
+          }
+        }
+        await recordChange(tx, input);
+        return true;
+      });
+    },
+
+    async updateMemos(input: StaffChange & { memos: string | null; isConfirmed: boolean }) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(documents)
+          .set({
+            municipalityMemos: input.memos,
+            isConfirmed: input.isConfirmed,
+            memosUpdatedAt: input.at,
+            updatedAt: input.at,
+          })
+          .where(eq(documents.id, input.documentId))
+          .returning();
+        await recordChange(tx, input);
+        return rows[0]!;
+      });
+    },
+
+    /** A workflow step with its document, within a municipality; null when there is none. */
+    async step(municipalityId: number, stepId: string) {
+      const rows = await db
+        .select({
+          step: workflowDetails,
+          document: {
+            id: documents.id,
+            status: documents.status,
+            departmentId: documents.departmentId,
+          },
+        })
+        .from(workflowDetails)
+        .innerJoin(documents, eq(documents.id, workflowDetails.documentId))
+        .where(and(eq(workflowDetails.id, stepId), eq(documents.municipalityId, municipalityId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Moves a step from the status it was read in (null when someone moved it first). */
+    async moveStep(
+      input: StaffChange & {
+        stepId: string;
+        from: string;
+        patch: { status: string; userId?: string | null; memo?: string | null };
+      },
+    ): Promise<WorkflowStepRow | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(workflowDetails)
+          .set({ ...input.patch, updatedAt: input.at })
+          .where(and(eq(workflowDetails.id, input.stepId), eq(workflowDetails.status, input.from)))
+          .returning();
+        if (rows.length === 0) return null;
+        await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));
+        await recordChange(tx, input);
+        return rows[0]!;
+      });
+    },
+
+    /** Counts for the dashboard within a scope. */
+    async overview(scope: DocumentScope, todayStart: Date) {
+      const where = listConditions(scope, {});
+      const [byStatus, today] = await Promise.all([
+        db
+          .select({ status: documents.status, n: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(where)
+          .groupBy(documents.status),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(and(where, gte(documents.receivedAt, todayStart))),
+      ]);
+      return {
+        byStatus: new Map(byStatus.map((r) => [r.status, Number(r.n)])),
+        receivedToday: Number(today[0]?.n ?? 0),
+      };
+    },
+
+    /** Every staff member of a municipality with their permission and departments. */
+    async staffDirectory(municipalityId: number) {
+      const [people, memberships] = await Promise.all([
+        db
+          .select({
+            id: staffAccounts.id,
+            lastName: staffAccounts.lastName,
+            firstName: staffAccounts.firstName,
+            lastNameKana: staffAccounts.lastNameKana,
+            firstNameKana: staffAccounts.firstNameKana,
+            permission: permissions.code,
+          })
+          .from(staffAccounts)
+          .innerJoin(permissions, eq(permissions.id, staffAccounts.permissionId))
+          .where(eq(staffAccounts.municipalityId, municipalityId)),
+        db
+          .select({
+            staffId: staffAccountDepartments.staffAccountId,
+            departmentId: staffAccountDepartments.departmentId,
+          })
+          .from(staffAccountDepartments)
+          .innerJoin(staffAccounts, eq(staffAccounts.id, staffAccountDepartments.staffAccountId))
+          .where(eq(staffAccounts.municipalityId, municipalityId)),
+      ]);
+      const departmentsOf = new Map<string, number[]>();
+      for (const m of memberships) {
+        departmentsOf.set(m.staffId, [...(departmentsOf.get(m.staffId) ?? []), m.departmentId]);
+      }
+      return people
+        .map((p) => ({
+          id: p.id,
+          name: `${p.lastName} ${p.firstName}`,
+          kana: `${p.lastNameKana} ${p.firstNameKana}`,
+          permission: p.permission,
+          departmentIds: (departmentsOf.get(p.id) ?? []).sort((a, b) => a - b),
+        }))
+        .sort((a, b) => a.kana.localeCompare(b.kana, 'ja') || a.id.localeCompare(b.id));
     },
   };
 }

@@ -20,8 +20,17 @@ const RenderParams = z.object({
   municipalityCode: z.string(),
   municipalityName: z.string(),
   audience: z.enum(['applicant', 'municipality']),
+  /** Only these procedures (default: every chosen procedure). */
+  procedureIds: z.array(z.number().int()).optional(),
+  /** One extra copy of each (the municipality's additional print), not `printed_copies`. */
+  additional: z.boolean().optional(),
+  /** Reference numbers to print, by procedure id (documents already received). */
+  referenceNumbers: z.record(z.string(), z.string()).optional(),
 });
 type RenderParams = z.infer<typeof RenderParams>;
+/** What a caller may add to a rendering job: the options above and tags of its own (e.g. the staff's document). */
+export type RenderOptions = Pick<RenderParams, 'procedureIds' | 'additional' | 'referenceNumbers'> &
+  Record<string, unknown>;
 
 /** An applicant's name as the form has it (last, then first). */
 function nameOf(values: { standard_item_code: string; value: unknown }[]) {
@@ -80,19 +89,26 @@ export function createRenderingService(deps: {
         application.configurationVersion,
       );
       const values = await applications.answers(application.id);
-      const procedures = group.config.disclosure.procedures.filter((p) =>
-        application.procedureIds.includes(p.id),
-      );
-      const pdfs = await renderApplicationPdfs({
-        municipality: { code: params.municipalityCode, name: params.municipalityName },
-        config: group.config,
-        procedures,
-        values,
-        applicant: { name: nameOf(values) },
-        submittedAt: application.submittedAt,
-        now: clock(),
-        audience: params.audience,
-      });
+      const procedures = group.config.disclosure.procedures
+        .filter((p) => application.procedureIds.includes(p.id))
+        .filter((p) => !params.procedureIds || params.procedureIds.includes(p.id))
+        .map((p) => (params.additional ? { ...p, printed_copies: 1 } : p));
+      const pdfs = [];
+      for (const procedure of procedures) {
+        const reference = params.referenceNumbers?.[String(procedure.id)] ?? null;
+        const [pdf] = await renderApplicationPdfs({
+          municipality: { code: params.municipalityCode, name: params.municipalityName },
+          config: group.config,
+          procedures: [procedure],
+          values,
+          applicant: { name: nameOf(values) },
+          ...(reference ? { referenceNumber: reference } : {}),
+          submittedAt: application.submittedAt,
+          now: clock(),
+          audience: params.audience,
+        });
+        pdfs.push(pdf!);
+      }
       await progress(60);
       const documents = [];
       for (const pdf of pdfs) {
@@ -124,11 +140,17 @@ export function createRenderingService(deps: {
       return { resultKey: zipKey };
     },
 
-    async start(open: OpenApplication, audience: 'applicant' | 'municipality', createdBy: string) {
+    async start(
+      open: OpenApplication,
+      audience: 'applicant' | 'municipality',
+      createdBy: string,
+      options: RenderOptions = {},
+    ) {
       if (open.application.procedureIds.length === 0) {
         throw new AppError('validation_failed', 'choose the procedures first', 'procedure_ids');
       }
-      const params: RenderParams = {
+      const params: RenderParams & Record<string, unknown> = {
+        ...options,
         applicationId: open.application.id,
         municipalityId: open.municipality.id,
         municipalityCode: open.municipality.code,

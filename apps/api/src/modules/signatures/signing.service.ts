@@ -207,6 +207,9 @@ export function createSigningService(deps: {
 
   return {
     info,
+    /** The trusted CA certificates (PEM) and the signing service's current CRL: staff re-verify with them. */
+    trustAnchors: () => trusted(),
+    currentCrl: () => crl(),
     async deepLink(open: OpenApplication, documents: Documents) {
       const { row, deepLink } = await register(open, documents);
       return { signing_id: row.id, deep_link: deepLink, expires_at: row.expiresAt.toISOString() };

@@ -10,6 +10,7 @@ const mediaType: Record<RouteDef['produces'], string> = {
   json: 'application/json',
   zip: 'application/zip',
   pdf: 'application/pdf',
+  file: 'application/octet-stream',
   text: 'text/plain',
   redirect: 'text/plain',
 };

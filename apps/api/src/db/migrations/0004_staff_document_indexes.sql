@@ -1,0 +1,2 @@
+CREATE INDEX "documents_department" ON "documents" USING btree ("municipality_id","department_id","received_at");--> statement-breakpoint
+CREATE INDEX "documents_reference_prefix" ON "documents" USING btree ("municipality_id","reference_number" text_pattern_ops);

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentDetail, DocumentList, type StandardItem } from '@portal/contracts';
+import { json, preparedApplication } from '../../testing/applicant-walk.js';
+import { databaseKinds } from '../../testing/databases.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { M, STAFF, signInStaff } from './documents.fixtures.js';
+
+const MESSAGE = '電話番号に誤りがあるようです。正しい番号に直して、もう一度提出してください。';
+
+describe.each(databaseKinds)('remand round trip on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let catalog: Map<string, StandardItem>;
+  let registry: { postal_code: string; address: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { demoData } = await import('../../db/seed/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+  });
+  afterAll(() => t.close());
+
+  it('staff remand with a message; the resident sees it, fixes a value and resubmits; staff see it again', async () => {
+    // The resident applies for the child allowance and submits it.
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        last_name: '山田',
+        first_name: '太郎',
+        birth_date: '1988-04-15',
+        sex: 'male',
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+
+    // Staff of the child allowance's department find it among the received documents and remand it.
+    const clerk = await signInStaff(t, STAFF.clerkKodomo);
+    const received = DocumentList.parse(
+      (
+        await clerk.request(
+          'GET',
+          `${M}/documents/?status=received&procedure_code=child_allowance&page_size=all`,
+        )
+      ).json(),
+    );
+    const listed = received.documents.find((d) => d.application_id === id);
+    expect(listed).toBeDefined();
+    const url = `${M}/documents/${listed!.id}/`;
+    const remand = await clerk.request('PUT', `${url}status/`, {
+      status: 'remanded',
+      remand_message: MESSAGE,
+    });
+    expect(remand.statusCode, remand.body).toBe(200);
+
+    // The resident sees the remand and its message on their applications list.
+    const mine = await json(await client.call(base, 'GET', '/api/applicant/applications/'));
+    expect(mine.applications.find((a: { id: string }) => a.id === id)).toMatchObject({
+      status: 'remanded',
+      remand_message: MESSAGE,
+    });
+
+    // They correct the value (a remanded application is editable) and submit again.
+    await json(
+      await client.call(base, 'POST', `${app}/form/`, {
+        standard_item_fragments: [
+          { standard_item_code: 'applicant_phone', sequence: 1, value: '0398765432' },
+        ],
+        is_last_page_in_concierge_assistant: false,
+      }),
+    );
+    const again = await json(
+      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
+    );
+    expect(again).toMatchObject({ status: 'submitted', remand_message: null });
+
+    // The document is resubmitted, with the corrected value, back in the staff list.
+    const detail = DocumentDetail.parse((await clerk.request('GET', url)).json());
+    expect(detail.status).toBe('resubmitted');
+    expect(detail.remand_message).toBe(MESSAGE);
+    expect(detail.standard_item_fragments).toContainEqual({
+      standard_item_code: 'applicant_phone',
+      sequence: 1,
+      value: '0398765432',
+    });
+    expect(detail.history.map((h) => [h.action, h.detail])).toEqual([
+      ['document.status', `received → remanded: ${MESSAGE}`],
+      ['document.resubmit', 'remanded → resubmitted'],
+    ]);
+    expect(detail.history[1]!.user_name).toBe('申請者');
+    const resubmitted = DocumentList.parse(
+      (await clerk.request('GET', `${M}/documents/?status=resubmitted&page_size=all`)).json(),
+    );
+    expect(resubmitted.documents.map((d) => d.id)).toContain(listed!.id);
+
+    // Staff carry on: the document moves on from resubmitted.
+    const moved = await clerk.request('PUT', `${url}status/`, { status: 'in_progress' });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
+import { handle } from '../../http/route-kit.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { AccountRepository } from '../accounts/accounts.repository.js';
+import { createApplicationRepository } from '../applications/applications.repository.js';
+import { createAttachmentRepository } from '../attachments/attachments.repository.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { StaffAction } from '../staff/staff.policy.js';
+import { staffFor } from '../staff/staff-context.js';
+import { createDocumentRepository } from './documents.repository.js';
+import { createDocumentService, type Actor } from './documents.service.js';
+
+/** An uploaded file shown in the staff app's viewer: framed by our own pages only, running nothing. */
+const ATTACHMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * The staff documents area (decision 0005): each route checks one act, then the department scope
+ * (a document out of scope answers 404). Built from the database and shared services so app.ts wires it
+ * with one line.
+ */
+export function documentHandlers(deps: {
+  db: Db;
+  accounts: AccountRepository;
+  published: PublishedConfiguration;
+  storage: FileStorage;
+  clock: () => Date;
+}) {
+  const { accounts } = deps;
+  const documents = createDocumentService({
+    documents: createDocumentRepository(deps.db),
+    applications: createApplicationRepository(deps.db),
+    attachments: createAttachmentRepository(deps.db),
+    audit: createAuditRepository(deps.db),
+    accounts,
+    published: deps.published,
+    storage: deps.storage,
+    clock: deps.clock,
+  });
+  const actor = async (request: FastifyRequest, action: StaffAction): Promise<Actor> => ({
+    staff: await staffFor(request, accounts, action),
+    ip: request.ip ?? null,
+  });
+
+  return [
+    handle('staff.documents.list', async ({ request, query }) =>
+      documents.list((await actor(request, 'documents.read')).staff, query),
+    ),
+    handle('staff.documents.get', async ({ request, params }) =>
+      documents.detail(await actor(request, 'documents.read'), params.documentId),
+    ),
+    handle('staff.documents.attachment', async ({ request, reply, params }) => {
+      const file = await documents.attachment(
+        await actor(request, 'documents.read'),
+        params.documentId,
+        params.attachmentId,
+      );
+      reply
+        .header('Content-Disposition', attachmentDisposition(file.fileName, 'inline'))
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', ATTACHMENT_CSP)
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .type(file.contentType)
+        .send(file.bytes);
+    }),
+    handle('staff.documents.update', async ({ request, params, body }) =>
+      documents.update(
+        await actor(request, 'documents.edit'),
+        params.documentId,
+        body.standard_item_fragments,
+      ),
+    ),
+    handle('staff.documents.status', async ({ request, params, body }) =>
+      documents.setStatus(await actor(request, 'documents.status'), params.documentId, body),
+    ),
+    handle('staff.documents.reports', async ({ request, params }) =>
+      documents.reports(await actor(request, 'documents.read'), params.documentId),
+    ),
+    handle('staff.documents.memos.get', async ({ request, params }) =>
+      documents.memos(await actor(request, 'documents.read'), params.documentId),
+    ),
+    handle('staff.documents.memos.update', async ({ request, params, body }) =>
+      documents.updateMemos(await actor(request, 'documents.memos'), params.documentId, body),
+    ),
+    handle('staff.workflow.status', async ({ request, params, body }) =>
+      documents.moveStep(await actor(request, 'workflow.act'), params.workflowDetailId, body),
+    ),
+    handle('staff.overview', async ({ request }) =>
+      documents.overview((await actor(request, 'overview.read')).staff),
+    ),
+    handle('staff.browsable', async ({ request }) =>
+      documents.browsable((await actor(request, 'staff.browse')).staff),
+    ),
+  ];
+}

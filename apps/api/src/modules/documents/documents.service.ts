@@ -1,0 +1,621 @@
+import type { z } from 'zod';
+import type * as C from '@portal/contracts';
+import {
+  documentStates,
+  workflowStepStates,
+  type AttachType,
+  type DocumentStatus,
+  type Procedure,
+  type StandardItemFragmentValue,
+  type WorkflowStepStatus,
+} from '@portal/contracts';
+import { answersFromValues, validateItem } from '@portal/rules';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { assertTransition } from '../../http/transitions.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
+import type { ApplicationRepository } from '../applications/applications.repository.js';
+import type { AttachmentRepository, AttachmentRow } from '../attachments/attachments.repository.js';
+import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
+import { chosenOptions } from '../concierge/concierge-flow.service.js';
+import { rulesOf, today } from '../concierge/rules.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import { inScope, visibleDepartments } from '../staff/staff.policy.js';
+import type { DocumentRepository, LoadedDocument, WorkflowStepRow } from './documents.repository.js';
+import { japanDate, japanDayStart, type DocumentScope } from './documents.query.js';
+
+/** Who acts: the signed-in staff member and where the request came from (for the audit log). */
+export interface Actor {
+  staff: StaffIdentity;
+  ip: string | null;
+}
+
+type Detail = z.input<typeof C.DocumentDetail>;
+type Change = { code: string; sequence: number; before: unknown; after: unknown };
+
+/** Document moves staff make; `resubmitted` and `withdrawn` are the resident's own moves. */
+const STAFF_MOVES: ReadonlySet<DocumentStatus> = new Set([
+  'in_progress',
+  'remanded',
+  'completed',
+  'rejected',
+]);
+/** A workflow step that no longer blocks the steps after it, nor the document's completion. */
+const STEP_DONE: ReadonlySet<string> = new Set(['approved', 'skipped']);
+/** Who the history shows for a change the resident made (a resubmission). */
+const APPLICANT_NAME = '申請者';
+
+const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
+  v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
+const keyOf = (v: { standard_item_code: string; sequence: number }) =>
+  `${v.standard_item_code}#${v.sequence}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Items a document shows: its procedure's fragments, then the items its procedural rules read. */
+function itemCodesOf(procedure: Procedure | undefined): string[] {
+  if (!procedure) return [];
+  const codes = procedure.procedure_fragments.map((f) => f.standard_item_code);
+  for (const rule of procedure.procedural_rules.flat()) codes.push(rule.standard_item_code);
+  return [...new Set(codes)];
+}
+
+function shortValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '（空欄）';
+  const text = Array.isArray(value) ? value.join('、') : String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** One line of history for screens, from what the change stored. */
+export function describeChange(action: string, detail: Record<string, unknown> | null): string | null {
+  if (!detail) return null;
+  const d = detail as Record<string, never>;
+  switch (action) {
+    case 'document.update':
+      return ((d.changes ?? []) as Change[])
+        .map(
+          (c) =>
+            `${fieldOf({ standard_item_code: c.code, sequence: c.sequence })}: ${shortValue(c.before)} → ${shortValue(c.after)}`,
+        )
+        .join('; ');
+    case 'document.status':
+    case 'document.resubmit':
+      return `${d.from} → ${d.to}${d.remand_message ? `: ${d.remand_message}` : ''}`;
+    case 'memo.update': {
+      const parts: string[] = [];
+      if (d.is_confirmed_from !== d.is_confirmed_to)
+        parts.push(`is_confirmed: ${d.is_confirmed_from} → ${d.is_confirmed_to}`);
+      if (d.memos_changed) parts.push('memos changed');
+      return parts.join('; ') || 'no change';
+    }
+    case 'workflow.status': {
+      const moved = d.from === d.to ? String(d.to) : `${d.from} → ${d.to}`;
+      const who = d.user_name ? ` (${d.user_name})` : '';
+      return `${d.sequence} ${d.name}: ${moved}${who}`;
+    }
+    default:
+      return JSON.stringify(detail);
+  }
+}
+
+/**
+ * The staff documents area: lists within the staff member's departments, details with answers,
+ * attachments and signature result, edits validated like the applicant form, status moves (remand
+ * reaches the resident), memos, workflow steps, and the dashboard counts. Every read of a document and
+ * every change is audited; changes also append to the document's history. See decision 0005.
+ */
+export function createDocumentService(deps: {
+  documents: DocumentRepository;
+  applications: ApplicationRepository;
+  attachments: AttachmentRepository;
+  accounts: AccountRepository;
+  published: PublishedConfiguration;
+  audit: AuditRepository;
+  storage: FileStorage;
+  clock: () => Date;
+}) {
+  const { documents, applications, clock } = deps;
+
+  const scopeOf = (staff: StaffIdentity): DocumentScope => ({
+    municipalityId: staff.municipalityId,
+    departmentIds: visibleDepartments(staff),
+  });
+
+  const auditEntry = (
+    actor: Actor,
+    action: string,
+    documentId: string,
+    detail: Record<string, unknown> | null = null,
+  ): AuditEntry => ({
+    municipalityId: actor.staff.municipalityId,
+    actorKind: 'staff',
+    actorId: actor.staff.id,
+    action,
+    targetType: 'document',
+    targetId: documentId,
+    detail,
+    ip: actor.ip,
+  });
+
+  /** A document of the staff member's scope; anything else (other departments, municipalities) is 404. */
+  async function load(staff: StaffIdentity, id: string): Promise<LoadedDocument> {
+    const found = await documents.find(staff.municipalityId, id);
+    if (!found || !inScope(staff, found.document.departmentId)) throw notFound('document');
+    return found;
+  }
+
+  /** The configuration version the application started with, and the document's procedure in it. */
+  async function configOf(loaded: LoadedDocument) {
+    const group = await deps.published.version(
+      loaded.document.municipalityId,
+      loaded.application.procedureGroupId,
+      loaded.application.configurationVersion,
+    );
+    const procedure = group.config.disclosure.procedures.find((p) => p.id === loaded.document.procedureId);
+    return { group, procedure };
+  }
+
+  /** Attachment slots (standard item codes) of the document's procedure. */
+  function attachCodesOf(config: C.ProcedureGroupConfiguration, procedureId: number): Set<string> {
+    return new Set(
+      config.disclosure.procedure_attaches
+        .filter((a) => a.procedure_id === procedureId)
+        .map((a) => a.standard_item_code),
+    );
+  }
+
+  function summaryOf(loaded: LoadedDocument): z.input<typeof C.DocumentSummary> {
+    const d = loaded.document;
+    return {
+      id: d.id,
+      reference_number: d.referenceNumber,
+      application_id: d.applicationId,
+      procedure_code: loaded.procedureCode,
+      procedure_name: loaded.procedureName,
+      applicant_name: d.applicantName,
+      status: d.status as DocumentStatus,
+      department_id: d.departmentId,
+      received_at: d.receivedAt.toISOString(),
+      updated_at: d.updatedAt.toISOString(),
+    };
+  }
+
+  const stepView = (s: WorkflowStepRow): z.input<typeof C.WorkflowDetail> => ({
+    id: s.id,
+    sequence: s.sequence,
+    name: s.name,
+    status: s.status as WorkflowStepStatus,
+    user_id: s.userId,
+    memo: s.memo,
+    updated_at: s.updatedAt.toISOString(),
+  });
+
+  /** The verification result kept with the document at submission (a signature exists only if verified). */
+  async function signatureOf(signature: Record<string, unknown> | null): Promise<Detail['signature']> {
+    if (!signature) {
+      return { is_signed: false, is_valid: null, subject_name: null, checked_at: null, problems: [] };
+    }
+    const txId = typeof signature.sign_transaction_id === 'string' ? signature.sign_transaction_id : null;
+    const tx = txId ? await documents.signatureVerification(txId) : null;
+    const problems = [...(tx?.verification?.problems ?? [])];
+    if (!signature.container) problems.push('no signature container was kept with the document');
+    if (tx && tx.status !== 'verified') problems.push(`the sign transaction is ${tx.status}`);
+    const checkedAt =
+      typeof signature.checked_at === 'string'
+        ? signature.checked_at
+        : typeof signature.verified_at === 'string'
+          ? signature.verified_at
+          : null;
+    return {
+      is_signed: true,
+      is_valid: problems.length === 0,
+      subject_name:
+        (typeof signature.subject_name === 'string' ? signature.subject_name : null) ??
+        tx?.verification?.subject_name ??
+        null,
+      checked_at:
+        checkedAt && !Number.isNaN(Date.parse(checkedAt)) ? new Date(checkedAt).toISOString() : null,
+      problems,
+    };
+  }
+
+  const attachmentView = (row: AttachmentRow) => ({
+    id: row.id,
+    standard_item_code: row.standardItemCode,
+    sequence: row.sequence,
+    type: row.type as AttachType,
+    file_name: row.fileName,
+    content_type: row.contentType as 'image/jpeg' | 'image/png' | 'application/pdf',
+    size: row.size,
+    uploaded_at: row.uploadedAt.toISOString(),
+  });
+
+  async function detailOf(loaded: LoadedDocument): Promise<Detail> {
+    const d = loaded.document;
+    const [{ group, procedure }, answers, files, steps, history, signature] = await Promise.all([
+      configOf(loaded),
+      applications.answers(d.applicationId),
+      deps.attachments.list(d.applicationId),
+      documents.workflow(d.id),
+      documents.history(d.id),
+      signatureOf(d.signature),
+    ]);
+    const codes = new Set(itemCodesOf(procedure));
+    const attachCodes = attachCodesOf(group.config, d.procedureId);
+    return {
+      ...summaryOf(loaded),
+      standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
+      attachments: files.filter((f) => attachCodes.has(f.standardItemCode)).map(attachmentView),
+      signature,
+      workflow_details: steps.map(stepView),
+      remand_message: d.remandMessage,
+      municipality_memos: d.municipalityMemos,
+      is_confirmed: d.isConfirmed,
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        user_name: h.lastName !== null ? `${h.lastName} ${h.firstName ?? ''}`.trim() : APPLICANT_NAME,
+        action: h.action,
+        detail: describeChange(h.action, h.detail),
+      })),
+    };
+  }
+
+  async function reload(staff: StaffIdentity, id: string) {
+    return detailOf(await load(staff, id));
+  }
+
+  const memosOf = (d: LoadedDocument['document']): z.input<typeof C.DocumentMemos> => ({
+    municipality_memos: d.municipalityMemos,
+    is_confirmed: d.isConfirmed,
+    updated_at: d.memosUpdatedAt?.toISOString() ?? null,
+  });
+
+  function refuseFinal(status: string) {
+    if (documentStates.isFinal(status as DocumentStatus)) {
+      throw conflict(`the document is ${status} and can no longer be changed`);
+    }
+  }
+
+  return {
+    async list(
+      staff: StaffIdentity,
+      query: z.output<typeof C.DocumentListQuery>,
+    ): Promise<z.input<typeof C.DocumentList>> {
+      const procedureIds = query.procedure_code
+        ? await documents.procedureIdsByCode(staff.municipalityId, query.procedure_code)
+        : undefined;
+      const { rows, total } = await documents.list(scopeOf(staff), query, procedureIds);
+      return {
+        documents: rows.map((r) => ({
+          id: r.id,
+          reference_number: r.referenceNumber,
+          application_id: r.applicationId,
+          procedure_code: r.procedureCode,
+          procedure_name: r.procedureName,
+          applicant_name: r.applicantName,
+          status: r.status as DocumentStatus,
+          department_id: r.departmentId,
+          received_at: r.receivedAt.toISOString(),
+          updated_at: r.updatedAt.toISOString(),
+        })),
+        page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
+      };
+    },
+
+    /** The whole document; the read is audited. */
+    async detail(actor: Actor, id: string): Promise<Detail> {
+      const loaded = await load(actor.staff, id);
+      const detail = await detailOf(loaded);
+      await deps.audit.record(auditEntry(actor, 'document.read', id));
+      return detail;
+    },
+
+    /** One attachment file of the document's procedure; the read is audited. */
+    async attachment(actor: Actor, documentId: string, attachmentId: string) {
+      const loaded = await load(actor.staff, documentId);
+      const row = await documents.attachment(loaded.document.applicationId, attachmentId);
+      const { group } = await configOf(loaded);
+      if (!row || !attachCodesOf(group.config, loaded.document.procedureId).has(row.standardItemCode)) {
+        throw notFound('attachment');
+      }
+      const bytes = await deps.storage.get(row.storageKey);
+      await deps.audit.record(
+        auditEntry(actor, 'document.attachment.read', documentId, {
+          attachment_id: row.id,
+          standard_item_code: row.standardItemCode,
+        }),
+      );
+      return { bytes, fileName: row.fileName, contentType: row.contentType };
+    },
+
+    /**
+     * Staff edit of standard items: only items of the document's procedure, each checked by its
+     * definition as on the applicant form; values of hidden items are refused, and stored values of
+     * items the edit hides are removed (hidden items are never stored). Before and after go to history.
+     */
+    async update(actor: Actor, id: string, values: StandardItemFragmentValue[]): Promise<Detail> {
+      const loaded = await load(actor.staff, id);
+      refuseFinal(loaded.document.status);
+      const { group, procedure } = await configOf(loaded);
+      const catalog = new Map(group.config.standard_items.map((i) => [i.code, i]));
+      const editable = new Set(procedure?.procedure_fragments.map((f) => f.standard_item_code) ?? []);
+      const errors: { field: string; message: string }[] = [];
+      const seen = new Set<string>();
+      for (const v of values) {
+        const field = fieldOf(v);
+        if (seen.has(keyOf(v))) errors.push({ field, message: 'given more than once' });
+        seen.add(keyOf(v));
+        if (!catalog.has(v.standard_item_code) || !editable.has(v.standard_item_code)) {
+          errors.push({ field, message: 'not an item of this document' });
+        }
+      }
+      if (errors.length > 0) throw validationFailed(errors);
+
+      const application = await applications.find(loaded.document.municipalityId, loaded.application.id);
+      if (!application) throw notFound('application');
+      const stored = await applications.answers(application.id);
+      const merged = answersFromValues(chosenOptions(application), [...stored, ...values]);
+      const chosen = group.config.disclosure.procedures
+        .filter((p) => application.procedureIds.includes(p.id))
+        .map((p) => p.code);
+      const rules = rulesOf(group);
+      const state = rules.formState(chosen, merged, null, today(clock));
+      const stateOf = new Map(state.items.map((i) => [i.code, i]));
+      for (const v of values) {
+        const def = catalog.get(v.standard_item_code)!;
+        const item = stateOf.get(v.standard_item_code);
+        if (item?.hidden) {
+          errors.push({ field: fieldOf(v), message: `${def.name}: hidden by the other answers` });
+          continue;
+        }
+        const problem = validateItem(def, v.value, {
+          required: v.sequence === 1 && (item?.required ?? def.required),
+        });
+        if (problem) errors.push({ field: fieldOf(v), message: `${def.name}: ${problem}` });
+      }
+      if (errors.length > 0) throw validationFailed(errors);
+
+      const before = new Map(stored.map((v) => [keyOf(v), v.value]));
+      const changed = values.filter((v) => !same(before.get(keyOf(v)), v.value));
+      // Items this edit hides lose their stored values (what was hidden before is left as it was).
+      const hiddenBefore = new Set(
+        rules
+          .formState(chosen, answersFromValues(chosenOptions(application), stored), null, today(clock))
+          .items.filter((i) => i.hidden)
+          .map((i) => i.code),
+      );
+      const hiddenNow = new Set(
+        state.items.filter((i) => i.hidden && !hiddenBefore.has(i.code)).map((i) => i.code),
+      );
+      const removed = stored.filter((v) => hiddenNow.has(v.standard_item_code) && v.value !== null);
+      if (changed.length === 0 && removed.length === 0) return detailOf(loaded);
+      const changes: Change[] = [
+        ...changed.map((v) => ({
+          code: v.standard_item_code,
+          sequence: v.sequence,
+          before: before.get(keyOf(v)) ?? null,
+          after: v.value,
+        })),
+        ...removed.map((v) => ({
+          code: v.standard_item_code,
+          sequence: v.sequence,
+          before: v.value,
+          after: null,
+        })),
+      ];
+      const at = clock();
+      await documents.editAnswers({
+        documentId: id,
+        applicationId: application.id,
+        values: changed,
+        remove: [...new Set(removed.map((v) => v.standard_item_code))],
+        staffId: actor.staff.id,
+        at,
+        change: { action: 'document.update', detail: { changes } },
+        audit: auditEntry(actor, 'document.update', id, { codes: [...new Set(changes.map((c) => c.code))] }),
+      });
+      return reload(actor.staff, id);
+    },
+
+    /**
+     * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
+     * remand carries the message to the resident and remands the application; completion needs every
+     * workflow step approved or skipped; the last open document finished completes the application.
+     */
+    async setStatus(
+      actor: Actor,
+      id: string,
+      body: z.output<typeof C.StaffDocumentStatusRequest>,
+    ): Promise<Detail> {
+      const loaded = await load(actor.staff, id);
+      const from = loaded.document.status as DocumentStatus;
+      const to = body.status;
+      assertTransition(documentStates, from, to);
+      if (!STAFF_MOVES.has(to)) {
+        throw new AppError('illegal_transition', `only the applicant moves a document to ${to}`, 'status');
+      }
+      if (to === 'completed') {
+        const open = (await documents.workflow(id)).filter((s) => !STEP_DONE.has(s.status));
+        if (open.length > 0) {
+          throw conflict(
+            `the workflow is not finished: ${open.map((s) => `${s.sequence} ${s.name} (${s.status})`).join(', ')}`,
+          );
+        }
+      }
+      const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
+      const moved = await documents.moveStatus({
+        documentId: id,
+        applicationId: loaded.application.id,
+        from,
+        to,
+        remandMessage,
+        staffId: actor.staff.id,
+        at: clock(),
+        change: {
+          action: 'document.status',
+          detail: { from, to, ...(remandMessage ? { remand_message: remandMessage } : {}) },
+        },
+        audit: auditEntry(actor, 'document.status', id, { from, to }),
+      });
+      if (!moved) throw conflict('the document was changed by someone else: reload it');
+      return reload(actor.staff, id);
+    },
+
+    /** Reports of the document's procedure in the configuration version of its application. */
+    async reports(actor: Actor, id: string): Promise<z.input<typeof C.DocumentReports>> {
+      const loaded = await load(actor.staff, id);
+      const { group, procedure } = await configOf(loaded);
+      const code = procedure?.code ?? loaded.procedureCode;
+      const reports = group.config.reports
+        .filter((r) => r.procedure_code === code)
+        .map((r) => ({ id: r.id, name: r.name, procedure_code: r.procedure_code }));
+      await deps.audit.record(auditEntry(actor, 'document.reports.read', id));
+      return { reports };
+    },
+
+    async memos(actor: Actor, id: string): Promise<z.input<typeof C.DocumentMemos>> {
+      const loaded = await load(actor.staff, id);
+      await deps.audit.record(auditEntry(actor, 'document.memos.read', id));
+      return memosOf(loaded.document);
+    },
+
+    /** Internal memos and the confirmed mark; allowed on finished documents too (they are notes). */
+    async updateMemos(
+      actor: Actor,
+      id: string,
+      body: z.output<typeof C.UpdateMemosRequest>,
+    ): Promise<z.input<typeof C.DocumentMemos>> {
+      const loaded = await load(actor.staff, id);
+      const d = loaded.document;
+      const detail = {
+        is_confirmed_from: d.isConfirmed,
+        is_confirmed_to: body.is_confirmed,
+        memos_changed: (d.municipalityMemos ?? null) !== (body.municipality_memos ?? null),
+      };
+      const row = await documents.updateMemos({
+        documentId: id,
+        memos: body.municipality_memos,
+        isConfirmed: body.is_confirmed,
+        staffId: actor.staff.id,
+        at: clock(),
+        change: { action: 'memo.update', detail },
+        audit: auditEntry(actor, 'memo.update', id, detail),
+      });
+      return memosOf(row);
+    },
+
+    /**
+     * Moves a workflow step (workflowStepStates), assigns it and notes a memo. Only administrators or
+     * members of the step's department (the document's department when the step names none) act; steps
+     * go in order: one starts or is skipped only when every earlier step is approved or skipped. Sending
+     * the current status changes only the assignee and memo. The document never moves by itself.
+     */
+    async moveStep(
+      actor: Actor,
+      stepId: string,
+      body: z.output<typeof C.WorkflowStatusRequest>,
+    ): Promise<z.input<typeof C.WorkflowDetail>> {
+      const { staff } = actor;
+      const found = await documents.step(staff.municipalityId, stepId);
+      if (!found || !inScope(staff, found.document.departmentId)) throw notFound('workflow step');
+      const { step, document } = found;
+      const department = step.departmentId ?? document.departmentId;
+      if (
+        staff.permission !== 'administrator' &&
+        (department === null || !staff.departmentIds.includes(department))
+      ) {
+        throw forbidden('only administrators and members of the step’s department act on it');
+      }
+      refuseFinal(document.status);
+      const from = step.status as WorkflowStepStatus;
+      const to = body.status;
+      if (from !== to) {
+        assertTransition(workflowStepStates, from, to);
+        if (from === 'pending') {
+          const earlier = (await documents.workflow(document.id)).filter(
+            (s) => s.sequence < step.sequence && !STEP_DONE.has(s.status),
+          );
+          if (earlier.length > 0) {
+            throw conflict(
+              `earlier steps must be approved or skipped first: ${earlier.map((s) => `${s.sequence} ${s.name}`).join(', ')}`,
+            );
+          }
+        }
+      }
+      let assigneeName: string | null = null;
+      if (body.user_id) {
+        const assignee = await deps.accounts.findStaffById(staff.municipalityId, body.user_id);
+        if (
+          !assignee ||
+          assignee.permission === 'viewer' ||
+          (department !== null && !assignee.departmentIds.includes(department))
+        ) {
+          throw new AppError(
+            'validation_failed',
+            'the assignee must be an administrator or clerk of the step’s department',
+            'user_id',
+          );
+        }
+        assigneeName = assignee.name;
+      }
+      const patch: { status: string; userId?: string | null; memo?: string | null } = { status: to };
+      if (body.user_id !== undefined) patch.userId = body.user_id;
+      if (body.memo !== undefined) patch.memo = body.memo;
+      const detail = {
+        workflow_detail_id: step.id,
+        sequence: step.sequence,
+        name: step.name,
+        from,
+        to,
+        ...(body.user_id !== undefined ? { user_id: body.user_id, user_name: assigneeName } : {}),
+        ...(body.memo !== undefined ? { memo_changed: (step.memo ?? null) !== (body.memo ?? null) } : {}),
+      };
+      const moved = await documents.moveStep({
+        documentId: document.id,
+        stepId: step.id,
+        from,
+        patch,
+        staffId: staff.id,
+        at: clock(),
+        change: { action: 'workflow.status', detail },
+        audit: auditEntry(actor, 'workflow.status', document.id, {
+          workflow_detail_id: step.id,
+          sequence: step.sequence,
+          from,
+          to,
+          ...(body.user_id !== undefined ? { user_id: body.user_id } : {}),
+        }),
+      });
+      if (!moved) throw conflict('the step was changed by someone else: reload it');
+      return stepView(moved);
+    },
+
+    /** Dashboard counts within the staff member's scope; "today" is the current day in Japan. */
+    async overview(staff: StaffIdentity): Promise<z.input<typeof C.MunicipalityOverview>> {
+      const { byStatus, receivedToday } = await documents.overview(
+        scopeOf(staff),
+        japanDayStart(japanDate(clock())),
+      );
+      return {
+        counts: documentStates.states.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+        received_today: receivedToday,
+        remanded_waiting: byStatus.get('remanded') ?? 0,
+      };
+    },
+
+    /**
+     * Staff the caller may assign workflow steps to: administrators and clerks (viewers cannot act), of
+     * the caller's departments, or of every department for administrators.
+     */
+    async browsable(staff: StaffIdentity): Promise<z.input<typeof C.BrowsableStaff>> {
+      const everyone = await documents.staffDirectory(staff.municipalityId);
+      const mine = new Set(staff.departmentIds);
+      return {
+        staff: everyone
+          .filter((p) => p.permission !== 'viewer')
+          .filter((p) => staff.permission === 'administrator' || p.departmentIds.some((d) => mine.has(d)))
+          .map((p) => ({ id: p.id, name: p.name, department_ids: p.departmentIds })),
+      };
+    },
+  };
+}
+export type DocumentService = ReturnType<typeof createDocumentService>;

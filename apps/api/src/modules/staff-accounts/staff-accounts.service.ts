@@ -1,0 +1,512 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Password, type StaffAccount } from '@portal/contracts';
+import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
+import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
+import { hashPassword } from '../accounts/passwords.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { BackgroundWork, Mailer } from '../mail/mailer.js';
+import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import {
+  sqlState,
+  type AccountChanges,
+  type AccountRecord,
+  type InvitationRecord,
+  type StaffAccountRepository,
+} from './staff-accounts.repository.js';
+import { invitationMail, passwordResetMail } from './staff-mails.js';
+
+export const RESET_TTL_MS = 30 * 60_000;
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+/** Password reset requests: per address 3 mails, per client IP 10 requests, in 15 minutes. */
+export const RESET_WINDOW_MS = 15 * 60_000;
+export const RESET_MAILS_PER_EMAIL = 3;
+export const RESET_REQUESTS_PER_IP = 10;
+/** `page_size=all` of the audit log returns at most this many entries. */
+export const AUDIT_ALL_LIMIT = 10_000;
+
+/** A one-use token for a link (32 random bytes, base64url); only its SHA-256 is stored. */
+export function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The request's place in the audit log: municipality and client address. */
+export interface Origin {
+  municipality: MunicipalityRef;
+  ip: string;
+}
+
+export const toStaffAccount = (a: AccountRecord): StaffAccount => ({
+  id: a.id,
+  last_name: a.lastName,
+  first_name: a.firstName,
+  last_name_kana: a.lastNameKana,
+  first_name_kana: a.firstNameKana,
+  email: a.email,
+  permission_id: a.permissionId,
+  department_ids: a.departmentIds,
+  created_at: a.createdAt.toISOString(),
+  last_login_at: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
+});
+
+const toInvitation = (
+  i: Pick<InvitationRecord, 'email' | 'permissionId' | 'departmentIds' | 'expiresAt'>,
+) => ({
+  email: i.email,
+  permission_id: i.permissionId,
+  department_ids: i.departmentIds,
+  expires_at: i.expiresAt.toISOString(),
+});
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+const sameIds = (a: number[], b: number[]) => {
+  const x = unique(a);
+  const y = unique(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
+const pageOf = (query: { page: number; page_size: number | 'all' }, allLimit: number | null) =>
+  query.page_size === 'all'
+    ? { limit: allLimit, offset: 0 }
+    : { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+
+const badResetToken = () =>
+  new AppError(
+    'validation_failed',
+    'this password reset link is not valid: it is unknown, expired (30 minutes) or already used; request a new one',
+    'token',
+  );
+
+const badInvitationToken = () =>
+  new AppError(
+    'validation_failed',
+    'this invitation link is not valid: it is unknown, expired (7 days) or already used; ask an administrator for a new one',
+    'token',
+  );
+
+/** Password reset by mail, invitations, accounts and the audit log view of one municipality (decision 0005). */
+export function createStaffAccountService(deps: {
+  repository: StaffAccountRepository;
+  accounts: AccountRepository;
+  audit: AuditRepository;
+  mailer: Mailer;
+  background: BackgroundWork;
+  clock: () => Date;
+  publicUrl: string;
+}) {
+  const { repository, accounts, audit, mailer, background, clock, publicUrl } = deps;
+
+  /** The permission and departments of an invitation or update, checked against the municipality. */
+  async function checkAssignment(municipalityId: number, permissionId: number, departmentIds: number[]) {
+    const [permission, departments] = await Promise.all([
+      repository.findPermission(permissionId),
+      repository.departments(municipalityId),
+    ]);
+    const errors: { field: string; message: string }[] = [];
+    if (!permission) errors.push({ field: 'permission_id', message: `unknown permission ${permissionId}` });
+    const ids = unique(departmentIds);
+    const unknown = ids.filter((id) => !departments.some((d) => d.id === id));
+    if (unknown.length > 0) {
+      errors.push({
+        field: 'department_ids',
+        message: `not a department of this municipality: ${unknown.join(', ')}`,
+      });
+    }
+    if (errors.length > 0 || !permission) throw validationFailed(errors);
+    return { permission, departments: departments.filter((d) => ids.includes(d.id)), departmentIds: ids };
+  }
+
+  /** Counts one more event of a key in the current window; false when the key already reached `max`. */
+  async function withinLimit(key: string, max: number): Promise<boolean> {
+    const now = clock();
+    const since = new Date(now.getTime() - RESET_WINDOW_MS);
+    if ((await accounts.failures(key, since)) >= max) return false;
+    await accounts.recordFailure(key, now, since);
+    return true;
+  }
+
+  async function sendResetMail(origin: Origin, email: string) {
+    const account = await accounts.findStaffByEmail(origin.municipality.id, email);
+    if (!account) return;
+    const { token, hash } = newToken();
+    const at = clock();
+    const expiresAt = new Date(at.getTime() + RESET_TTL_MS);
+    await repository.createResetToken({ accountId: account.id, tokenHash: hash, at, expiresAt });
+    const link = new URL(`${publicUrl}/staff/password-reset`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('municipality', origin.municipality.code);
+    await mailer.send(
+      passwordResetMail({
+        to: account.email,
+        municipalityName: origin.municipality.name,
+        link: link.toString(),
+        expiresAt,
+      }),
+    );
+    await audit.record({
+      municipalityId: origin.municipality.id,
+      actorKind: 'staff',
+      actorId: null,
+      action: 'password_reset.request',
+      targetType: 'staff_account',
+      targetId: account.id,
+      ip: origin.ip,
+    });
+  }
+
+  return {
+    /**
+     * Always the same answer, as fast whether or not the address has an account: the lookup, the token and
+     * the mail happen after the answer. Beyond 3 mails per address in 15 minutes nothing more is sent (a
+     * mailbox cannot be flooded); beyond 10 requests per client address the caller gets 429.
+     */
+    async requestPasswordReset(origin: Origin, email: string): Promise<void> {
+      if (!(await withinLimit(`password-reset:ip:${origin.ip}`, RESET_REQUESTS_PER_IP))) {
+        throw new AppError('rate_limited', 'too many password reset requests; try again in 15 minutes');
+      }
+      const key = `password-reset:${origin.municipality.id}:${email.toLowerCase()}`;
+      if (!(await withinLimit(key, RESET_MAILS_PER_EMAIL))) return;
+      background.run(() => sendResetMail(origin, email));
+    },
+
+    /** A new password with a reset token: once, within 30 minutes; every session of the account ends. */
+    async confirmPasswordReset(origin: Origin, token: string, password: string): Promise<void> {
+      const municipalityId = origin.municipality.id;
+      const live = await repository.findLiveResetToken(municipalityId, hashToken(token), clock());
+      if (!live) throw badResetToken();
+      const policy = Password.safeParse(password);
+      if (!policy.success) {
+        throw validationFailed(policy.error.issues.map((i) => ({ field: 'password', message: i.message })));
+      }
+      const passwordHash = await hashPassword(password);
+      const done = await repository.resetPassword({
+        tokenId: live.id,
+        accountId: live.accountId,
+        passwordHash,
+        at: clock(),
+      });
+      if (!done) throw badResetToken();
+      // A sign-in lock of the account (five failures) ends with the new password.
+      await accounts.clearFailures(`staff:${municipalityId}:${live.email.toLowerCase()}`);
+      await audit.record({
+        municipalityId,
+        actorKind: 'staff',
+        actorId: live.accountId,
+        action: 'password_reset.complete',
+        targetType: 'staff_account',
+        targetId: live.accountId,
+        detail: { sessions_ended: true },
+        ip: origin.ip,
+      });
+    },
+
+    /** Invites an address: a 7-day, one-use link by mail. The mail is sent before answering. */
+    async invite(
+      origin: Origin,
+      staff: StaffIdentity,
+      body: { email: string; permission_id: number; department_ids: number[] },
+    ) {
+      const municipalityId = origin.municipality.id;
+      const assignment = await checkAssignment(municipalityId, body.permission_id, body.department_ids);
+      if (await repository.emailTaken(municipalityId, body.email)) {
+        throw conflict('a staff account with this email address already exists');
+      }
+      const { token, hash } = newToken();
+      const at = clock();
+      const invitation = await repository.invite({
+        municipalityId,
+        email: body.email,
+        permissionId: assignment.permission.id,
+        departmentIds: assignment.departmentIds,
+        tokenHash: hash,
+        invitedBy: staff.id,
+        at,
+        expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+      });
+      const link = new URL(`${publicUrl}/staff/accounts/new`);
+      link.searchParams.set('token', token);
+      link.searchParams.set('municipality', origin.municipality.code);
+      try {
+        await mailer.send(
+          invitationMail({
+            to: invitation.email,
+            municipalityName: origin.municipality.name,
+            inviterName: staff.name,
+            permissionName: assignment.permission.name,
+            departmentNames: assignment.departments.map((d) => d.name),
+            link: link.toString(),
+            expiresAt: invitation.expiresAt,
+          }),
+        );
+      } catch (error) {
+        await repository.deleteInvitation(invitation.id);
+        throw new AppError(
+          'unavailable',
+          `the invitation mail could not be sent (${error instanceof Error ? error.message : 'mail error'}); try again later`,
+        );
+      }
+      await audit.record({
+        municipalityId,
+        actorKind: 'staff',
+        actorId: staff.id,
+        action: 'invitation.create',
+        targetType: 'invitation',
+        targetId: invitation.id,
+        detail: {
+          email: invitation.email,
+          permission: assignment.permission.code,
+          department_ids: invitation.departmentIds,
+        },
+        ip: origin.ip,
+      });
+      return toInvitation(invitation);
+    },
+
+    async invitation(municipalityId: number, token: string) {
+      const invitation = await repository.findLiveInvitation(municipalityId, hashToken(token), clock());
+      if (!invitation) throw notFound('invitation (unknown, expired or already used)');
+      return toInvitation(invitation);
+    },
+
+    /**
+     * The invited person creates their account. Email, permission and departments are the invitation's:
+     * the form shows them, and a request that changes them is refused (nobody grants themselves more).
+     */
+    async acceptInvitation(
+      origin: Origin,
+      body: {
+        token: string;
+        last_name: string;
+        first_name: string;
+        last_name_kana: string;
+        first_name_kana: string;
+        email: string;
+        password: string;
+        permission_id: number;
+        department_ids: number[];
+      },
+    ): Promise<StaffAccount> {
+      const municipalityId = origin.municipality.id;
+      const invitation = await repository.findLiveInvitation(municipalityId, hashToken(body.token), clock());
+      if (!invitation) throw badInvitationToken();
+      if (body.email.toLowerCase() !== invitation.email.toLowerCase()) {
+        throw validationFailed([
+          { field: 'email', message: 'use the email address the invitation was sent to' },
+        ]);
+      }
+      if (body.permission_id !== invitation.permissionId) {
+        throw new AppError(
+          'forbidden',
+          'the permission is set by the invitation and cannot be changed',
+          'permission_id',
+        );
+      }
+      if (!sameIds(body.department_ids, invitation.departmentIds)) {
+        throw new AppError(
+          'forbidden',
+          'the departments are set by the invitation and cannot be changed',
+          'department_ids',
+        );
+      }
+      const passwordHash = await hashPassword(body.password);
+      const result = await repository.acceptInvitation({
+        invitationId: invitation.id,
+        municipalityId,
+        email: invitation.email,
+        passwordHash,
+        changes: {
+          lastName: body.last_name,
+          firstName: body.first_name,
+          lastNameKana: body.last_name_kana,
+          firstNameKana: body.first_name_kana,
+          permissionId: invitation.permissionId,
+          departmentIds: invitation.departmentIds,
+        },
+        at: clock(),
+      });
+      if (result.kind === 'gone') throw badInvitationToken();
+      if (result.kind === 'email_taken')
+        throw conflict('a staff account with this email address already exists');
+      const account = result.account;
+      await audit.record({
+        municipalityId,
+        actorKind: 'staff',
+        actorId: account.id,
+        action: 'account.create',
+        targetType: 'staff_account',
+        targetId: account.id,
+        detail: {
+          invitation_id: invitation.id,
+          email: account.email,
+          permission: account.permission,
+          department_ids: account.departmentIds,
+        },
+        ip: origin.ip,
+      });
+      return toStaffAccount(account);
+    },
+
+    async list(municipalityId: number, query: { page: number; page_size: number | 'all' }) {
+      const [page, permissions, departments] = await Promise.all([
+        repository.list(municipalityId, pageOf(query, null)),
+        repository.permissions(),
+        repository.departments(municipalityId),
+      ]);
+      return {
+        accounts: page.accounts.map(toStaffAccount),
+        permissions: permissions.map((p) => ({
+          id: p.id,
+          code: p.code as AccountRecord['permission'],
+          name: p.name,
+        })),
+        departments,
+        page: {
+          page: query.page_size === 'all' ? 1 : query.page,
+          page_size: query.page_size,
+          total: page.total,
+        },
+      };
+    },
+
+    async update(
+      origin: Origin,
+      staff: StaffIdentity,
+      id: string,
+      body: {
+        last_name: string;
+        first_name: string;
+        last_name_kana: string;
+        first_name_kana: string;
+        permission_id: number;
+        department_ids: number[];
+      },
+    ): Promise<StaffAccount> {
+      const municipalityId = origin.municipality.id;
+      const assignment = await checkAssignment(municipalityId, body.permission_id, body.department_ids);
+      const changes: AccountChanges = {
+        lastName: body.last_name,
+        firstName: body.first_name,
+        lastNameKana: body.last_name_kana,
+        firstNameKana: body.first_name_kana,
+        permissionId: assignment.permission.id,
+        departmentIds: assignment.departmentIds,
+      };
+      const result = await repository.update(municipalityId, id, changes, clock());
+      if (result.kind === 'not_found') throw notFound('account');
+      if (result.kind === 'last_administrator') {
+        throw conflict(
+          'this is the last administrator of the municipality: make another account administrator first',
+        );
+      }
+      const { before, after } = result;
+      const changed: Record<string, { from: unknown; to: unknown }> = {};
+      for (const key of ['lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'permission'] as const) {
+        if (before[key] !== after[key]) changed[key] = { from: before[key], to: after[key] };
+      }
+      if (!sameIds(before.departmentIds, after.departmentIds)) {
+        changed.departmentIds = { from: before.departmentIds, to: after.departmentIds };
+      }
+      await audit.record({
+        municipalityId,
+        actorKind: 'staff',
+        actorId: staff.id,
+        action: 'account.update',
+        targetType: 'staff_account',
+        targetId: id,
+        detail: { email: after.email, changes: changed },
+        ip: origin.ip,
+      });
+      return toStaffAccount(after);
+    },
+
+    /** Deletes accounts (all or none) and ends their sessions; never one's own, never the last administrator. */
+    async remove(origin: Origin, staff: StaffIdentity, targetIds: string[]): Promise<void> {
+      const municipalityId = origin.municipality.id;
+      const ids = [...new Set(targetIds)];
+      if (ids.includes(staff.id)) throw conflict('you cannot delete your own account');
+      let result: Awaited<ReturnType<StaffAccountRepository['remove']>>;
+      try {
+        result = await repository.remove(municipalityId, ids);
+      } catch (error) {
+        if (sqlState(error) === '23503') {
+          throw conflict('an account is still referenced by other records and cannot be deleted');
+        }
+        throw error;
+      }
+      if (result.kind === 'not_found') throw notFound(`account ${result.missing.join(', ')}`);
+      if (result.kind === 'last_administrator') {
+        throw conflict('the municipality would be left without an administrator');
+      }
+      for (const account of result.accounts) {
+        await audit.record({
+          municipalityId,
+          actorKind: 'staff',
+          actorId: staff.id,
+          action: 'account.delete',
+          targetType: 'staff_account',
+          targetId: account.id,
+          detail: {
+            email: account.email,
+            name: `${account.lastName} ${account.firstName}`,
+            permission: account.permission,
+            department_ids: account.departmentIds,
+          },
+          ip: origin.ip,
+        });
+      }
+    },
+
+    /** The audit log, newest first; dates are Japan's calendar days, `to` included. */
+    async auditLog(
+      municipalityId: number,
+      query: {
+        page: number;
+        page_size: number | 'all';
+        actor_id?: string | undefined;
+        action?: string | undefined;
+        target_id?: string | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+      },
+    ) {
+      const page = pageOf(query, AUDIT_ALL_LIMIT);
+      const dayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
+      const { rows, total } = await audit.list({
+        municipalityId,
+        ...(query.actor_id ? { actorId: query.actor_id } : {}),
+        ...(query.action ? { action: query.action } : {}),
+        ...(query.target_id ? { targetId: query.target_id } : {}),
+        ...(query.from ? { from: dayStart(query.from) } : {}),
+        ...(query.to ? { to: new Date(dayStart(query.to).getTime() + 86_400_000) } : {}),
+        limit: page.limit ?? AUDIT_ALL_LIMIT,
+        offset: page.offset,
+      });
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const staffIds = [
+        ...new Set(
+          rows
+            .filter((r) => r.actorKind === 'staff' && r.actorId && uuid.test(r.actorId))
+            .map((r) => r.actorId as string),
+        ),
+      ];
+      const names = await repository.names(staffIds);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actor_kind: r.actorKind,
+          actor_id: r.actorId,
+          actor_name: r.actorKind === 'staff' && r.actorId ? (names.get(r.actorId) ?? null) : null,
+          action: r.action,
+          target_type: r.targetType,
+          target_id: r.targetId,
+          detail: r.detail,
+        })),
+        page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
+      };
+    },
+  };
+}
+export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

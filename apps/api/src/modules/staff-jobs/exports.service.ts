@@ -1,0 +1,311 @@
+import { Transform, pipeline, type Readable } from 'node:stream';
+import { z } from 'zod';
+import type { ExportRequest, Procedure, ProcedureGroupConfiguration } from '@portal/contracts';
+import { AppError, notFound } from '../../http/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import { visibleDepartments } from '../staff/staff.policy.js';
+import { csvEncoder, toShiftJis } from './csv-encoding.js';
+import {
+  csvRecord,
+  type ExportItemColumn,
+  type ExportRepository,
+  type ExportSelection,
+} from './exports.repository.js';
+import {
+  jobOfKind,
+  jobView,
+  recordAct,
+  resultOf,
+  safeFileName,
+  staffCreator,
+  type Actor,
+  type JobRow,
+  type JobView,
+} from './staff-jobs.common.js';
+import type { StaffJobsRepository } from './staff-jobs.repository.js';
+import { zipToStorage } from './zip-stream.js';
+
+/** What an export job carries (read back from the jobs table, so checked again). */
+const ExportParams = z.object({
+  municipalityId: z.number().int(),
+  procedureGroupId: z.number().int(),
+  version: z.number().int(),
+  groupName: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  procedureIds: z.array(z.number().int()).min(1),
+  encoding: z.enum(['utf-8', 'shift_jis']),
+  /** The requester's departments when they asked (null: every department). */
+  departmentIds: z.array(z.number().int()).nullable(),
+});
+type ExportParams = z.infer<typeof ExportParams>;
+
+/** Midnight (Japan time, no daylight saving) starting a calendar date. */
+export const japanDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+09:00`);
+const dayAfter = (isoDate: string) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+export const LEADING_HEADERS = ['受付番号', '状態', '受付日時', '申請者氏名'];
+const ATTACHMENTS_FOLDER = '添付ファイル';
+
+/** The item columns of a procedure: its standard items in fragment order, one column per answered repeat. */
+export function itemColumns(
+  config: ProcedureGroupConfiguration,
+  procedure: Procedure,
+  sequences: Map<string, number>,
+): { columns: ExportItemColumn[]; headers: string[] } {
+  const items = new Map(config.standard_items.map((i) => [i.code, i]));
+  const columns: ExportItemColumn[] = [];
+  const headers: string[] = [];
+  const codes = [...new Set(procedure.procedure_fragments.map((f) => f.standard_item_code))];
+  const names = codes.map((code) => items.get(code)?.name ?? code);
+  codes.forEach((code, i) => {
+    // A name used twice in one procedure gets its code, so every header is unique.
+    const name =
+      names.indexOf(names[i]!) === names.lastIndexOf(names[i]!) ? names[i]! : `${names[i]}（${code}）`;
+    const repeats = Math.max(1, sequences.get(code) ?? 1);
+    for (let sequence = 1; sequence <= repeats; sequence++) {
+      const item = items.get(code);
+      columns.push({ code, sequence, choices: item?.choices ?? [], list: item?.type === 'checkbox' });
+      headers.push(sequence === 1 ? name : `${name}（${sequence}）`);
+    }
+  });
+  return { columns, headers };
+}
+
+/** `export_<group>_<start>_<end>.zip`, e.g. export_出生・子育て_2026-11-01_2026-11-30.zip. */
+export const exportFileName = (p: Pick<ExportParams, 'groupName' | 'startDate' | 'endDate'>) =>
+  `export_${safeFileName(p.groupName)}_${p.startDate}_${p.endDate}.zip`;
+
+interface Logger {
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * Exports (decision 0005: exports.run, clerks for their own departments). A job writes one zip, streamed
+ * to storage: per procedure a CSV (UTF-8 with BOM, or Shift_JIS) of the documents received in the
+ * Japan-time date range within the requester's departments, and their attachments in a folder per
+ * reference number. An export is the requester's: only they and administrators read its status and
+ * download it.
+ */
+export function createExportService(deps: {
+  jobs: JobQueue;
+  storage: FileStorage;
+  exports: ExportRepository;
+  repository: StaffJobsRepository;
+  published: PublishedConfiguration;
+  audit: AuditRepository;
+  clock: () => Date;
+  logger: Logger;
+}) {
+  const { jobs, storage, exports, published, audit, clock } = deps;
+
+  async function exportJob(actor: Actor, jobId: string): Promise<JobRow> {
+    const row = await jobOfKind(jobs, actor, jobId, 'export');
+    if (actor.staff.permission !== 'administrator' && row.createdBy !== staffCreator(actor.staff))
+      throw notFound('job');
+    return row;
+  }
+
+  return {
+    async start(
+      actor: Actor,
+      procedureGroupId: number,
+      body: z.output<typeof ExportRequest>,
+    ): Promise<JobView> {
+      const group = await published.latest(actor.municipality.id, procedureGroupId);
+      const codes = [...new Set(body.procedure_codes)];
+      const procedures = codes.map((code) => group.config.disclosure.procedures.find((p) => p.code === code));
+      const unknown = codes.filter((_, i) => !procedures[i]);
+      if (unknown.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          `not a procedure of this group: ${unknown.join(', ')}`,
+          'procedure_codes',
+        );
+      }
+      const scope = visibleDepartments(actor.staff);
+      if (scope !== null) {
+        const departments = await deps.repository.departmentIds(actor.municipality.id);
+        const outside = procedures.filter((p) => {
+          const id = p!.department_code ? departments.get(p!.department_code) : undefined;
+          return id === undefined || !scope.includes(id);
+        });
+        if (outside.length > 0) {
+          throw new AppError(
+            'validation_failed',
+            `procedures of departments you do not belong to: ${outside.map((p) => p!.code).join(', ')}`,
+            'procedure_codes',
+          );
+        }
+      }
+      const params: ExportParams = {
+        municipalityId: actor.municipality.id,
+        procedureGroupId,
+        version: group.version,
+        groupName: group.config.name,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        procedureIds: procedures.map((p) => p!.id),
+        encoding: body.encoding,
+        departmentIds: scope,
+      };
+      const jobId = await jobs.enqueue({
+        kind: 'export',
+        municipalityId: actor.municipality.id,
+        params,
+        createdBy: staffCreator(actor.staff),
+      });
+      await recordAct(
+        audit,
+        actor,
+        'export.start',
+        { type: 'job', id: jobId },
+        {
+          procedure_group_id: procedureGroupId,
+          procedure_codes: codes,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          encoding: body.encoding,
+        },
+      );
+      return jobView((await jobs.get(jobId))!);
+    },
+
+    status: async (actor: Actor, jobId: string): Promise<JobView> => jobView(await exportJob(actor, jobId)),
+
+    async download(actor: Actor, jobId: string): Promise<{ stream: Readable; fileName: string }> {
+      const row = await exportJob(actor, jobId);
+      const stream = await storage.getStream(resultOf(row));
+      const params = ExportParams.parse(row.params);
+      await recordAct(audit, actor, 'export.download', { type: 'job', id: row.id });
+      return { stream, fileName: exportFileName(params) };
+    },
+
+    /** The worker: CSVs and attachments into one zip written to storage as it is made. */
+    async run(jobId: string, raw: Record<string, unknown>, progress: (percent: number) => Promise<void>) {
+      const params = ExportParams.parse(raw);
+      const group = await published.version(params.municipalityId, params.procedureGroupId, params.version);
+      const config = group.config;
+      const from = japanDayStart(params.startDate);
+      const to = japanDayStart(dayAfter(params.endDate));
+      const plans = [];
+      for (const procedureId of params.procedureIds) {
+        const procedure = config.disclosure.procedures.find((p) => p.id === procedureId);
+        if (!procedure) throw new Error(`procedure ${procedureId} is not in version ${params.version}`);
+        const selection: ExportSelection = {
+          municipalityId: params.municipalityId,
+          procedureId,
+          from,
+          to,
+          departmentIds: params.departmentIds,
+        };
+        const codes = procedure.procedure_fragments.map((f) => f.standard_item_code);
+        const { columns, headers } = itemColumns(
+          config,
+          procedure,
+          await exports.sequences(selection, codes),
+        );
+        const attaches = config.disclosure.procedure_attaches.filter((a) => a.procedure_id === procedureId);
+        plans.push({
+          procedure,
+          selection,
+          columns,
+          headers,
+          attaches,
+          rows: await exports.count(selection),
+        });
+      }
+
+      // Progress: rows written (counted as line ends of the CSV), throttled to a write per second.
+      const total = Math.max(
+        1,
+        plans.reduce((n, p) => n + p.rows, 0),
+      );
+      let written = 0;
+      let reportedAt = 0;
+      // Writes one after another, all done before the job is marked succeeded (else a late 99 would stay).
+      let reporting = Promise.resolve();
+      const report = () => {
+        const now = Date.now();
+        if (now - reportedAt < 1000) return;
+        reportedAt = now;
+        const percent = Math.min(99, Math.floor((written / total) * 100));
+        reporting = reporting.then(() => progress(percent)).catch(() => undefined);
+      };
+
+      const key = `exports/${params.municipalityId}/${jobId}.zip`;
+      const zip = zipToStorage(storage, key, { mtime: clock() });
+      const missing: string[] = [];
+      try {
+        for (const plan of plans) {
+          const header = csvRecord([...LEADING_HEADERS, ...plan.headers]);
+          const source = await exports.csv(plan.selection, plan.columns);
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) written += 1;
+              report();
+              done(null, chunk);
+            },
+          });
+          const encoded = pipeline(source, counter, csvEncoder(params.encoding, header), (err) => {
+            if (err) zip.abort(err);
+          });
+          await zip.addStream(`${safeFileName(plan.procedure.name)}.csv`, encoded, { compress: true });
+
+          const slotNames = new Map(plan.attaches.map((a) => [a.standard_item_code, a.name]));
+          let folder = '';
+          const used = new Set<string>();
+          for await (const file of exports.attachments(
+            plan.selection,
+            plan.attaches.map((a) => a.standard_item_code),
+          )) {
+            if (file.reference_number !== folder) {
+              folder = file.reference_number;
+              used.clear();
+            }
+            const slot = slotNames.get(file.standard_item_code) ?? file.standard_item_code;
+            const stem = safeFileName(
+              `${slot}${file.sequence > 1 ? `（${file.sequence}）` : ''}_${file.file_name}`,
+            );
+            let name = stem;
+            for (let n = 2; used.has(name); n++) name = `${n}_${stem}`;
+            used.add(name);
+            const path = `${ATTACHMENTS_FOLDER}/${safeFileName(file.reference_number)}/${name}`;
+            let stream: Readable;
+            try {
+              stream = await storage.getStream(file.storage_key);
+            } catch {
+              missing.push(path);
+              continue;
+            }
+            // Scans and PDFs are compressed already: stored as they are.
+            await zip.addStream(path, stream, { compress: false });
+          }
+        }
+        if (missing.length > 0) {
+          const notice = `保存領域に見つからなかった添付ファイル / attachments missing from storage\r\n${missing.join('\r\n')}\r\n`;
+          zip.addBuffer(
+            `${ATTACHMENTS_FOLDER}/_missing.txt`,
+            params.encoding === 'utf-8' ? Buffer.from(`\ufeff${notice}`, 'utf8') : toShiftJis(notice),
+            { compress: true },
+          );
+        }
+        const size = await zip.finish();
+        await reporting;
+        await jobs.patchParams(jobId, { size, missingAttachments: missing.length });
+      } catch (err) {
+        zip.abort(err instanceof Error ? err : new Error(String(err)));
+        throw err;
+      }
+      return { resultKey: key };
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,235 @@
+// The one API client of the web app, driven by the route table of @portal/contracts: a call names a
+// route id; the client fills the path, sends the region header and the CSRF token the route's mode
+// asks for, and checks the answer with the route's schema. The route table (and zod) load as a separate
+// chunk on the first call, so the shell of every screen stays small.
+import type { PathParams, RouteDef, RouteId, RouteOf } from '@portal/contracts';
+import type { z } from 'zod';
+import { ApiError, CSRF_TOKEN_MISSING, ParseError, type ApiProblem } from './errors';
+
+export const REGION_HEADER = 'X-Region-Code';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+type Route<Id extends RouteId> = RouteOf<Id>;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** Path parameters a caller passes; `code` may be left out: the current municipality fills it. */
+export type ApiParams<Id extends RouteId> = Omit<PathParams<Route<Id>['path']>, 'code'> &
+  ('code' extends keyof PathParams<Route<Id>['path']> ? { code?: string } : unknown);
+
+type ParamsOption<Id extends RouteId> =
+  Record<string, never> extends ApiParams<Id> ? { params?: ApiParams<Id> } : { params: ApiParams<Id> };
+type QueryOption<Id extends RouteId> = Route<Id>['query'] extends z.ZodType
+  ? Record<string, never> extends Input<Route<Id>['query']>
+    ? { query?: Input<Route<Id>['query']> }
+    : { query: Input<Route<Id>['query']> }
+  : { query?: undefined };
+type BodyOption<Id extends RouteId> = Route<Id>['body'] extends z.ZodType
+  ? { body: Input<Route<Id>['body']> }
+  : Route<Id>['body'] extends 'multipart'
+    ? { body: FormData }
+    : { body?: undefined };
+
+/** What a call passes: path parameters, query and body as the route declares them. */
+export type ApiCallOptions<Id extends RouteId> = ParamsOption<Id> &
+  QueryOption<Id> &
+  BodyOption<Id> & { signal?: AbortSignal };
+
+/** What a call returns: the route's response after its schema (a Blob for file downloads). */
+export type ApiResult<Id extends RouteId> = z.output<Route<Id>['response']>;
+
+/** The rest argument of `api()`: optional when the route needs nothing. */
+export type ApiArgs<Id extends RouteId> =
+  Record<string, never> extends ApiCallOptions<Id>
+    ? [options?: ApiCallOptions<Id>]
+    : [options: ApiCallOptions<Id>];
+
+/** What the client needs of @portal/contracts at run time (loaded lazily). */
+export interface RouteRegistry {
+  routeById(id: string): RouteDef;
+  pathFor(path: string, params: Record<string, string | number>): string;
+}
+
+export interface ApiClientOptions {
+  /** The fetch to use (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** The route table; by default @portal/contracts, imported on first use. */
+  routes?: () => Promise<RouteRegistry>;
+  /** The municipality of the current screen, for the region header and `{code}` (null when none). */
+  municipalityCode?: () => string | null;
+  /** Where the API lives (default: this origin). */
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  api<Id extends RouteId>(id: Id, ...args: ApiArgs<Id>): Promise<ApiResult<Id>>;
+  /** The CSRF token of this browser (fetched once, then cached); null when it cannot be had. */
+  csrfToken(): Promise<string | null | undefined>;
+  /** Sets the token (e.g. from a sign-in status answer) or forgets it (null). */
+  setCsrfToken(token: string | null): void;
+}
+
+const defaultRoutes = () => import('@portal/contracts') as Promise<RouteRegistry>;
+
+/** Query values as text: lists comma-separated, null and undefined left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.map(String).join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The problems of an error body, tolerating any shape (a proxy's HTML page has none). */
+function problemsOf(body: unknown): ApiProblem[] {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { errors?: unknown }).errors)) return [];
+  return ((body as { errors: unknown[] }).errors ?? []).flatMap((e) => {
+    if (!e || typeof e !== 'object') return [];
+    const { code, message, field } = e as Record<string, unknown>;
+    if (typeof message !== 'string') return [];
+    return [
+      {
+        code: typeof code === 'string' ? code : 'unknown',
+        message,
+        ...(typeof field === 'string' ? { field } : {}),
+      },
+    ];
+  });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const loadRoutes = options.routes ?? defaultRoutes;
+  const currentMunicipality = options.municipalityCode ?? (() => null);
+  const baseUrl = options.baseUrl ?? '';
+  let registry: Promise<RouteRegistry> | undefined;
+  let csrf: Promise<string | null | undefined> | undefined;
+
+  const routes = () => {
+    registry ??= loadRoutes().catch((error: unknown) => {
+      registry = undefined; // a failed chunk load may succeed on the next call
+      throw error;
+    });
+    return registry;
+  };
+
+  async function send(def: RouteDef, args: CallArgs, registryNow: RouteRegistry, token: string | undefined) {
+    const params: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(args.params ?? {})) {
+      if (value !== undefined) params[key] = value;
+    }
+    const code = typeof params.code === 'string' ? params.code : currentMunicipality();
+    if (def.path.includes('{code}')) {
+      if (!code) throw new Error(`${def.id}: no municipality code for {code}`);
+      params.code = code;
+    }
+    const headers = new Headers({ Accept: 'application/json' });
+    if (code) headers.set(REGION_HEADER, code);
+    if (token !== undefined) headers.set(CSRF_HEADER, token);
+    let body: BodyInit | undefined;
+    if (args.body instanceof FormData) body = args.body;
+    else if (args.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(args.body);
+    }
+    const url = `${baseUrl}${registryNow.pathFor(def.path, params)}${queryString(args.query)}`;
+    try {
+      return await doFetch(url, {
+        method: def.method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: args.signal,
+      });
+    } catch (error) {
+      if (args.signal?.aborted) throw error;
+      throw new ApiError(0, [], { cause: error });
+    }
+  }
+
+  async function read(def: RouteDef, response: Response): Promise<unknown> {
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => undefined);
+      throw new ApiError(response.status, problemsOf(body));
+    }
+    if (def.produces === 'zip' || def.produces === 'pdf') return response.blob();
+    if (def.produces === 'text') return response.text();
+    if (response.status === 204 || response.status === 202 || def.produces === 'redirect') {
+      const text = await response.text();
+      if (text === '') return checked(def, null);
+      return checked(def, parseJson(def, text));
+    }
+    return checked(def, parseJson(def, await response.text()));
+  }
+
+  function parseJson(def: RouteDef, text: string): unknown {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new ParseError(def.id, error);
+    }
+  }
+
+  function checked(def: RouteDef, body: unknown): unknown {
+    const result = def.response.safeParse(body);
+    if (!result.success) throw new ParseError(def.id, result.error.issues);
+    return result.data;
+  }
+
+  async function csrfToken(): Promise<string | null | undefined> {
+    csrf ??= client.api('system.csrf_token').then(
+      (answer) => answer.csrf_token,
+      (error: unknown) => {
+        csrf = undefined;
+        console.error('[api] the CSRF token could not be fetched', error);
+        return null;
+      },
+    );
+    return csrf;
+  }
+
+  async function tokenFor(def: RouteDef): Promise<string | undefined> {
+    if (def.csrf === 'none') return undefined;
+    // Calls made before any session exists send the header, empty (decision 0002).
+    if (def.csrf === 'empty') return '';
+    const token = await csrfToken();
+    if (token === null || token === undefined) throw new Error(CSRF_TOKEN_MISSING);
+    return token;
+  }
+
+  const client: ApiClient = {
+    async api(id, ...[options]) {
+      const args = (options ?? {}) as CallArgs;
+      const registryNow = await routes();
+      const def = registryNow.routeById(id);
+      const token = await tokenFor(def);
+      let response = await send(def, args, registryNow, token);
+      if (response.status === 403 && def.csrf === 'required') {
+        // The token may be stale (its cookie expired or was replaced): fetch a fresh one and retry once.
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => undefined);
+        if (problemsOf(body)[0]?.code === 'csrf_failed') {
+          csrf = undefined;
+          response = await send(def, args, registryNow, await tokenFor(def));
+        }
+      }
+      return (await read(def, response)) as never;
+    },
+    csrfToken,
+    setCsrfToken(token) {
+      csrf = token === null ? undefined : Promise.resolve(token);
+    },
+  };
+  return client;
+}
+
+interface CallArgs {
+  params?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}

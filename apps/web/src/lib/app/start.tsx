@@ -1,0 +1,61 @@
+// Starts one build target: global guards first (errors, chunk reloads, navigation), then i18n, the query
+// client, the router and React. MUI and the theme load with the first screen (lib/layout/Themed.tsx).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { targetBase, type Target } from '../../target';
+import { createQueryClient } from '../api';
+import { installGlobalErrorHandlers, reportError } from '../errors/error-handler';
+import { browserStorage, createI18n, loadLanguage, readLanguage } from '../i18n';
+import { ErrorFallback, PendingIndicator } from '../layout/fallbacks';
+import { SnackbarProvider } from '../layout/snackbar-state';
+import { installNavigationGuard } from '../navigation/navigation-guard';
+import type { RouterContext } from '../router/context';
+
+export function createAppRouter(target: Target, routeTree: AnyRoute, context: RouterContext) {
+  return createRouter({
+    routeTree,
+    basepath: targetBase[target],
+    context,
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingIndicator,
+    defaultErrorComponent: ErrorFallback,
+    defaultOnCatch: (error) => void reportError(error, 'router'),
+    notFoundMode: 'root',
+    scrollRestoration: true,
+  });
+}
+
+export async function startApp(target: Target, routeTree: AnyRoute): Promise<void> {
+  installGlobalErrorHandlers();
+  installNavigationGuard();
+
+  const language = readLanguage(browserStorage());
+  document.documentElement.lang = language;
+  const i18n = createI18n('ja');
+  // A language that cannot be loaded (offline, a failed chunk) leaves the page in Japanese.
+  if (language !== 'ja')
+    await loadLanguage(i18n, language).catch((error: unknown) => reportError(error, 'i18n'));
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'ja';
+  const queryClient = createQueryClient();
+  const router = createAppRouter(target, routeTree, { queryClient });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container, {
+    onUncaughtError: (error) => void reportError(error, 'react'),
+    onRecoverableError: (error) => void reportError(error, 'react-recoverable'),
+  }).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

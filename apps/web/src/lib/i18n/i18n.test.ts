@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import {
+  changeLanguage,
+  createI18n,
+  flatten,
+  formatDate,
+  formatDateTime,
+  placeholders,
+  readLanguage,
+  rememberLanguage,
+  LANGUAGE_STORAGE_KEY,
+} from './index';
+import { ja } from './ja';
+
+const jaTexts = flatten(ja);
+const enTexts = flatten(en);
+
+describe('messages', () => {
+  it('have the same keys in Japanese and English', () => {
+    expect(Object.keys(enTexts).sort()).toEqual(Object.keys(jaTexts).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...Object.entries(jaTexts), ...Object.entries(enTexts)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('fill the same placeholders in both languages', () => {
+    for (const key of Object.keys(jaTexts)) {
+      expect(placeholders(enTexts[key] ?? ''), key).toEqual(placeholders(jaTexts[key] ?? ''));
+    }
+  });
+
+  it('name the not-found page as the spec does', () => {
+    expect(ja.notFound.heading).toBe('ページが見つかりません');
+    expect(en.notFound.heading).toBe('Page not found');
+  });
+});
+
+describe('createI18n', () => {
+  it('starts in the given language, falls back to Japanese and interpolates', async () => {
+    const i18n = createI18n('ja');
+    expect(i18n.t('app.name')).toBe('オンライン申請ポータル');
+    expect(i18n.t('notFound.path', { path: '/x' })).toBe('パス: /x');
+    const memory = new Map<string, string>();
+    await changeLanguage(i18n, 'en', {
+      setItem: (k: string, v: string) => void memory.set(k, v),
+    } as unknown as Storage);
+    expect(i18n.t('app.name')).toBe('Online Application Portal');
+    expect(memory.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('readLanguage and rememberLanguage', () => {
+  it('return the remembered language, or Japanese', () => {
+    expect(readLanguage({ getItem: () => 'en' })).toBe('en');
+    expect(readLanguage({ getItem: () => 'fr' })).toBe('ja');
+    expect(readLanguage({ getItem: () => null })).toBe('ja');
+    expect(readLanguage(undefined)).toBe('ja');
+    expect(
+      readLanguage({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBe('ja');
+  });
+
+  it('ignore storage that refuses writes', () => {
+    expect(() =>
+      rememberLanguage(
+        {
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
+        },
+        'en',
+      ),
+    ).not.toThrow();
+  });
+});
+
+describe('formatDate', () => {
+  it('shows 2099/12/31 in Japanese and a spelled month in English', () => {
+    expect(formatDate('2099-12-31', 'ja')).toBe('2099/12/31');
+    expect(formatDate('2099-12-31', 'en')).toBe('31 Dec 2099');
+    expect(formatDate('not a date', 'ja')).toBe('not a date');
+  });
+
+  it('shows instants in Japan time', () => {
+    expect(formatDateTime('2026-04-01T00:30:00Z', 'ja')).toBe('2026/04/01 09:30');
+  });
+});

@@ -1,0 +1,141 @@
+// The applicant's default layout: header (portal and municipality name, language), main, footer.
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Outlet, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../api';
+import { RouterLink } from '../router/RouterLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NotFoundPage } from './pages';
+import { SkipLink } from './SkipLink';
+import { Themed } from './Themed';
+
+const MUNICIPALITY_CODE = /^\d{6}$/;
+
+/** The municipality of the page, when the path names a valid one. */
+function useMunicipalityCode(): string | null {
+  const params = useParams({ strict: false }) as { municipalityCode?: string };
+  return params.municipalityCode && MUNICIPALITY_CODE.test(params.municipalityCode)
+    ? params.municipalityCode
+    : null;
+}
+
+function MunicipalityName({ code }: { code: string }) {
+  const { i18n } = useTranslation();
+  const home = useApiQuery('applicant.home', { params: { code } }, { retry: false });
+  const m = home.data?.municipality;
+  if (!m) return null;
+  return <>{i18n.resolvedLanguage === 'en' && m.name_en ? m.name_en : m.name}</>;
+}
+
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <Themed>
+      <SiteFrameContent>{children}</SiteFrameContent>
+    </Themed>
+  );
+}
+
+function SiteFrameContent({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const code = useMunicipalityCode();
+  const homeHref = code ? `/municipalities/${code}` : '/';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar position="static" component="header">
+        <Container maxWidth="md" disableGutters>
+          <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1, justifyContent: 'space-between' }}>
+            <RouterLink
+              to={homeHref}
+              underline="none"
+              color="inherit"
+              sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+                {t('app.name')}
+              </Typography>
+              {code ? (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  <MunicipalityName code={code} />
+                </Typography>
+              ) : null}
+            </RouterLink>
+            <LanguageSwitch />
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ flex: 1, py: { xs: 3, sm: 4 } }}
+      >
+        {children}
+      </Container>
+      <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4 }}>
+        <Container maxWidth="md">
+          {code ? (
+            <Stack
+              component="nav"
+              direction="row"
+              spacing={3}
+              sx={{ mb: 1 }}
+              aria-label={t('home.linksHeading')}
+            >
+              <RouterLink to={`/municipalities/${code}/terms`}>{t('footer.terms')}</RouterLink>
+              <RouterLink to={`/municipalities/${code}/privacy`}>{t('footer.privacy')}</RouterLink>
+            </Stack>
+          ) : null}
+          <Typography variant="body2">
+            {t('app.name')} — {t('footer.note')}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+/** The no-layout frame: only the main region (for /error and /mynaportal/error). */
+export function BareFrame({ children }: { children: ReactNode }) {
+  return (
+    <Themed>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="sm" sx={{ py: 6 }}>
+        {children}
+      </Container>
+    </Themed>
+  );
+}
+
+/** The default layout route's component (loaded with the first screen, not with the entry). */
+export function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** The no-layout route's component. */
+export function BareLayout() {
+  return (
+    <BareFrame>
+      <Outlet />
+    </BareFrame>
+  );
+}
+
+/** 'Page not found' in the default layout, for paths no route matches. */
+export function NotFoundInFrame() {
+  return (
+    <SiteFrame>
+      <NotFoundPage />
+    </SiteFrame>
+  );
+}

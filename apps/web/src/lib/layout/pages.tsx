@@ -1,0 +1,79 @@
+// Pages every target shares: not found (with the path), the generic error page and the placeholder of
+// screens still to be built.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocation, useMatches, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../router/head';
+import { RouterLink } from '../router/RouterLink';
+import type { ScreenKey } from '../router/static-data';
+
+/** A path for display: percent-escapes decoded where valid, the raw text otherwise. */
+export function displayPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** 'Page not found' with the path (spec §8). `homeHref` is the target's top page. */
+export function NotFoundPage({ path, homeHref = '/' }: { path?: string | null; homeHref?: string }) {
+  const { t } = useTranslation();
+  // Subscribes to navigation, so the path shown follows the address.
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // The path asked for, with the target's base (/staff/...); null shows none (/error without one).
+  const full = typeof window === 'undefined' ? pathname : window.location.pathname;
+  const shown = path === null ? null : displayPath(path ?? full);
+  usePageTitle(t('notFound.heading'));
+  return (
+    <Stack spacing={2} data-testid="not-found">
+      <Typography variant="h1">{t('notFound.heading')}</Typography>
+      <Typography>{t('notFound.description')}</Typography>
+      {shown !== null ? (
+        <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="not-found-path">
+          {t('notFound.path', { path: shown })}
+        </Typography>
+      ) : null}
+      <Box>
+        <RouterLink to={homeHref}>{t('common.backHome')}</RouterLink>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The generic error page (the /error screen for any status but 404). */
+export function GenericErrorPage({ homeHref = '/' }: { homeHref?: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('errorPage.heading'));
+  return (
+    <Stack spacing={2} data-testid="error-page">
+      <Typography variant="h1">{t('errorPage.heading')}</Typography>
+      <Typography>{t('errorPage.description')}</Typography>
+      <Box>
+        <RouterLink to={homeHref}>{t('common.backHome')}</RouterLink>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A screen of spec §2 that is registered but not built yet: its title and a notice. */
+export function PlaceholderPage() {
+  const { t } = useTranslation();
+  const titleKey = useMatches({
+    select: (matches) => matches[matches.length - 1]?.staticData?.titleKey,
+  }) as ScreenKey | undefined;
+  const params = useParams({ strict: false }) as { applicationId?: string };
+  return (
+    <Stack spacing={2} data-testid="placeholder">
+      <Typography variant="h1">{titleKey ? t(`screens.${titleKey}`) : t('app.name')}</Typography>
+      <Typography>{t('placeholder.description')}</Typography>
+      {params.applicationId ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('placeholder.applicationId', { id: params.applicationId })}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

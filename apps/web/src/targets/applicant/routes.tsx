@@ -1,0 +1,245 @@
+// The applicant routes of spec §2, in code. Every path of the table is registered; screens that are not
+// built yet render the placeholder. Screens load as their own chunks (lazyScreen) so the entrance stays
+// small. The named before-route steps run in `beforeLoad`.
+import {
+  createRootRouteWithContext,
+  createRoute,
+  notFound,
+  Outlet,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { setCurrentMunicipality } from '../../lib/api';
+import { withChunkReload } from '../../lib/errors/chunk-reload';
+import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
+import type { RouterContext } from '../../lib/router/context';
+import {
+  authCheck,
+  getApplications,
+  getApplicationsIfSignedIn,
+  postApplicantUserProfile,
+  skipImageSignature,
+  skipMncAssistance,
+  steps,
+} from '../../lib/router/guards';
+import { PageHead } from '../../lib/router/head';
+import { lazyScreen } from '../../lib/router/lazy';
+import type { ScreenKey } from '../../lib/router/static-data';
+
+/** The municipality the top page opens (the demo municipality). */
+export const DEFAULT_MUNICIPALITY_CODE = '999999';
+
+const MUNICIPALITY_CODE = /^\d{6}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?procedure_group_id=1`: a positive integer, or undefined. */
+export function groupSearch(search: Record<string, unknown>): { procedure_group_id?: number } {
+  const id = Number(search.procedure_group_id);
+  return Number.isInteger(id) && id > 0 ? { procedure_group_id: id } : {};
+}
+
+/** `?procedure_group_id=1&answers=1-3-5`: the group, and the filter answers kept in the address. */
+export function filterSearch(search: Record<string, unknown>): {
+  procedure_group_id?: number;
+  answers?: string;
+} {
+  const raw = typeof search.answers === 'number' ? String(search.answers) : search.answers;
+  const answers = typeof raw === 'string' && /^\d+(-\d+){0,99}$/.test(raw) ? raw : undefined;
+  return { ...groupSearch(search), ...(answers ? { answers } : {}) };
+}
+
+// The frames (and MUI with them) load with the first screen; the entry holds only what every page needs.
+const frames = () => import('../../lib/layout/SiteFrame');
+const NotFoundInFrame = lazy(() => withChunkReload(frames)().then((m) => ({ default: m.NotFoundInFrame })));
+const PlaceholderPage = lazyScreen(() => import('../../lib/layout/pages'), 'PlaceholderPage');
+
+const root = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <>
+      <PageHead />
+      <Outlet />
+    </>
+  ),
+  notFoundComponent: () => (
+    <Suspense fallback={<PendingIndicator />}>
+      <NotFoundInFrame />
+    </Suspense>
+  ),
+  errorComponent: FatalPage,
+});
+
+/** The default layout (header, footer). */
+const layout = createRoute({
+  getParentRoute: () => root,
+  id: 'layout',
+  component: lazyScreen(frames, 'DefaultLayout'),
+});
+
+/** No layout: the routes the spec marks so. */
+const bare = createRoute({
+  getParentRoute: () => root,
+  id: 'bare',
+  component: lazyScreen(frames, 'BareLayout'),
+});
+
+const index = createRoute({
+  getParentRoute: () => layout,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ href: `/municipalities/${DEFAULT_MUNICIPALITY_CODE}`, replace: true });
+  },
+});
+
+/** A registered screen that is not built yet: its title and a notice. */
+function placeholder<P extends AnyRoute>(parent: () => P, path: string, titleKey: ScreenKey) {
+  return createRoute({ getParentRoute: parent, path, staticData: { titleKey }, component: PlaceholderPage });
+}
+
+const errorRoute = createRoute({
+  getParentRoute: () => bare,
+  path: 'error',
+  validateSearch: (search: Record<string, unknown>) => {
+    const status = Number(search.status);
+    return {
+      ...(Number.isInteger(status) && status >= 100 && status <= 599 ? { status } : {}),
+      ...(typeof search.path === 'string' ? { path: search.path } : {}),
+    } as { status?: number; path?: string };
+  },
+  component: lazyScreen(() => import('./screens/ErrorScreen'), 'ErrorScreen'),
+});
+
+const municipality = createRoute({
+  getParentRoute: () => layout,
+  path: 'municipalities/$municipalityCode',
+  beforeLoad: ({ params }) => {
+    if (!MUNICIPALITY_CODE.test(params.municipalityCode)) throw notFound();
+    setCurrentMunicipality(params.municipalityCode);
+  },
+});
+
+const home = createRoute({
+  getParentRoute: () => municipality,
+  path: '/',
+  staticData: { titleKey: 'home' },
+  beforeLoad: getApplicationsIfSignedIn,
+  component: lazyScreen(() => import('./screens/HomeScreen'), 'HomeScreen'),
+});
+
+const applications = createRoute({
+  getParentRoute: () => municipality,
+  path: 'applications',
+  staticData: { titleKey: 'applications' },
+  beforeLoad: steps(authCheck, getApplications),
+  component: lazyScreen(() => import('./screens/ApplicationsScreen'), 'ApplicationsScreen'),
+});
+
+const conciergeFilter = createRoute({
+  getParentRoute: () => municipality,
+  path: 'conciergeFilter',
+  staticData: { titleKey: 'conciergeFilter' },
+  validateSearch: filterSearch,
+  component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen'),
+});
+
+const entrance = createRoute({
+  getParentRoute: () => municipality,
+  path: 'entrance',
+  staticData: { titleKey: 'entrance' },
+  validateSearch: groupSearch,
+  component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen'),
+});
+
+const terms = createRoute({
+  getParentRoute: () => municipality,
+  path: 'terms',
+  staticData: { titleKey: 'terms' },
+  component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen'),
+});
+
+/** One application of the signed-in resident: every screen below needs sign-in. */
+const application = createRoute({
+  getParentRoute: () => municipality,
+  path: 'applications/$applicationId',
+  beforeLoad: (args) => {
+    if (!UUID.test(args.params.applicationId)) throw notFound();
+    return authCheck(args);
+  },
+});
+
+const applicationScreens = [
+  ['attached', 'attached'],
+  ['attachedConfirm', 'attachedConfirm'],
+  ['complete', 'complete'],
+  ['conciergeAssistant', 'conciergeAssistant'],
+  ['form', 'form'],
+  ['formValues', 'formValues'],
+  ['identification', 'identification'],
+  ['miidFailed', 'miidFailed'],
+  ['miidLaunchGuide', 'miidLaunchGuide'],
+  ['procedures', 'procedures'],
+  ['signatureDigitalCertificateConfirm', 'signatureDigitalCertificateConfirm'],
+  ['signin', 'signin'],
+  ['stepsExplanation', 'stepsExplanation'],
+] as const satisfies readonly (readonly [string, ScreenKey])[];
+
+const imageSignature = createRoute({
+  getParentRoute: () => application,
+  path: 'imageSignature',
+  staticData: { titleKey: 'imageSignature' },
+  beforeLoad: steps(skipImageSignature),
+  component: PlaceholderPage,
+});
+
+const mncAssistance = createRoute({
+  getParentRoute: () => application,
+  path: 'mncAssistance',
+  staticData: { titleKey: 'mncAssistance' },
+  beforeLoad: steps(postApplicantUserProfile, skipMncAssistance),
+  component: PlaceholderPage,
+});
+
+export const routeTree = root.addChildren([
+  layout.addChildren([
+    index,
+    placeholder(() => layout, 'maintenance', 'maintenance'),
+    placeholder(() => layout, 'miid/temporary', 'miidTemporary'),
+    placeholder(() => layout, 'miid/temporary/saveState', 'miidSaveState'),
+    placeholder(() => layout, 'miid/temporary/signatureRedirectScreen', 'miidSignatureRedirect'),
+    placeholder(() => layout, 'mynaportal/getting_self_information', 'mynaportalGetting'),
+    municipality.addChildren([
+      home,
+      applications,
+      conciergeFilter,
+      entrance,
+      placeholder(() => municipality, 'privacy', 'privacy'),
+      terms,
+      application.addChildren([
+        ...applicationScreens.map(([path, titleKey]) => placeholder(() => application, path, titleKey)),
+        imageSignature,
+        mncAssistance,
+      ]),
+    ]),
+  ]),
+  bare.addChildren([errorRoute, placeholder(() => bare, 'mynaportal/error', 'mynaportalError')]),
+]);
+
+/** Every path of spec §2 this target serves, for tests: `{code}` and `{id}` mark the parameters. */
+export const applicantPaths = [
+  '/error',
+  '/maintenance',
+  '/miid/temporary',
+  '/miid/temporary/saveState',
+  '/miid/temporary/signatureRedirectScreen',
+  '/mynaportal/error',
+  '/mynaportal/getting_self_information',
+  '/municipalities/{code}',
+  '/municipalities/{code}/applications',
+  '/municipalities/{code}/conciergeFilter',
+  '/municipalities/{code}/entrance',
+  '/municipalities/{code}/privacy',
+  '/municipalities/{code}/terms',
+  ...[...applicationScreens.map(([path]) => path), 'imageSignature', 'mncAssistance']
+    .sort()
+    .map((screen) => `/municipalities/{code}/applications/{id}/${screen}`),
+] as const;

@@ -1,0 +1,179 @@
+// /municipalities/{code}/applications: the signed-in resident's applications, with status, the remand
+// message when staff returned one, and the way back in. The auth-check and get-applications steps ran
+// before this screen.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { resumePath, sortApplications, type Application } from '../../../features/applications/applications';
+import { useMunicipalityCode } from '../../../features/municipality/municipality';
+import { apiClient, useApiMutation, useApiQuery } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { useSnackbar } from '../../../lib/layout/snackbar';
+import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
+
+/** Status colours, in shades that keep text at 4.5:1 or more on white. */
+const statusColor: Record<Application['status'], string> = {
+  draft: 'primary.main',
+  submitted: 'text.primary',
+  remanded: 'warning.dark',
+  completed: 'success.dark',
+  withdrawn: 'text.secondary',
+};
+
+export function ApplicationsScreen() {
+  const { t } = useTranslation();
+  const code = useMunicipalityCode();
+  const list = useApiQuery('applicant.applications');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useSnackbar();
+  const logout = useApiMutation('applicant.logout', {
+    onSuccess: () => {
+      apiClient.setCsrfToken(null);
+      queryClient.clear();
+      notify(t('snackbar.signedOut'), 'success');
+      void navigate({ to: `/municipalities/${code}` });
+    },
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('screens.applications')}
+        </Typography>
+        <Typography>{t('applications.intro')}</Typography>
+      </Box>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('applications.signedInAs')}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => logout.mutate({})} disabled={logout.isPending}>
+          {t('common.signOut')}
+        </Button>
+      </Stack>
+
+      {list.isPending ? <Loading /> : null}
+      {list.isError ? (
+        <LoadError
+          title={t('applications.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.data && list.data.applications.length === 0 ? (
+        <Box>
+          <Typography gutterBottom>{t('applications.empty')}</Typography>
+          <RouterLink to={`/municipalities/${code}`}>{t('applications.newApplication')}</RouterLink>
+        </Box>
+      ) : null}
+      {list.data && list.data.applications.length > 0 ? (
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="application-list"
+        >
+          {sortApplications(list.data.applications).map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ApplicationCard({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = `application-${application.id}`;
+  const finished = application.status !== 'draft' && application.status !== 'remanded';
+  return (
+    <Card component="li" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+        >
+          <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem' }}>
+            {application.procedure_group_name}
+          </Typography>
+          <Chip
+            label={t(`applications.status.${application.status}`)}
+            variant="outlined"
+            sx={{
+              fontWeight: 700,
+              color: statusColor[application.status],
+              borderColor: statusColor[application.status],
+            }}
+          />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
+          <Typography component="dt" color="text.secondary">
+            {t('applications.stepLabel')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {t(`applications.step.${application.current_step}`)}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('applications.created')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {formatDateTime(application.created_at, language)}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('applications.updated')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {formatDateTime(application.updated_at, language)}
+          </Typography>
+          {application.submitted_at ? (
+            <>
+              <Typography component="dt" color="text.secondary">
+                {t('applications.submitted')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatDateTime(application.submitted_at, language)}
+              </Typography>
+            </>
+          ) : null}
+        </Box>
+        {application.status === 'remanded' && application.remand_message ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            <AlertTitle component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+              {t('applications.remandHeading')}
+            </AlertTitle>
+            {application.remand_message}
+          </Alert>
+        ) : null}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <RouterButton variant={finished ? 'outlined' : 'contained'} to={resumePath(application)}>
+          {finished ? t('applications.view') : t('applications.resume')}
+        </RouterButton>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+// /municipalities/{code}/entrance: the procedure group, its terms (browser) and the start button.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  pickGroup,
+  sortedGroups,
+  useMunicipalityCode,
+  useMunicipalityHome,
+} from '../../../features/municipality/municipality';
+import { TermsText, useTerms } from '../../../features/terms/terms';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { usePageTitle } from '../../../lib/router/head';
+import { RouterLink } from '../../../lib/router/RouterLink';
+
+export function EntranceScreen() {
+  const { t } = useTranslation();
+  const code = useMunicipalityCode();
+  const search = useSearch({ strict: false }) as { procedure_group_id?: number };
+  const navigate = useNavigate();
+  const home = useMunicipalityHome(code);
+  const terms = useTerms(code, 'browser');
+  const [agreed, setAgreed] = useState(false);
+  const [showAgreeError, setShowAgreeError] = useState(false);
+  const agreeRef = useRef<HTMLInputElement>(null);
+
+  const group = home.data ? pickGroup(home.data, search.procedure_group_id) : undefined;
+  const heading = group ? t('entrance.heading', { group: group.name }) : t('screens.entrance');
+  usePageTitle(heading);
+
+  const start = () => {
+    if (!group) return;
+    if (!agreed) {
+      setShowAgreeError(true);
+      agreeRef.current?.focus();
+      return;
+    }
+    void navigate({
+      to: `/municipalities/${code}/conciergeFilter`,
+      search: { procedure_group_id: group.id },
+    });
+  };
+
+  if (home.isPending) return <Loading />;
+  if (home.isError) {
+    return <LoadError title={t('home.loadError')} error={home.error} onRetry={() => void home.refetch()} />;
+  }
+
+  if (!group) {
+    const groups = sortedGroups(home.data);
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h1">{t('screens.entrance')}</Typography>
+        {search.procedure_group_id !== undefined || groups.length === 0 ? (
+          <Alert severity="warning">{t('entrance.unknownGroup')}</Alert>
+        ) : null}
+        {groups.length > 0 ? (
+          <Box component="section" aria-labelledby="entrance-groups">
+            <Typography variant="h2" id="entrance-groups" gutterBottom>
+              {t('entrance.chooseGroup')}
+            </Typography>
+            <Box component="ul">
+              {groups.map((g) => (
+                <li key={g.id}>
+                  <RouterLink to={`/municipalities/${code}/entrance`} search={{ procedure_group_id: g.id }}>
+                    {g.name}
+                  </RouterLink>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {heading}
+        </Typography>
+        {group.description ? <Typography gutterBottom>{group.description}</Typography> : null}
+        <Typography>{t('entrance.intro')}</Typography>
+      </Box>
+
+      <Box component="section" aria-labelledby="entrance-terms">
+        <Typography variant="h2" id="entrance-terms" gutterBottom>
+          {terms.data?.title ?? t('entrance.termsHeading')}
+        </Typography>
+        {terms.isPending ? <Loading /> : null}
+        {terms.isError ? (
+          <LoadError
+            title={t('entrance.termsError')}
+            error={terms.error}
+            onRetry={() => void terms.refetch()}
+          />
+        ) : null}
+        {terms.data ? <TermsText terms={terms.data} labelledBy="entrance-terms" scroll /> : null}
+      </Box>
+
+      <FormControl error={showAgreeError && !agreed} variant="standard">
+        <FormControlLabel
+          control={
+            <Checkbox
+              inputRef={agreeRef}
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              slotProps={{
+                input: {
+                  'aria-describedby': showAgreeError && !agreed ? 'entrance-agree-error' : undefined,
+                  'aria-invalid': showAgreeError && !agreed ? true : undefined,
+                } as React.InputHTMLAttributes<HTMLInputElement>,
+              }}
+            />
+          }
+          label={t('entrance.agree')}
+          disabled={!terms.data}
+        />
+        {showAgreeError && !agreed ? (
+          <FormHelperText id="entrance-agree-error">{t('entrance.agreeRequired')}</FormHelperText>
+        ) : null}
+      </FormControl>
+
+      <Box>
+        <Button variant="contained" size="large" onClick={start} disabled={!terms.data}>
+          {t('entrance.start')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

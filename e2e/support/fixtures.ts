@@ -1,0 +1,71 @@
+// Shared fixtures: every test fails on an uncaught page error; helpers for axe, sign-in and the demo data.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = '999999';
+/** The demo procedure group 出生・子育て. */
+export const GROUP = 1;
+export const RESIDENT = { subject: 'demo-resident-0001', pin: '1234', name: '山田 太郎' };
+
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors on the page',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The WCAG 2.2 AA rule set the brief names. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page and expects no violation (the message lists each rule and its targets). */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Waits until the page head shows the given title (it updates 10 ms after navigation). */
+export async function expectTitle(page: Page, title: string | RegExp) {
+  await expect(page).toHaveTitle(title);
+}
+
+/**
+ * Signs the resident in through the development identity provider, starting from a page that sends the
+ * browser to sign-in (the identity provider's page must be showing, or about to).
+ */
+export async function completeIdentityProvider(page: Page, resident = RESIDENT) {
+  await page.waitForURL(/\/dev\/idp\//);
+  await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(resident.subject);
+  await page.getByLabel(/暗証番号/).fill(resident.pin);
+  await page.getByRole('button', { name: '本人確認する' }).click();
+}
+
+/** Answers one filter question by its option label. */
+export async function answer(page: Page, question: string, option: string) {
+  await page
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
+}
+
+export const QUESTIONS = {
+  born: 'お子さんは生まれましたか？',
+  where: 'お子さんはどこで生まれましたか？',
+  resident: 'お住まいはデモ市ですか？',
+  civilServant: 'あなたは公務員ですか？',
+};
+
+/** The password input of the staff and operator sign-in (its label also names the show-password button). */
+export const passwordField = (page: Page) => page.locator('input[autocomplete="current-password"]');
