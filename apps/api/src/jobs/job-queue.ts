@@ -38,6 +38,29 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   const handlers = new Map<string, JobHandler>();
+  const queues = new Map<string, Promise<void>>();
+
+  /** Creates a queue once per process; processes creating it together may deadlock or collide: retry. */
+  function ensureQueue(kind: string): Promise<void> {
+    let found = queues.get(kind);
+    if (!found) {
+      found = (async () => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await boss.createQueue(kind);
+            return;
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '40001')) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+          }
+        }
+      })();
+      found.catch(() => queues.delete(kind));
+      queues.set(kind, found);
+    }
+    return found;
+  }
   let started = false;
 
   /** Moves a job only from a state the machine allows, in one conditional update (no read-then-write race). */
@@ -103,7 +126,7 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
     /** Registers the worker of a kind; queued jobs of that kind (also from before a restart) start running. */
     async work(kind: JobKind, handler: JobHandler) {
       handlers.set(kind, handler);
-      await boss.createQueue(kind);
+      await ensureQueue(kind);
       await boss.work<{ jobId: string }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
         if (job) await run(kind, job.data.jobId);
       });
@@ -127,7 +150,7 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
         })
         .returning({ id: jobs.id });
       const jobId = inserted[0]!.id;
-      await boss.createQueue(input.kind);
+      await ensureQueue(input.kind);
       await boss.send(
         input.kind,
         { jobId },
