@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable, type RouteDef } from '@portal/contracts';
 import { loadConfig, stagingUrlFor } from './config.js';
 import { demoData } from './db/seed/demo-data.js';
 import { DEMO_PASSWORD } from './db/seed/demo-types.js';
@@ -8,6 +9,8 @@ import { ensureDatabase } from './db/staging.js';
 import { stagingCookieHeader } from './plugins/staging-forward.js';
 import { databaseKinds } from './testing/databases.js';
 import { createPortalTestApp, operatorOn, prefixBrowser, type PortalTestApp } from './testing/portal-app.js';
+import { rowCounts } from './testing/row-counts.js';
+import { samplePath } from './testing/sample-paths.js';
 
 const clerk = demoData.municipalities[0]!.staff.find((s) => s.permission === 'clerk')!;
 const M = '/municipalities/999999';
@@ -152,6 +155,22 @@ describe.each(databaseKinds)('production (/api) and staging (/stg-api) on %s', (
     expect(unknown.json().errors[0].code).toBe('not_found');
     const bare = await t.app.inject({ method: 'GET', url: '/stg-api' });
     expect(bare.statusCode).toBe(404);
+  });
+
+  it('refuses every write without a CSRF header on /stg-api too, touching nothing in staging', async () => {
+    const before = await rowCounts(t.stagingDatabase);
+    for (const def of (routeTable as readonly RouteDef[]).filter((r) => r.method !== 'GET')) {
+      const url = samplePath(def).replace(/^\/api\//, '/stg-api/');
+      const res = await t.app.inject({
+        method: def.method,
+        url,
+        headers: { 'x-region-code': '999999' },
+        payload: {},
+      });
+      expect(res.statusCode, `${def.method} ${url}`).toBe(403);
+      expect(res.json().errors[0].code).toBe('csrf_failed');
+    }
+    expect(await rowCounts(t.stagingDatabase)).toEqual(before);
   });
 
   it('forwards over real HTTP, request bodies included', async () => {
