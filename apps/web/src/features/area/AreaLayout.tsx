@@ -1,5 +1,4 @@
 // The signed-in frame of the staff area and the master tool: the shell with its navigation and sign-out.
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,16 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { Themed } from '../../lib/layout/Themed';
 import { areaTarget, signOut, type LoginStatus } from './session';
 
-const items: NavItem[] = [{ to: '/', titleKey: 'dashboard', icon: <DashboardIcon /> }];
-
-export function AreaLayout() {
+/** The signed-in frame with the target's navigation (each target wraps it with its own items). */
+export function AreaLayout({ items }: { items: NavItem[] }) {
   return (
     <Themed>
-      <SignedInShell />
+      <SignedInShell items={items} />
     </Themed>
   );
 }
 
-function SignedInShell() {
+function SignedInShell({ items }: { items: NavItem[] }) {
   const { loginStatus: status } = useRouteContext({ strict: false }) as { loginStatus: LoginStatus };
   const onSignOut = useSignOut();
   return (

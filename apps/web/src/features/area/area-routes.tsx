@@ -1,6 +1,13 @@
-// The route tree of the staff area and the master tool: sign-in, and behind it the shell with the
-// navigation drawer and a placeholder dashboard (their screens are other issues).
-import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+// The route tree of the staff area and the master tool: sign-in, and behind it the target's own layout
+// (the shell with its navigation drawer) and screens, which each target passes in.
+import {
+  createRootRouteWithContext,
+  createRoute,
+  Outlet,
+  redirect,
+  type AnyRoute,
+  type RouteComponent,
+} from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { setCurrentMunicipality } from '../../lib/api';
 import { withChunkReload } from '../../lib/errors/chunk-reload';
@@ -23,7 +30,16 @@ export function safeRedirect(value: unknown): string {
 const layout = () => import('./AreaLayout');
 const NotFoundInShell = lazy(() => withChunkReload(layout)().then((m) => ({ default: m.NotFoundInShell })));
 
-export function createAreaRoutes(target: AreaTarget) {
+export interface AreaRoutes {
+  /** The signed-in frame (an AreaLayout with the target's navigation), loaded lazily. */
+  layout: RouteComponent;
+  /** Routes that need no sign-in (password reset, invitations), beside the sign-in screen. */
+  publicRoutes?: (root: AnyRoute) => AnyRoute[];
+  /** The screens behind sign-in; `area` carries `loginStatus` in its context. */
+  screens: (area: AnyRoute) => AnyRoute[];
+}
+
+export function createAreaRoutes(target: AreaTarget, routes: AreaRoutes) {
   const root = createRootRouteWithContext<RouterContext>()({
     beforeLoad: () => {
       if (target === 'municipality') setCurrentMunicipality(rememberedStaffMunicipality());
@@ -66,15 +82,12 @@ export function createAreaRoutes(target: AreaTarget) {
         throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
       return { loginStatus: status };
     },
-    component: lazyScreen(layout, 'AreaLayout'),
+    component: routes.layout,
   });
 
-  const dashboard = createRoute({
-    getParentRoute: () => area,
-    path: '/',
-    staticData: { titleKey: 'dashboard' },
-    component: lazyScreen(() => import('./DashboardScreen'), 'DashboardScreen'),
-  });
-
-  return root.addChildren([login, area.addChildren([dashboard])]);
+  return root.addChildren([
+    login,
+    ...(routes.publicRoutes?.(root) ?? []),
+    area.addChildren(routes.screens(area)),
+  ]);
 }

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { targetBase, type Target } from '../../target';
 import { createQueryClient } from '../api';
 import { installGlobalErrorHandlers, reportError } from '../errors/error-handler';
-import { browserStorage, createI18n, loadLanguage, readLanguage } from '../i18n';
+import { browserStorage, createI18n, loadLanguage, readLanguage, type MessagePart } from '../i18n';
 import { ErrorFallback, PendingIndicator } from '../layout/fallbacks';
 import { SnackbarProvider } from '../layout/snackbar-state';
 import { installNavigationGuard } from '../navigation/navigation-guard';
@@ -28,13 +28,18 @@ export function createAppRouter(target: Target, routeTree: AnyRoute, context: Ro
   });
 }
 
-export async function startApp(target: Target, routeTree: AnyRoute): Promise<void> {
+/** `messages`: the texts only this target needs, added to the shared ones. */
+export async function startApp(
+  target: Target,
+  routeTree: AnyRoute,
+  messages: readonly MessagePart[] = [],
+): Promise<void> {
   installGlobalErrorHandlers();
   installNavigationGuard();
 
   const language = readLanguage(browserStorage());
   document.documentElement.lang = language;
-  const i18n = createI18n('ja');
+  const i18n = createI18n('ja', messages);
   // A language that cannot be loaded (offline, a failed chunk) leaves the page in Japanese.
   if (language !== 'ja')
     await loadLanguage(i18n, language).catch((error: unknown) => reportError(error, 'i18n'));

@@ -1,7 +1,9 @@
 // English texts. Same keys and placeholders as the Japanese ones (a test checks both).
-import type { Messages } from './ja';
+import type { BaseMessages } from './ja';
+import { applicantFlowEn } from './parts/applicant-flow.en';
+import { applicantFormEn } from './parts/applicant-form.en';
 
-export const en: Messages = {
+export const en: BaseMessages = {
   app: {
     name: 'Online Application Portal',
     audience: { applicant: 'Applicants', municipality: 'Municipality staff', mastertool: 'Master tool' },
@@ -85,6 +87,21 @@ export const en: Messages = {
     staffLogin: 'Staff sign-in',
     operatorLogin: 'Master tool sign-in',
     dashboard: 'Dashboard',
+    documents: 'Applications',
+    documentDetail: 'Application details',
+    exports: 'Exports',
+    accounts: 'Staff accounts',
+    invitations: 'Invite staff',
+    auditLog: 'Audit log',
+    passwordReset: 'Reset password',
+    invitationAccept: 'Create your account',
+    municipalities: 'Municipalities',
+    reflectionManagers: 'Reflection',
+    procedureGroupEditor: 'Edit procedure group',
+    materialTemplates: 'Material templates',
+    referenceData: 'Reference data',
+    preview: 'Preview of the applicant screens',
+    reflect: 'Review changes and reflect',
   },
   home: {
     heading: 'Online applications: {{municipality}}',
@@ -198,4 +215,6 @@ export const en: Messages = {
     signedOut: 'You have signed out.',
     signedIn: 'You have signed in.',
   },
+  ...applicantFlowEn,
+  ...applicantFormEn,
 };

@@ -12,9 +12,12 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from './index';
 import { ja } from './ja';
+import { mastertoolMessages } from './parts/mastertool';
+import { staffMessages } from './parts/staff';
 
-const jaTexts = flatten(ja);
-const enTexts = flatten(en);
+const parts = [staffMessages, mastertoolMessages];
+const jaTexts = flatten(Object.assign({}, ja, ...parts.map((p) => p.ja)) as object);
+const enTexts = flatten(Object.assign({}, en, ...(await Promise.all(parts.map((p) => p.en())))) as object);
 
 describe('messages', () => {
   it('have the same keys in Japanese and English', () => {
@@ -40,6 +43,14 @@ describe('messages', () => {
 });
 
 describe('createI18n', () => {
+  it('adds the parts of a target in both languages', async () => {
+    const i18n = createI18n('ja', [staffMessages]);
+    expect(i18n.t('staff.placeholder')).toBe(staffMessages.ja.staff.placeholder);
+    await changeLanguage(i18n, 'en', undefined);
+    expect(i18n.t('staff.placeholder')).toBe((await staffMessages.en()).staff.placeholder);
+    expect(i18n.t('common.close')).toBe(en.common.close);
+  });
+
   it('starts in the given language, falls back to Japanese and interpolates', async () => {
     const i18n = createI18n('ja');
     expect(i18n.t('app.name')).toBe('オンライン申請ポータル');

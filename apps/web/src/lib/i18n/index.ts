@@ -2,14 +2,15 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { withChunkReload } from '../errors/chunk-reload';
-import { ja, type Messages } from './ja';
+import { ja, type BaseMessages, type Messages } from './ja';
+import type { MessagePart } from './parts';
 
 export const languages = ['ja', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
 /** Japanese is bundled with the entry; other languages load when chosen. */
-const loaders: Record<Exclude<Language, 'ja'>, () => Promise<Messages>> = {
+const loaders: Record<Exclude<Language, 'ja'>, () => Promise<BaseMessages>> = {
   en: withChunkReload(() => import('./en').then((m) => m.en)),
 };
 
@@ -54,11 +55,19 @@ export function browserStorage(): Storage | undefined {
   }
 }
 
-/** A ready i18next instance in Japanese (bundled, so initialisation is synchronous). */
-export function createI18n(language: 'ja' = 'ja'): i18n {
+/** The message parts each instance was made with (the build target's own texts). */
+const instanceParts = new WeakMap<i18n, readonly MessagePart[]>();
+
+/**
+ * A ready i18next instance in Japanese (bundled, so initialisation is synchronous). `parts` are the texts
+ * only one build target needs (staff, master tool), kept out of the other targets' bundles.
+ */
+export function createI18n(language: 'ja' = 'ja', parts: readonly MessagePart[] = []): i18n {
   const instance = i18next.createInstance();
+  instanceParts.set(instance, parts);
+  const translation = Object.assign({}, ja, ...parts.map((part) => part.ja)) as Messages;
   void instance.use(initReactI18next).init({
-    resources: { ja: { translation: ja } },
+    resources: { ja: { translation } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: languages,
@@ -73,7 +82,12 @@ export function createI18n(language: 'ja' = 'ja'): i18n {
 /** Loads a language's texts (once) and switches i18next to it. */
 export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
   if (language !== 'ja' && !instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loaders[language]());
+    const parts = instanceParts.get(instance) ?? [];
+    const [base, ...extra] = await Promise.all([
+      loaders[language](),
+      ...parts.map((part) => withChunkReload(part[language])()),
+    ]);
+    instance.addResourceBundle(language, 'translation', Object.assign({}, base, ...extra));
   }
   await instance.changeLanguage(language);
 }
@@ -125,3 +139,4 @@ export function formatDateTime(iso: string, language: Language): string {
 }
 
 export type { Messages };
+export type { MessagePart };

@@ -1,4 +1,9 @@
-// Japanese texts (the default language). `{{name}}` marks a value filled in when shown.
+// Japanese texts (the default language). `{{name}}` marks a value filled in when shown. The applicant
+// flow's texts are parts spread in here; the staff and master-tool texts are parts their targets add.
+import { applicantFlowJa } from './parts/applicant-flow.ja';
+import { applicantFormJa } from './parts/applicant-form.ja';
+import type { mastertoolJa } from './parts/mastertool.ja';
+import type { staffJa } from './parts/staff.ja';
 
 export const ja = {
   app: {
@@ -84,6 +89,21 @@ export const ja = {
     staffLogin: '職員サインイン',
     operatorLogin: 'マスターツール サインイン',
     dashboard: 'ダッシュボード',
+    documents: '申請一覧',
+    documentDetail: '申請の詳細',
+    exports: 'データの出力',
+    accounts: '職員アカウント',
+    invitations: '職員の招待',
+    auditLog: '操作履歴',
+    passwordReset: 'パスワードの再設定',
+    invitationAccept: 'アカウントの登録',
+    municipalities: '自治体一覧',
+    reflectionManagers: '反映の管理',
+    procedureGroupEditor: '手続グループの編集',
+    materialTemplates: '素材テンプレート',
+    referenceData: '参照データ',
+    preview: '申請画面のプレビュー',
+    reflect: '差分の確認と反映',
   },
   home: {
     heading: '{{municipality}}のオンライン申請',
@@ -197,7 +217,12 @@ export const ja = {
     signedOut: 'サインアウトしました。',
     signedIn: 'サインインしました。',
   },
+  ...applicantFlowJa,
+  ...applicantFormJa,
 };
 
-/** The shape both languages share: every text of the app by key. */
-export type Messages = typeof ja;
+/** The texts every target bundles, in the shape both languages share. */
+export type BaseMessages = typeof ja;
+
+/** Every text of the app by key: the base and the parts of the staff and master-tool targets. */
+export type Messages = BaseMessages & typeof staffJa & typeof mastertoolJa;

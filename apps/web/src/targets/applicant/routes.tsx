@@ -52,7 +52,6 @@ export function filterSearch(search: Record<string, unknown>): {
 // The frames (and MUI with them) load with the first screen; the entry holds only what every page needs.
 const frames = () => import('../../lib/layout/SiteFrame');
 const NotFoundInFrame = lazy(() => withChunkReload(frames)().then((m) => ({ default: m.NotFoundInFrame })));
-const PlaceholderPage = lazyScreen(() => import('../../lib/layout/pages'), 'PlaceholderPage');
 
 const root = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -91,10 +90,11 @@ const index = createRoute({
   },
 });
 
-/** A registered screen that is not built yet: its title and a notice. */
-function placeholder<P extends AnyRoute>(parent: () => P, path: string, titleKey: ScreenKey) {
-  return createRoute({ getParentRoute: parent, path, staticData: { titleKey }, component: PlaceholderPage });
+/** A screen of its own module (screens/<Name>.tsx exporting <Name>), loaded as its own chunk. */
+function screen<P extends AnyRoute>(parent: () => P, path: string, titleKey: ScreenKey, load: ScreenLoader) {
+  return createRoute({ getParentRoute: parent, path, staticData: { titleKey }, component: load() });
 }
+type ScreenLoader = () => ReturnType<typeof lazyScreen>;
 
 const errorRoute = createRoute({
   getParentRoute: () => bare,
@@ -167,28 +167,63 @@ const application = createRoute({
   },
 });
 
+// One module per screen, named in the import so the bundler can split them.
+const screens = {
+  attached: () => lazyScreen(() => import('./screens/AttachedScreen'), 'AttachedScreen'),
+  attachedConfirm: () => lazyScreen(() => import('./screens/AttachedConfirmScreen'), 'AttachedConfirmScreen'),
+  complete: () => lazyScreen(() => import('./screens/CompleteScreen'), 'CompleteScreen'),
+  conciergeAssistant: () =>
+    lazyScreen(() => import('./screens/ConciergeAssistantScreen'), 'ConciergeAssistantScreen'),
+  form: () => lazyScreen(() => import('./screens/FormScreen'), 'FormScreen'),
+  formValues: () => lazyScreen(() => import('./screens/FormValuesScreen'), 'FormValuesScreen'),
+  identification: () => lazyScreen(() => import('./screens/IdentificationScreen'), 'IdentificationScreen'),
+  miidFailed: () => lazyScreen(() => import('./screens/MiidFailedScreen'), 'MiidFailedScreen'),
+  miidLaunchGuide: () => lazyScreen(() => import('./screens/MiidLaunchGuideScreen'), 'MiidLaunchGuideScreen'),
+  procedures: () => lazyScreen(() => import('./screens/ProceduresScreen'), 'ProceduresScreen'),
+  signatureDigitalCertificateConfirm: () =>
+    lazyScreen(
+      () => import('./screens/SignatureDigitalCertificateConfirmScreen'),
+      'SignatureDigitalCertificateConfirmScreen',
+    ),
+  signin: () => lazyScreen(() => import('./screens/SigninScreen'), 'SigninScreen'),
+  stepsExplanation: () =>
+    lazyScreen(() => import('./screens/StepsExplanationScreen'), 'StepsExplanationScreen'),
+  imageSignature: () => lazyScreen(() => import('./screens/ImageSignatureScreen'), 'ImageSignatureScreen'),
+  mncAssistance: () => lazyScreen(() => import('./screens/MncAssistanceScreen'), 'MncAssistanceScreen'),
+  maintenance: () => lazyScreen(() => import('./screens/MaintenanceScreen'), 'MaintenanceScreen'),
+  miidTemporary: () => lazyScreen(() => import('./screens/MiidTemporaryScreen'), 'MiidTemporaryScreen'),
+  miidSaveState: () => lazyScreen(() => import('./screens/MiidSaveStateScreen'), 'MiidSaveStateScreen'),
+  miidSignatureRedirect: () =>
+    lazyScreen(() => import('./screens/MiidSignatureRedirectScreen'), 'MiidSignatureRedirectScreen'),
+  mynaportalGetting: () =>
+    lazyScreen(() => import('./screens/MynaportalGettingScreen'), 'MynaportalGettingScreen'),
+  mynaportalError: () => lazyScreen(() => import('./screens/MynaportalErrorScreen'), 'MynaportalErrorScreen'),
+  privacy: () => lazyScreen(() => import('./screens/PrivacyScreen'), 'PrivacyScreen'),
+} satisfies Partial<Record<ScreenKey, ScreenLoader>>;
+
+/** The screens under applications/{id}/ without before-route steps of their own. */
 const applicationScreens = [
-  ['attached', 'attached'],
-  ['attachedConfirm', 'attachedConfirm'],
-  ['complete', 'complete'],
-  ['conciergeAssistant', 'conciergeAssistant'],
-  ['form', 'form'],
-  ['formValues', 'formValues'],
-  ['identification', 'identification'],
-  ['miidFailed', 'miidFailed'],
-  ['miidLaunchGuide', 'miidLaunchGuide'],
-  ['procedures', 'procedures'],
-  ['signatureDigitalCertificateConfirm', 'signatureDigitalCertificateConfirm'],
-  ['signin', 'signin'],
-  ['stepsExplanation', 'stepsExplanation'],
-] as const satisfies readonly (readonly [string, ScreenKey])[];
+  'attached',
+  'attachedConfirm',
+  'complete',
+  'conciergeAssistant',
+  'form',
+  'formValues',
+  'identification',
+  'miidFailed',
+  'miidLaunchGuide',
+  'procedures',
+  'signatureDigitalCertificateConfirm',
+  'signin',
+  'stepsExplanation',
+] as const satisfies readonly (keyof typeof screens)[];
 
 const imageSignature = createRoute({
   getParentRoute: () => application,
   path: 'imageSignature',
   staticData: { titleKey: 'imageSignature' },
   beforeLoad: steps(skipImageSignature),
-  component: PlaceholderPage,
+  component: screens.imageSignature(),
 });
 
 const mncAssistance = createRoute({
@@ -196,32 +231,45 @@ const mncAssistance = createRoute({
   path: 'mncAssistance',
   staticData: { titleKey: 'mncAssistance' },
   beforeLoad: steps(postApplicantUserProfile, skipMncAssistance),
-  component: PlaceholderPage,
+  component: screens.mncAssistance(),
 });
 
 export const routeTree = root.addChildren([
   layout.addChildren([
     index,
-    placeholder(() => layout, 'maintenance', 'maintenance'),
-    placeholder(() => layout, 'miid/temporary', 'miidTemporary'),
-    placeholder(() => layout, 'miid/temporary/saveState', 'miidSaveState'),
-    placeholder(() => layout, 'miid/temporary/signatureRedirectScreen', 'miidSignatureRedirect'),
-    placeholder(() => layout, 'mynaportal/getting_self_information', 'mynaportalGetting'),
+    screen(() => layout, 'maintenance', 'maintenance', screens.maintenance),
+    screen(() => layout, 'miid/temporary', 'miidTemporary', screens.miidTemporary),
+    screen(() => layout, 'miid/temporary/saveState', 'miidSaveState', screens.miidSaveState),
+    screen(
+      () => layout,
+      'miid/temporary/signatureRedirectScreen',
+      'miidSignatureRedirect',
+      screens.miidSignatureRedirect,
+    ),
+    screen(
+      () => layout,
+      'mynaportal/getting_self_information',
+      'mynaportalGetting',
+      screens.mynaportalGetting,
+    ),
     municipality.addChildren([
       home,
       applications,
       conciergeFilter,
       entrance,
-      placeholder(() => municipality, 'privacy', 'privacy'),
+      screen(() => municipality, 'privacy', 'privacy', screens.privacy),
       terms,
       application.addChildren([
-        ...applicationScreens.map(([path, titleKey]) => placeholder(() => application, path, titleKey)),
+        ...applicationScreens.map((path) => screen(() => application, path, path, screens[path])),
         imageSignature,
         mncAssistance,
       ]),
     ]),
   ]),
-  bare.addChildren([errorRoute, placeholder(() => bare, 'mynaportal/error', 'mynaportalError')]),
+  bare.addChildren([
+    errorRoute,
+    screen(() => bare, 'mynaportal/error', 'mynaportalError', screens.mynaportalError),
+  ]),
 ]);
 
 /** Every path of spec §2 this target serves, for tests: `{code}` and `{id}` mark the parameters. */
@@ -239,7 +287,7 @@ export const applicantPaths = [
   '/municipalities/{code}/entrance',
   '/municipalities/{code}/privacy',
   '/municipalities/{code}/terms',
-  ...[...applicationScreens.map(([path]) => path), 'imageSignature', 'mncAssistance']
+  ...[...applicationScreens, 'imageSignature', 'mncAssistance']
     .sort()
     .map((screen) => `/municipalities/{code}/applications/{id}/${screen}`),
 ] as const;

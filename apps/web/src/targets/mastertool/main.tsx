@@ -1,5 +1,6 @@
-import { createAreaRoutes } from '../../features/area/area-routes';
 import { startApp } from '../../lib/app/start';
+import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
+import { mastertoolRouteTree } from './routes';
 
 /** Starts the master tool (served at '/mastertool/'). */
-export const start = () => startApp('mastertool', createAreaRoutes('mastertool'));
+export const start = () => startApp('mastertool', mastertoolRouteTree, [mastertoolMessages]);

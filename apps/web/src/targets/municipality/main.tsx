@@ -1,5 +1,6 @@
-import { createAreaRoutes } from '../../features/area/area-routes';
 import { startApp } from '../../lib/app/start';
+import { staffMessages } from '../../lib/i18n/parts/staff';
+import { staffRouteTree } from './routes';
 
 /** Starts the staff area (served at '/staff/'). */
-export const start = () => startApp('municipality', createAreaRoutes('municipality'));
+export const start = () => startApp('municipality', staffRouteTree, [staffMessages]);

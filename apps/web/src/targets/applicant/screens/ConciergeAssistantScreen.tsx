@@ -1,0 +1,6 @@
+// conciergeAssistant: not built yet (the placeholder with the screen's title).
+import { PlaceholderPage } from '../../../lib/layout/pages';
+
+export function ConciergeAssistantScreen() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,6 @@
+// mynaportal/getting_self_information: not built yet (the placeholder with the screen's title).
+import { PlaceholderPage } from '../../../lib/layout/pages';
+
+export function MynaportalGettingScreen() {
+  return <PlaceholderPage />;
+}

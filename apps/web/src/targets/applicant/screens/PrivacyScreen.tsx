@@ -1,0 +1,6 @@
+// privacy: not built yet (the placeholder with the screen's title).
+import { PlaceholderPage } from '../../../lib/layout/pages';
+
+export function PrivacyScreen() {
+  return <PlaceholderPage />;
+}
