@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const boundary = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.build/**', 'data/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,6 +25,11 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = process.env.E2E_PORT;
+const repo = join(import.meta.dirname, '..');
+// Each run builds into a folder of its own (inside the repository, so the server's packages resolve):
+// runs side by side, and the developer's dist folders, stay untouched.
+process.env.E2E_BUILD_OUT ??= join(repo, '.build', `e2e-${port}`);
+const buildOut = process.env.E2E_BUILD_OUT;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -56,8 +61,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run build && node apps/api/dist/server.js',
-    cwd: join(import.meta.dirname, '..'),
+    command: `npm run build && node ${join(buildOut, 'api', 'dist', 'server.js')}`,
+    cwd: repo,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -68,6 +73,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
+      BUILD_OUT: buildOut,
     },
   },
 });

@@ -6,10 +6,13 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
-rmSync('dist', { recursive: true, force: true });
+// BUILD_OUT (absolute, inside the repository so node_modules resolve): a build of its own elsewhere; the
+// server then finds the web build at BUILD_OUT/web/dist, as it finds apps/web/dist from apps/api/dist.
+const out = process.env.BUILD_OUT ? `${process.env.BUILD_OUT}/api/dist` : 'dist';
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate.cli.ts', seed: 'src/db/seed/seed.cli.ts' },
-  outdir: 'dist',
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,5 +24,5 @@ await build({
   },
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('api built: dist/server.js');
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`api built: ${out}/server.js`);

@@ -52,7 +52,8 @@ export function webConfig(target: Target): UserConfig {
     define: { 'import.meta.env.VITE_TARGET': JSON.stringify(target) },
     // Every browser the portal supports has module preload: no polyfill in the entry.
     build: {
-      outDir: `dist/${target}`,
+      // BUILD_OUT (absolute): a build of its own elsewhere, e.g. for one browser-test run.
+      outDir: process.env.BUILD_OUT ? `${process.env.BUILD_OUT}/web/dist/${target}` : `dist/${target}`,
       emptyOutDir: true,
       target: 'es2022',
       modulePreload: { polyfill: false },
