@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } from './common.js';
-import { ConciergeCategory } from './concierge.js';
+import { ConciergeCategory, HiddenRule } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { StandardItem } from './standard-item.js';
 import { ApplicationStatus, FlowStep, SelfInformationStatus, SignTransactionStatus } from './states.js';
@@ -136,6 +136,21 @@ export const FormDefinition = z.object({
       items: z.array(StandardItem.extend({ repeatable: z.boolean() })),
     }),
   ),
+  /** Hidden rules whose target is an item of this form, so the browser hides items as answers change. */
+  hidden_rules: z.array(HiddenRule).default([]),
+  /** "Same as ..." buttons: copies the answers of `sources` into `targets` (the concierge's copy forms). */
+  copies: z
+    .array(
+      z.object({
+        concierge_id: ConfigId,
+        label: z.string(),
+        /** Pairs of the concierge's copy forms: source item code to target item code. */
+        pairs: z.array(z.object({ source: z.string(), target: z.string() })),
+      }),
+    )
+    .default([]),
+  /** Groups of name items (e.g. last and first name) checked together for signing certificates. */
+  name_checks: z.array(z.array(z.string()).min(1)).default([]),
 });
 
 /** What the rules decide for one item from the answers so far. */

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +26,9 @@ export interface ServerProcess {
 /** Starts the real server (src/server.ts) as its own process and waits until /api/health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(tsx, ['src/server.ts'], {
+  // tsx as a loader in one node process (not the tsx CLI, which runs the server in a second process that
+  // a SIGKILL of the first would leave running): signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

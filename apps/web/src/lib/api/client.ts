@@ -9,6 +9,31 @@ import { ApiError, CSRF_TOKEN_MISSING, ParseError, type ApiProblem } from './err
 export const REGION_HEADER = 'X-Region-Code';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/** The prefix the route table's paths carry (production), and staging's (decision 0006). */
+export const API_PREFIX = '/api';
+export const STAGING_API_PREFIX = '/stg-api';
+/** Staging's web areas live under this path: `/stg/`, `/stg/staff/`, `/stg/mastertool/`. */
+export const STAGING_WEB_PREFIX = '/stg';
+
+export type Environment = 'production' | 'staging';
+
+/** The environment of a page, read from its path: pages under `/stg/` are staging's (one build for both). */
+export function environmentOfPath(pathname: string): Environment {
+  return pathname === STAGING_WEB_PREFIX || pathname.startsWith(`${STAGING_WEB_PREFIX}/`)
+    ? 'staging'
+    : 'production';
+}
+
+/** The API prefix of an environment. */
+export const apiPrefixOf = (environment: Environment): string =>
+  environment === 'staging' ? STAGING_API_PREFIX : API_PREFIX;
+
+/** A route-table path moved under another API prefix: `/api/x/` → `/stg-api/x/`; other paths unchanged. */
+export function withApiPrefix(path: string, prefix: string): string {
+  if (prefix === API_PREFIX) return path;
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? `${prefix}${path.slice(API_PREFIX.length)}` : path;
+}
+
 type Route<Id extends RouteId> = RouteOf<Id>;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -58,9 +83,13 @@ export interface ApiClientOptions {
   municipalityCode?: () => string | null;
   /** Where the API lives (default: this origin). */
   baseUrl?: string;
+  /** The API prefix the route table's `/api` paths are sent under (default `/api`; staging `/stg-api`). */
+  apiPrefix?: string;
 }
 
 export interface ApiClient {
+  /** The API prefix this client sends to (`/api` or `/stg-api`). */
+  readonly apiPrefix: string;
   api<Id extends RouteId>(id: Id, ...args: ApiArgs<Id>): Promise<ApiResult<Id>>;
   /** The CSRF token of this browser (fetched once, then cached); null when it cannot be had. */
   csrfToken(): Promise<string | null | undefined>;
@@ -104,6 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const loadRoutes = options.routes ?? defaultRoutes;
   const currentMunicipality = options.municipalityCode ?? (() => null);
   const baseUrl = options.baseUrl ?? '';
+  const apiPrefix = options.apiPrefix ?? API_PREFIX;
   let registry: Promise<RouteRegistry> | undefined;
   let csrf: Promise<string | null | undefined> | undefined;
 
@@ -134,7 +164,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(args.body);
     }
-    const url = `${baseUrl}${registryNow.pathFor(def.path, params)}${queryString(args.query)}`;
+    const path = withApiPrefix(registryNow.pathFor(def.path, params), apiPrefix);
+    const url = `${baseUrl}${path}${queryString(args.query)}`;
     try {
       return await doFetch(url, {
         method: def.method,
@@ -200,6 +231,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   const client: ApiClient = {
+    apiPrefix,
     async api(id, ...[options]) {
       const args = (options ?? {}) as CallArgs;
       const registryNow = await routes();

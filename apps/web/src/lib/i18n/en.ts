@@ -9,6 +9,7 @@ export const en: BaseMessages = {
     audience: { applicant: 'Applicants', municipality: 'Municipality staff', mastertool: 'Master tool' },
     pageTitle: '{{page}} | {{app}}',
     skipLink: 'Skip to main content',
+    stagingBanner: 'Staging environment (for testing). Nothing done here affects production.',
   },
   language: { label: 'Language', ja: '日本語', en: 'English' },
   common: {

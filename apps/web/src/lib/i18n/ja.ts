@@ -11,6 +11,7 @@ export const ja = {
     audience: { applicant: '申請者', municipality: '自治体職員', mastertool: 'マスターツール' },
     pageTitle: '{{page}} | {{app}}',
     skipLink: '本文へスキップ',
+    stagingBanner: 'ステージング環境（検証用）です。ここでの操作は本番に影響しません。',
   },
   language: { label: '表示言語', ja: '日本語', en: 'English' },
   common: {
