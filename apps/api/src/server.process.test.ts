@@ -10,7 +10,8 @@ import { httpBrowser, startServer } from './testing/server-process.js';
 const staff = demoData.municipalities[0]!.staff[0]!;
 const M = '/api/municipalities/999999';
 
-describe('server processes', () => {
+// Each test starts real server processes (each may take up to 90 s to answer health on a loaded machine).
+describe('server processes', { timeout: 240_000 }, () => {
   it('keeps a write answered 2xx on the embedded database after SIGKILL and a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
     try {

@@ -126,6 +126,7 @@ export const documents = pgTable(
     index('documents_application').on(t.applicationId),
     // Staff lists of one department (clerks, viewers) in received order.
     index('documents_department').on(t.municipalityId, t.departmentId, t.receivedAt),
+    // The covering indexes of the filtered staff list (INCLUDE) are in migration 0007 (custom SQL).
     // Reference number prefix search (LIKE '2026-0001%') whatever the database collation.
     index('documents_reference_prefix').on(t.municipalityId, t.referenceNumber.op('text_pattern_ops')),
   ],

@@ -235,10 +235,22 @@ export function createDocumentRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** One page of the staff list, scope applied in SQL, and the total of the filtered rows. */
+    /**
+     * One page of the staff list, scope applied in SQL, and the total of the filtered rows. The page's ids
+     * are chosen first (from the covering indexes alone), then only those rows are read.
+     */
     async list(scope: DocumentScope, query: z.output<typeof DocumentListQuery>, procedureIds?: number[]) {
       const where = listConditions(scope, query, procedureIds);
       const { limit, offset } = pageWindow(query.page, query.page_size);
+      const order = listOrder(query.sort);
+      const page = db
+        .select({ pageId: documents.id })
+        .from(documents)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
       const [rows, count] = await Promise.all([
         db
           .select({
@@ -253,12 +265,10 @@ export function createDocumentRepository(db: Db) {
             receivedAt: documents.receivedAt,
             updatedAt: documents.updatedAt,
           })
-          .from(documents)
+          .from(page)
+          .innerJoin(documents, eq(documents.id, page.pageId))
           .innerJoin(procedures, eq(procedures.id, documents.procedureId))
-          .where(where)
-          .orderBy(...listOrder(query.sort))
-          .limit(limit)
-          .offset(offset),
+          .orderBy(...order),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(documents)
