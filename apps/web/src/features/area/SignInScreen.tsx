@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaShell } from '../../lib/layout/AreaShell';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { Themed } from '../../lib/layout/Themed';
+import { RouterLink } from '../../lib/router/RouterLink';
 import { SignInForm } from './SignInForm';
 import { areaTarget as target } from './session';
 
@@ -37,6 +38,11 @@ function SignIn() {
             void navigate({ href: search.redirect ?? '/', replace: true });
           }}
         />
+        {staff ? (
+          <Typography sx={{ mt: 3 }}>
+            <RouterLink to="/password-reset">{t('staff.password.forgot')}</RouterLink>
+          </Typography>
+        ) : null}
       </Paper>
     </AreaShell>
   );

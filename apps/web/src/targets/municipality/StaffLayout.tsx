@@ -1,10 +1,29 @@
-// The staff area's signed-in frame: the shell with the staff navigation.
+// The staff area's signed-in frame: the shell with the staff navigation (administrators also see the
+// accounts, invitations and audit log; others never see links that would only answer 403).
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import { useRouteContext } from '@tanstack/react-router';
 import { AreaLayout } from '../../features/area/AreaLayout';
+import type { LoginStatus } from '../../features/area/session';
 import type { NavItem } from '../../lib/layout/AreaShell';
 
-const items: NavItem[] = [{ to: '/', titleKey: 'dashboard', icon: <DashboardIcon /> }];
+const common: NavItem[] = [
+  { to: '/', titleKey: 'dashboard', icon: <DashboardIcon /> },
+  { to: '/documents', titleKey: 'documents', icon: <AssignmentIcon /> },
+  { to: '/exports', titleKey: 'exports', icon: <FileDownloadIcon /> },
+];
+const administration: NavItem[] = [
+  { to: '/accounts', titleKey: 'accounts', icon: <PeopleIcon /> },
+  { to: '/invitations', titleKey: 'invitations', icon: <MailIcon /> },
+  { to: '/audit-log', titleKey: 'auditLog', icon: <HistoryIcon /> },
+];
 
 export function StaffLayout() {
-  return <AreaLayout items={items} />;
+  const { loginStatus } = useRouteContext({ strict: false }) as { loginStatus?: LoginStatus };
+  const admin = loginStatus?.user?.permission === 'administrator';
+  return <AreaLayout items={admin ? [...common, ...administration] : common} />;
 }

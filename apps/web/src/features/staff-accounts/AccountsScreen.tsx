@@ -1,0 +1,398 @@
+// /accounts (administrators): the municipality's staff accounts with permission and departments, paged;
+// edit an account's names, permission and departments; delete selected accounts after a confirmation.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../staff-documents/visually-hidden';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
+import { formatDateTime } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { LoadError, Loading } from '../../lib/layout/feedback';
+import { useSnackbar } from '../../lib/layout/snackbar';
+import { RouterButton } from '../../lib/router/RouterLink';
+import { PAGE_SIZES } from '../staff-documents/document-filters';
+import { errorText } from '../staff-documents/errors';
+import { can } from '../staff-documents/permissions';
+import { isForbidden, useStaffUser } from '../staff-documents/staff-context';
+import { AssignmentFields } from './AssignmentFields';
+import { isKana } from './password-policy';
+
+type AccountList = ApiResult<'staff.accounts.list'>;
+type Account = AccountList['accounts'][number];
+
+export function AccountsScreen() {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const allowed = can(user, 'accounts.manage');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number | 'all'>(25);
+  const list = useApiQuery(
+    'staff.accounts.list',
+    { query: { page, page_size: pageSize } },
+    { enabled: allowed },
+  );
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Account | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h1">{t('screens.accounts')}</Typography>
+        {allowed ? (
+          <RouterButton to="/invitations" variant="contained">
+            {t('staff.accounts.invite')}
+          </RouterButton>
+        ) : null}
+      </Stack>
+      {!allowed ? <Alert severity="warning">{t('staff.accounts.notAllowed')}</Alert> : null}
+      {list.isPending && allowed ? <Loading /> : null}
+      {list.isError ? (
+        <LoadError
+          title={isForbidden(list.error) ? t('staff.accounts.notAllowed') : t('staff.accounts.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.data ? (
+        <>
+          <div>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={selected.length === 0}
+              onClick={() => setDeleting(true)}
+            >
+              {selected.length > 0
+                ? t('staff.accounts.deleteCount', { count: selected.length })
+                : t('staff.accounts.delete')}
+            </Button>
+          </div>
+          <Paper variant="outlined">
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-label={t('staff.accounts.tableLabel')}
+              sx={{ position: 'relative' }}
+            >
+              <Table size="small" aria-label={t('staff.accounts.tableLabel')} sx={{ minWidth: 860 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('staff.accounts.selectColumn')}
+                      </Box>
+                    </TableCell>
+                    <TableCell>{t('staff.accounts.name')}</TableCell>
+                    <TableCell>{t('staff.accounts.email')}</TableCell>
+                    <TableCell>{t('staff.accounts.permission')}</TableCell>
+                    <TableCell>{t('staff.accounts.departments')}</TableCell>
+                    <TableCell>{t('staff.accounts.lastLogin')}</TableCell>
+                    <TableCell>
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('staff.accounts.actions')}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.accounts.map((a) => (
+                    <AccountRow
+                      key={a.id}
+                      account={a}
+                      list={list.data}
+                      self={a.id === user?.id}
+                      selected={selected.includes(a.id)}
+                      onSelect={(on) => setSelected((s) => (on ? [...s, a.id] : s.filter((x) => x !== a.id)))}
+                      onEdit={() => setEditing(a)}
+                    />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={list.data.page.total}
+              page={page - 1}
+              onPageChange={(_e, p) => setPage(p + 1)}
+              rowsPerPage={pageSize === 'all' ? -1 : pageSize}
+              rowsPerPageOptions={PAGE_SIZES.map((size) =>
+                size === 'all' ? { label: t('staff.documents.all'), value: -1 } : size,
+              )}
+              onRowsPerPageChange={(e) => {
+                const v = Number(e.target.value);
+                setPageSize(v === -1 ? 'all' : v);
+                setPage(1);
+              }}
+              labelRowsPerPage={t('staff.documents.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('staff.documents.displayedRows', { from, to, count })
+              }
+              getItemAriaLabel={(type) => t(`staff.documents.pageButton.${type}`)}
+            />
+          </Paper>
+          {editing ? (
+            <EditDialog account={editing} list={list.data} onClose={() => setEditing(null)} />
+          ) : null}
+          <DeleteDialog
+            open={deleting}
+            ids={selected}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => setSelected([])}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AccountRow({
+  account: a,
+  list,
+  self,
+  selected,
+  onSelect,
+  onEdit,
+}: {
+  account: Account;
+  list: AccountList;
+  self: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = `${a.last_name} ${a.first_name}`;
+  return (
+    <TableRow selected={selected}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={selected}
+          disabled={self}
+          onChange={(e) => onSelect(e.target.checked)}
+          slotProps={{
+            input: {
+              'aria-label': self
+                ? t('staff.accounts.selfNotDeletable', { name })
+                : t('staff.accounts.select', { name }),
+            },
+          }}
+        />
+      </TableCell>
+      <TableCell>
+        {name}
+        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+          {a.last_name_kana} {a.first_name_kana}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.email}</TableCell>
+      <TableCell>{list.permissions.find((p) => p.id === a.permission_id)?.name ?? a.permission_id}</TableCell>
+      <TableCell>
+        {a.department_ids.map((id) => list.departments.find((d) => d.id === id)?.name ?? id).join('、')}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {a.last_login_at ? formatDateTime(a.last_login_at, language) : t('staff.accounts.never')}
+      </TableCell>
+      <TableCell>
+        <Button size="small" onClick={onEdit} aria-label={t('staff.accounts.editNamed', { name })}>
+          {t('staff.accounts.edit')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function EditDialog({
+  account,
+  list,
+  onClose,
+}: {
+  account: Account;
+  list: AccountList;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useSnackbar();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    last_name: account.last_name,
+    first_name: account.first_name,
+    last_name_kana: account.last_name_kana,
+    first_name_kana: account.first_name_kana,
+  });
+  const [permissionId, setPermissionId] = useState(account.permission_id);
+  const [departmentIds, setDepartmentIds] = useState(account.department_ids);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useApiMutation('staff.accounts.update');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (!v.trim()) found[k] = t('staff.invite.required');
+      else if (k.endsWith('_kana') && !isKana(v.trim())) found[k] = t('staff.invite.kana');
+    }
+    if (departmentIds.length === 0) found.department_ids = t('staff.accounts.departmentsRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`edit-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setFailure(null);
+    update.mutate(
+      {
+        params: { accountId: account.id },
+        body: {
+          last_name: values.last_name.trim(),
+          first_name: values.first_name.trim(),
+          last_name_kana: values.last_name_kana.trim(),
+          first_name_kana: values.first_name_kana.trim(),
+          permission_id: permissionId,
+          department_ids: departmentIds,
+        },
+      },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: ['staff.accounts.list'] });
+          notify(t('staff.accounts.saved'), 'success');
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error)) setErrors(error.fieldErrors);
+          setFailure(errorText(t, error));
+        },
+      },
+    );
+  };
+  const labels: Record<keyof typeof values, string> = {
+    last_name: t('staff.accounts.lastName'),
+    first_name: t('staff.accounts.firstName'),
+    last_name_kana: t('staff.accounts.lastNameKana'),
+    first_name_kana: t('staff.accounts.firstNameKana'),
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="edit-account-title" fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="edit-account-title">
+          {t('staff.accounts.editTitle', { email: account.email })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {(Object.keys(values) as (keyof typeof values)[]).map((k) => (
+                <TextField
+                  key={k}
+                  id={`edit-${k}`}
+                  label={labels[k]}
+                  required
+                  value={values[k]}
+                  onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+                  error={Boolean(errors[k])}
+                  helperText={errors[k]}
+                />
+              ))}
+            </Box>
+            <AssignmentFields
+              idPrefix="edit"
+              permissions={list.permissions}
+              departments={list.departments}
+              permissionId={permissionId}
+              departmentIds={departmentIds}
+              onPermission={setPermissionId}
+              onDepartments={setDepartmentIds}
+              departmentsError={errors.department_ids}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('staff.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {t('staff.accounts.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  open,
+  ids,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  ids: string[];
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useSnackbar();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useApiMutation('staff.accounts.delete');
+  const confirm = () => {
+    setFailure(null);
+    remove.mutate(
+      { query: { target_user_ids: ids.join(',') } },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: ['staff.accounts.list'] });
+          notify(t('staff.accounts.deleted', { count: ids.length }), 'success');
+          onDeleted();
+          onClose();
+        },
+        onError: (error) => setFailure(errorText(t, error)),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="delete-accounts-title">
+      <DialogTitle id="delete-accounts-title">{t('staff.accounts.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('staff.accounts.deleteConfirm', { count: ids.length })}</DialogContentText>
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('staff.common.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
+          {t('staff.accounts.deleteSubmit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,316 @@
+// The answers of the document, by section, with the item names of the form; staff who may edit change
+// values here, checked as the applicant form checks them before anything is sent, and the server's
+// refusals shown at the field they name. Nothing typed is lost on an error.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApiMutation, useApiQuery } from '../../lib/api';
+import { Loading } from '../../lib/layout/feedback';
+import { useSnackbar } from '../../lib/layout/snackbar';
+import { answerRows, changedValues, checkValue, displayValue, type AnswerRow, type Value } from './answers';
+import { storeDocument } from './detail-cache';
+import type { DocumentDetail } from './DocumentDetailScreen';
+import { errorText } from './errors';
+import { can } from './permissions';
+import { useProcedureCatalog, useStaffUser } from './staff-context';
+
+const FINAL = ['completed', 'rejected', 'withdrawn'];
+
+export function AnswersSection({ document: doc }: { document: DocumentDetail }) {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const catalog = useProcedureCatalog();
+  const procedure = catalog.procedures.find((p) => p.code === doc.procedure_code);
+  const form = useApiQuery(
+    'applicant.form.get',
+    { query: { procedure_group_id: procedure?.groupId ?? 0, procedure_ids: String(procedure?.id ?? 0) } },
+    { enabled: procedure !== undefined, staleTime: 300_000 },
+  );
+  const rows = useMemo(
+    () => answerRows(form.data?.fragments ?? [], doc.procedure_code, doc.standard_item_fragments),
+    [form.data, doc.procedure_code, doc.standard_item_fragments],
+  );
+  const [editing, setEditing] = useState(false);
+  const mayEdit = can(user, 'documents.edit') && !FINAL.includes(doc.status);
+
+  if (catalog.isPending || (procedure && form.isPending)) return <Loading />;
+  return (
+    <Stack spacing={2}>
+      {!can(user, 'documents.edit') ? (
+        <Alert severity="info">{t('staff.answers.editNotAllowed')}</Alert>
+      ) : FINAL.includes(doc.status) ? (
+        <Alert severity="info">{t('staff.answers.editFinal')}</Alert>
+      ) : null}
+      {editing ? (
+        <AnswersEditor document={doc} rows={rows} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <AnswersTable rows={rows} />
+          {mayEdit ? (
+            <div>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('staff.answers.edit')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const rowLabel = (row: AnswerRow) =>
+  `${row.item?.name ?? row.code}${row.sequence > 1 || row.item?.repeatable ? `（${row.sequence}）` : ''}`;
+
+function AnswersTable({ rows }: { rows: AnswerRow[] }) {
+  const { t } = useTranslation();
+  const sections = [...new Set(rows.map((r) => r.section))];
+  return (
+    <Stack spacing={2}>
+      {sections.map((section) => (
+        <Box key={section || '_'}>
+          <Typography component="h3" variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+            {section || t('staff.answers.other')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { fontWeight: 700 },
+              '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+            }}
+          >
+            {rows
+              .filter((r) => r.section === section)
+              .map((row) => (
+                <Box key={row.key} sx={{ display: 'contents' }}>
+                  <dt>{rowLabel(row)}</dt>
+                  <dd>{displayValue(row.item, row.value) ?? t('staff.answers.blank')}</dd>
+                </Box>
+              ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function AnswersEditor({
+  document: doc,
+  rows,
+  onDone,
+}: {
+  document: DocumentDetail;
+  rows: AnswerRow[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useSnackbar();
+  const queryClient = useQueryClient();
+  const editable = rows.filter((r) => r.item !== null);
+  const [values, setValues] = useState<Record<string, Value>>(() =>
+    Object.fromEntries(editable.map((r) => [r.key, r.value])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useApiMutation('staff.documents.update');
+
+  const problem = (row: AnswerRow, value: Value) => {
+    const issue = row.item ? checkValue(row.item, value) : null;
+    return issue === null
+      ? null
+      : issue === 'required'
+        ? t('staff.answers.required')
+        : t('staff.answers.invalid', { detail: issue });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const changed = changedValues(editable, values);
+    const found: Record<string, string> = {};
+    for (const row of editable) {
+      if (!changed.some((c) => c.standard_item_code === row.code && c.sequence === row.sequence)) continue;
+      const issue = problem(row, values[row.key] ?? null);
+      if (issue) found[row.key] = issue;
+    }
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`answer-${first}`)?.focus();
+      return;
+    }
+    if (changed.length === 0) {
+      notify(t('staff.answers.nothingChanged'), 'info');
+      onDone();
+      return;
+    }
+    update.mutate(
+      { params: { documentId: doc.id }, body: { standard_item_fragments: changed } },
+      {
+        onSuccess: (updated) => {
+          storeDocument(queryClient, updated);
+          notify(t('staff.answers.saved'), 'success');
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            const byField: Record<string, string> = {};
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              const row = editable.find((r) => field === r.code || field.includes(r.code));
+              if (row) byField[row.key] = message;
+            }
+            setErrors(byField);
+          }
+          setFailure(errorText(t, error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('staff.answers.editTitle')}
+    >
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {editable.map((row) => (
+        <ItemField
+          key={row.key}
+          row={row}
+          value={values[row.key] ?? null}
+          error={errors[row.key]}
+          onChange={(value) => setValues((v) => ({ ...v, [row.key]: value }))}
+        />
+      ))}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {t('staff.answers.save')}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {t('staff.common.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function ItemField({
+  row,
+  value,
+  error,
+  onChange,
+}: {
+  row: AnswerRow;
+  value: Value;
+  error?: string;
+  onChange: (value: Value) => void;
+}) {
+  const { t } = useTranslation();
+  const item = row.item!;
+  const id = `answer-${row.key}`;
+  const label = rowLabel(row);
+  const helper = error ?? item.remarks ?? undefined;
+  if (item.type === 'checkbox') {
+    const list = Array.isArray(value) ? value : value ? [value] : [];
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} required={item.required}>
+        <FormLabel component="legend">{label}</FormLabel>
+        <FormGroup id={id} tabIndex={-1}>
+          {item.choices.map((c) => (
+            <FormControlLabel
+              key={c.value}
+              label={c.label}
+              control={
+                <Checkbox
+                  checked={list.includes(c.value)}
+                  onChange={(e) =>
+                    onChange(e.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {helper ? <FormHelperText>{helper}</FormHelperText> : null}
+      </FormControl>
+    );
+  }
+  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+  if (item.type === 'select' || item.type === 'radio')
+    return (
+      <TextField
+        id={id}
+        select
+        label={label}
+        required={item.required}
+        value={text}
+        error={Boolean(error)}
+        helperText={helper}
+        onChange={(e) => onChange(e.target.value || null)}
+      >
+        <MenuItem value="">{t('staff.answers.blank')}</MenuItem>
+        {item.choices.map((c) => (
+          <MenuItem key={c.value} value={c.value}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  const type =
+    item.type === 'date'
+      ? 'date'
+      : item.type === 'time'
+        ? 'time'
+        : item.type === 'email'
+          ? 'email'
+          : item.type === 'phone'
+            ? 'tel'
+            : 'text';
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type={type}
+      required={item.required}
+      multiline={item.type === 'textarea'}
+      minRows={item.type === 'textarea' ? 3 : undefined}
+      value={text}
+      error={Boolean(error)}
+      helperText={helper}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{
+        inputLabel: type === 'date' || type === 'time' ? { shrink: true } : undefined,
+        htmlInput: {
+          maxLength: item.max_length ?? undefined,
+          inputMode: item.type === 'number' || item.type === 'postal_code' ? 'numeric' : undefined,
+        },
+        input: item.suffix ? { endAdornment: <span aria-hidden="true">{item.suffix}</span> } : undefined,
+      }}
+    />
+  );
+}

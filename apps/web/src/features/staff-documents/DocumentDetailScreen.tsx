@@ -1,0 +1,164 @@
+// /documents/{id}: one document. Its summary and status (change, remand with a message), workflow steps,
+// answers (edit with the applicant form's checks; change history), attachments (viewer), signature
+// verification, memos, reports and the PDF rendering / zip downloads. What the member may not do is
+// disabled with the reason; the server's refusals (403, 409) are shown where the act was tried.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApiQuery, type ApiResult } from '../../lib/api';
+import { formatDateTime } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { LoadError, Loading } from '../../lib/layout/feedback';
+import { usePageTitle } from '../../lib/router/head';
+import { RouterLink } from '../../lib/router/RouterLink';
+import { AnswersSection } from './AnswersSection';
+import { AttachmentsSection, SignatureSection } from './AttachmentsSection';
+import { MemosSection } from './MemosSection';
+import { RenderSection } from './RenderSection';
+import { StatusChip } from './StatusChip';
+import { StatusSection } from './StatusSection';
+import { WorkflowSection } from './WorkflowSection';
+
+export type DocumentDetail = ApiResult<'staff.documents.get'>;
+
+export function DocumentDetailScreen() {
+  const { t } = useTranslation();
+  const { documentId } = useParams({ strict: false }) as { documentId: string };
+  const detail = useApiQuery('staff.documents.get', {
+    params: { documentId },
+    query: { is_internal: 'true' },
+  });
+  usePageTitle(detail.data ? `${t('screens.documentDetail')} ${detail.data.reference_number}` : undefined);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <RouterLink to="/documents" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          {t('staff.detail.backToList')}
+        </RouterLink>
+      </Box>
+      <Typography variant="h1">
+        {t('screens.documentDetail')}
+        {detail.data ? `：${detail.data.reference_number}` : ''}
+      </Typography>
+      {detail.isPending ? <Loading /> : null}
+      {detail.isError ? (
+        <LoadError
+          title={
+            isApiError(detail.error) && detail.error.status === 404
+              ? t('staff.detail.notFound')
+              : isApiError(detail.error) && detail.error.status === 403
+                ? t('staff.common.forbidden')
+                : t('staff.detail.loadError')
+          }
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : null}
+      {detail.data ? <DocumentView document={detail.data} /> : null}
+    </Stack>
+  );
+}
+
+function DocumentView({ document: doc }: { document: DocumentDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <Section title={t('staff.detail.summary')} id="summary">
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            gap: 1,
+            m: 0,
+            '& dt': { fontWeight: 700 },
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>{t('staff.documents.reference')}</dt>
+          <dd>{doc.reference_number}</dd>
+          <dt>{t('staff.documents.procedure')}</dt>
+          <dd>{doc.procedure_name}</dd>
+          <dt>{t('staff.documents.applicant')}</dt>
+          <dd>{doc.applicant_name}</dd>
+          <dt>{t('staff.documents.status')}</dt>
+          <dd>
+            <StatusChip status={doc.status} />
+          </dd>
+          <dt>{t('staff.documents.receivedAt')}</dt>
+          <dd>{formatDateTime(doc.received_at, language)}</dd>
+          <dt>{t('staff.detail.updatedAt')}</dt>
+          <dd>{formatDateTime(doc.updated_at, language)}</dd>
+          {doc.remand_message ? (
+            <>
+              <dt>{t('staff.detail.remandMessage')}</dt>
+              <dd style={{ whiteSpace: 'pre-wrap' }}>{doc.remand_message}</dd>
+            </>
+          ) : null}
+        </Box>
+      </Section>
+      <Section title={t('staff.detail.statusTitle')} id="status">
+        <StatusSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.workflowTitle')} id="workflow">
+        <WorkflowSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.answersTitle')} id="answers">
+        <AnswersSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.attachmentsTitle')} id="attachments">
+        <AttachmentsSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.signatureTitle')} id="signature">
+        <SignatureSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.memosTitle')} id="memos">
+        <MemosSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.renderTitle')} id="render">
+        <RenderSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.historyTitle')} id="history">
+        {doc.history.length === 0 ? (
+          <Typography>{t('staff.detail.noHistory')}</Typography>
+        ) : (
+          <Box component="ol" sx={{ pl: 3, m: 0 }}>
+            {doc.history.map((h, i) => (
+              <li key={i}>
+                <Typography>
+                  {formatDateTime(h.at, language)} {h.user_name}:{' '}
+                  {t(`staff.history.${h.action}`, { defaultValue: h.action })}
+                  {h.detail ? ` — ${h.detail}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-heading`}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,445 @@
+// /documents: the documents table. Filters (status, procedure, department, received dates, text on the
+// applicant's name or the reference number), sorting and paging live in the address, so a reload, a
+// shared link or the way back from a document shows the same rows. Administrators select rows to delete
+// (with an undo while the deletion waits to run).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from './visually-hidden';
+import { documentStates } from '@portal/contracts';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../lib/api';
+import { formatDateTime } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { LoadError, Loading } from '../../lib/layout/feedback';
+import { RouterLink } from '../../lib/router/RouterLink';
+import {
+  documentFiltersToSearch,
+  documentListQuery,
+  hasFilters,
+  PAGE_SIZES,
+  parseDocumentFilters,
+  withFilters,
+  type DocumentFilters,
+  type PageSize,
+} from './document-filters';
+import { DeleteDocuments } from './DeleteDocuments';
+import { can } from './permissions';
+import { isForbidden, useProcedureCatalog, useStaffUser } from './staff-context';
+import { StatusChip } from './StatusChip';
+
+export function DocumentsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const filters = useMemo(() => parseDocumentFilters(raw), [raw]);
+  const user = useStaffUser();
+  // The rows shown stay while the next page or filter loads (no flash of an empty table).
+  const list = useApiQuery(
+    'staff.documents.list',
+    { query: documentListQuery(filters) as never },
+    { placeholderData: (previous) => previous },
+  );
+  const [selected, setSelected] = useState<string[]>([]);
+  const mayDelete = can(user, 'documents.delete');
+
+  const go = (next: DocumentFilters) => {
+    setSelected([]);
+    void navigate({ to: '/documents', search: documentFiltersToSearch(next) as never, resetScroll: false });
+  };
+  const change = (change: Partial<DocumentFilters>) => go(withFilters(filters, change));
+  const rows = list.data?.documents ?? [];
+  const total = list.data?.page.total ?? 0;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('screens.documents')}</Typography>
+      <FilterForm
+        key={JSON.stringify(documentFiltersToSearch({ ...filters, page: 1 }))}
+        filters={filters}
+        onApply={change}
+      />
+      <Box>
+        <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+          {t('staff.documents.results')}
+        </Typography>
+        <Typography role="status" sx={{ mb: 1 }}>
+          {list.data
+            ? hasFilters(filters)
+              ? t('staff.documents.countFiltered', { count: total })
+              : t('staff.documents.count', { count: total })
+            : ''}
+        </Typography>
+        {mayDelete ? <DeleteDocuments ids={selected} onRequested={() => setSelected([])} /> : null}
+        {list.isPending ? <Loading /> : null}
+        {list.isError ? (
+          <LoadError
+            title={isForbidden(list.error) ? t('staff.common.forbidden') : t('staff.documents.loadError')}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : null}
+        {list.data ? (
+          <Paper variant="outlined">
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-label={t('staff.documents.tableLabel')}
+              sx={{
+                position: 'relative',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
+            >
+              <Table
+                size="small"
+                aria-label={t('staff.documents.tableLabel')}
+                sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    {mayDelete ? (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={rows.length > 0 && selected.length === rows.length}
+                          indeterminate={selected.length > 0 && selected.length < rows.length}
+                          onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.id) : [])}
+                          slotProps={{ input: { 'aria-label': t('staff.documents.selectAll') } }}
+                        />
+                      </TableCell>
+                    ) : null}
+                    <SortHeader
+                      label={t('staff.documents.reference')}
+                      field="reference_number"
+                      filters={filters}
+                      onSort={change}
+                    />
+                    <TableCell>{t('staff.documents.procedure')}</TableCell>
+                    <TableCell>{t('staff.documents.applicant')}</TableCell>
+                    <TableCell>{t('staff.documents.status')}</TableCell>
+                    <SortHeader
+                      label={t('staff.documents.receivedAt')}
+                      field="received_at"
+                      filters={filters}
+                      onSort={change}
+                    />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={mayDelete ? 6 : 5}>{t('staff.documents.empty')}</TableCell>
+                    </TableRow>
+                  ) : (
+                    rows.map((row) => (
+                      <DocumentRow
+                        key={row.id}
+                        row={row}
+                        selectable={mayDelete}
+                        selected={selected.includes(row.id)}
+                        onSelect={(on) =>
+                          setSelected((s) => (on ? [...s, row.id] : s.filter((id) => id !== row.id)))
+                        }
+                      />
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.max(0, filters.page - 1)}
+              onPageChange={(_event, page) => change({ page: page + 1 })}
+              rowsPerPage={filters.page_size === 'all' ? -1 : filters.page_size}
+              rowsPerPageOptions={PAGE_SIZES.map((size) =>
+                size === 'all' ? { label: t('staff.documents.all'), value: -1 } : size,
+              )}
+              onRowsPerPageChange={(event) => {
+                const value = Number(event.target.value);
+                change({ page_size: (value === -1 ? 'all' : value) as PageSize });
+              }}
+              labelRowsPerPage={t('staff.documents.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('staff.documents.displayedRows', { from, to, count })
+              }
+              getItemAriaLabel={(type) => t(`staff.documents.pageButton.${type}`)}
+            />
+          </Paper>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
+
+function SortHeader({
+  label,
+  field,
+  filters,
+  onSort,
+}: {
+  label: string;
+  field: 'received_at' | 'reference_number';
+  filters: DocumentFilters;
+  onSort: (change: Partial<DocumentFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const active = filters.sort === field || filters.sort === `-${field}`;
+  const direction = filters.sort === field ? 'asc' : 'desc';
+  return (
+    <TableCell sortDirection={active ? direction : false}>
+      <TableSortLabel
+        active={active}
+        direction={active ? direction : 'asc'}
+        onClick={() =>
+          onSort({
+            sort:
+              active && direction === 'desc'
+                ? field
+                : active
+                  ? `-${field}`
+                  : field === 'received_at'
+                    ? '-received_at'
+                    : field,
+          })
+        }
+      >
+        {label}
+        {active ? (
+          <Box component="span" sx={visuallyHidden}>
+            {direction === 'desc' ? t('staff.documents.sortedDesc') : t('staff.documents.sortedAsc')}
+          </Box>
+        ) : null}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+function DocumentRow({
+  row,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  row: {
+    id: string;
+    reference_number: string;
+    procedure_name: string;
+    applicant_name: string;
+    status: (typeof documentStates.states)[number];
+    received_at: string;
+  };
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <TableRow hover selected={selected}>
+      {selectable ? (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            slotProps={{
+              input: { 'aria-label': t('staff.documents.select', { reference: row.reference_number }) },
+            }}
+          />
+        </TableCell>
+      ) : null}
+      <TableCell>
+        <RouterLink to="/documents/$documentId" params={{ documentId: row.id }}>
+          {row.reference_number}
+        </RouterLink>
+      </TableCell>
+      <TableCell>{row.procedure_name}</TableCell>
+      <TableCell>{row.applicant_name}</TableCell>
+      <TableCell>
+        <StatusChip status={row.status} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.received_at, language)}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The filter form: edited locally, applied to the address on submit (nothing typed is lost). */
+function FilterForm({
+  filters,
+  onApply,
+}: {
+  filters: DocumentFilters;
+  onApply: (change: Partial<DocumentFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const catalog = useProcedureCatalog();
+  const departments = useApiQuery(
+    'staff.accounts.list',
+    { query: { page: 1, page_size: 10 } },
+    { enabled: can(user, 'accounts.manage'), staleTime: 300_000 },
+  );
+  const [draft, setDraft] = useState(() => ({
+    status: filters.status ?? '',
+    procedure_code: filters.procedure_code ?? '',
+    department_id: filters.department_id ? String(filters.department_id) : '',
+    received_from: filters.received_from ?? '',
+    received_to: filters.received_to ?? '',
+    text: filters.text ?? '',
+  }));
+  const [rangeError, setRangeError] = useState(false);
+  useEffect(() => setRangeError(false), [draft.received_from, draft.received_to]);
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.received_from && draft.received_to && draft.received_from > draft.received_to) {
+      setRangeError(true);
+      document.getElementById('filter-received-to')?.focus();
+      return;
+    }
+    onApply({
+      status: (draft.status || undefined) as DocumentFilters['status'],
+      procedure_code: draft.procedure_code || undefined,
+      department_id: draft.department_id ? Number(draft.department_id) : undefined,
+      received_from: draft.received_from || undefined,
+      received_to: draft.received_to || undefined,
+      text: draft.text.trim() || undefined,
+    });
+  };
+  const clear = () =>
+    onApply({
+      status: undefined,
+      procedure_code: undefined,
+      department_id: undefined,
+      received_from: undefined,
+      received_to: undefined,
+      text: undefined,
+    });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      role="search"
+      aria-label={t('staff.documents.filters')}
+      noValidate
+      onSubmit={submit}
+      sx={{ p: 2 }}
+    >
+      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+        {t('staff.documents.filters')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        <TextField
+          id="filter-text"
+          label={t('staff.documents.text')}
+          helperText={t('staff.documents.textHelp')}
+          value={draft.text}
+          onChange={set('text')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="filter-status"
+          select
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          label={t('staff.documents.status')}
+          value={draft.status}
+          onChange={set('status')}
+        >
+          <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+          {documentStates.states.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`staff.status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="filter-procedure"
+          select
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          label={t('staff.documents.procedure')}
+          value={catalog.isPending && draft.procedure_code ? '' : draft.procedure_code}
+          onChange={set('procedure_code')}
+        >
+          <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+          {catalog.procedures.map((p) => (
+            <MenuItem key={p.code} value={p.code}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {departments.data ? (
+          <TextField
+            id="filter-department"
+            select
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            label={t('staff.documents.department')}
+            value={draft.department_id}
+            onChange={set('department_id')}
+          >
+            <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+            {departments.data.departments.map((d) => (
+              <MenuItem key={d.id} value={String(d.id)}>
+                {d.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          id="filter-received-from"
+          type="date"
+          label={t('staff.documents.receivedFrom')}
+          value={draft.received_from}
+          onChange={set('received_from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="filter-received-to"
+          type="date"
+          label={t('staff.documents.receivedTo')}
+          value={draft.received_to}
+          onChange={set('received_to')}
+          error={rangeError}
+          helperText={rangeError ? t('staff.documents.rangeError') : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained">
+          {t('staff.documents.search')}
+        </Button>
+        <Button type="button" variant="outlined" onClick={clear} disabled={!hasFilters(filters)}>
+          {t('staff.documents.clear')}
+        </Button>
+      </Stack>
+      {catalog.error ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('staff.documents.catalogError')}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

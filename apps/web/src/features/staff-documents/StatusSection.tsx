@@ -1,0 +1,150 @@
+// The document's status: the moves staff may make from here (documentStates), a remand with its message
+// for the applicant, completion only once every workflow step is done.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { documentStates, type DocumentStatus } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../lib/api';
+import { useSnackbar } from '../../lib/layout/snackbar';
+import { storeDocument } from './detail-cache';
+import type { DocumentDetail } from './DocumentDetailScreen';
+import { errorText } from './errors';
+import { can } from './permissions';
+import { useStaffUser } from './staff-context';
+import { StatusChip } from './StatusChip';
+
+const STAFF_MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];
+
+/** The statuses staff may move a document to from its current one. */
+export function staffMoves(status: DocumentStatus): DocumentStatus[] {
+  return documentStates.transitions[status].filter((s) => STAFF_MOVES.includes(s));
+}
+
+/** Whether every workflow step is approved or skipped (completion needs it). */
+export const workflowDone = (steps: { status: string }[]) =>
+  steps.every((s) => s.status === 'approved' || s.status === 'skipped');
+
+export function StatusSection({ document: doc }: { document: DocumentDetail }) {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const notify = useSnackbar();
+  const queryClient = useQueryClient();
+  const moves = staffMoves(doc.status);
+  const [next, setNext] = useState<DocumentStatus | ''>('');
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const update = useApiMutation('staff.documents.status');
+  const allowed = can(user, 'documents.status');
+  const stepsDone = workflowDone(doc.workflow_details);
+
+  if (moves.length === 0)
+    return (
+      <Stack spacing={1} direction="row" sx={{ alignItems: 'center' }}>
+        <Typography>{t('staff.detail.currentStatus')}</Typography>
+        <StatusChip status={doc.status} />
+        <Typography>{t('staff.detail.finalStatus')}</Typography>
+      </Stack>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!next) return;
+    if (next === 'remanded' && message.trim() === '') {
+      setMessageError(true);
+      messageRef.current?.focus();
+      return;
+    }
+    setFailure(null);
+    update.mutate(
+      {
+        params: { documentId: doc.id },
+        body: { status: next, remand_message: next === 'remanded' ? message.trim() : null },
+      },
+      {
+        onSuccess: (updated) => {
+          storeDocument(queryClient, updated);
+          notify(t('staff.detail.statusChanged', { status: t(`staff.status.${updated.status}`) }), 'success');
+          setNext('');
+          setMessage('');
+        },
+        onError: (error) => setFailure(errorText(t, error)),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      <Stack spacing={1} direction="row" sx={{ alignItems: 'center' }}>
+        <Typography>{t('staff.detail.currentStatus')}</Typography>
+        <StatusChip status={doc.status} />
+      </Stack>
+      {!allowed ? <Alert severity="info">{t('staff.detail.statusNotAllowed')}</Alert> : null}
+      <FormControl disabled={!allowed}>
+        <FormLabel id="next-status-label">{t('staff.detail.nextStatus')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="next-status-label"
+          value={next}
+          onChange={(event) => {
+            setNext(event.target.value as DocumentStatus);
+            setFailure(null);
+          }}
+        >
+          {moves.map((s) => (
+            <FormControlLabel
+              key={s}
+              value={s}
+              control={<Radio />}
+              disabled={!allowed || (s === 'completed' && !stepsDone)}
+              label={
+                s === 'completed' && !stepsDone
+                  ? `${t(`staff.statusAction.${s}`)}（${t('staff.detail.completeNeedsWorkflow')}）`
+                  : t(`staff.statusAction.${s}`)
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {next === 'remanded' ? (
+        <TextField
+          inputRef={messageRef}
+          label={t('staff.detail.remandMessageLabel')}
+          helperText={
+            messageError ? t('staff.detail.remandMessageRequired') : t('staff.detail.remandMessageHelp')
+          }
+          error={messageError}
+          required
+          multiline
+          minRows={3}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (event.target.value.trim()) setMessageError(false);
+          }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      ) : null}
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <div>
+        <Button type="submit" variant="contained" disabled={!allowed || !next || update.isPending}>
+          {t('staff.detail.changeStatus')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+// /exports: a CSV export of the documents received in a date range (per procedure, with attachments) as
+// one zip. Choose dates, procedures and the encoding (UTF-8 with BOM, or Shift_JIS for older Excel); a
+// progress bar shows while the job runs, then the zip downloads under the server's file name.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, useApiMutation } from '../../lib/api';
+import { LoadError, Loading } from '../../lib/layout/feedback';
+import { useSnackbar } from '../../lib/layout/snackbar';
+import { monthRange, todayInJapan } from '../staff-documents/dates';
+import { errorText } from '../staff-documents/errors';
+import { can } from '../staff-documents/permissions';
+import { useProcedureCatalog, useStaffUser } from '../staff-documents/staff-context';
+import { downloadFile } from './download';
+import { JobProgress } from './JobProgress';
+import { useExportJob } from './useJob';
+
+type Encoding = 'utf-8' | 'shift_jis';
+
+export function ExportsScreen() {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const catalog = useProcedureCatalog();
+  const allowed = can(user, 'exports.run');
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('screens.exports')}
+        </Typography>
+        <Typography>{t('staff.exports.intro')}</Typography>
+      </Box>
+      {!allowed ? <Alert severity="info">{t('staff.exports.notAllowed')}</Alert> : null}
+      {catalog.isPending ? <Loading /> : null}
+      {catalog.error ? <LoadError title={t('staff.exports.loadError')} error={catalog.error} /> : null}
+      {!catalog.isPending && catalog.groups.length > 0 ? (
+        <ExportForm allowed={allowed} catalog={catalog} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ExportForm({
+  allowed,
+  catalog,
+}: {
+  allowed: boolean;
+  catalog: ReturnType<typeof useProcedureCatalog>;
+}) {
+  const { t } = useTranslation();
+  const notify = useSnackbar();
+  const month = monthRange(todayInJapan());
+  const [groupId, setGroupId] = useState(catalog.groups[0]!.id);
+  const procedures = catalog.procedures.filter((p) => p.groupId === groupId);
+  const [start, setStart] = useState(month.start);
+  const [end, setEnd] = useState(month.end);
+  const [codes, setCodes] = useState<string[]>(() => procedures.map((p) => p.code));
+  const [encoding, setEncoding] = useState<Encoding>('utf-8');
+  const [errors, setErrors] = useState<{ start?: string; end?: string; codes?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const create = useApiMutation('staff.export.create');
+  const job = useExportJob(jobId);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const running = job.data?.status === 'queued' || job.data?.status === 'running';
+
+  useEffect(() => {
+    if (job.data?.status === 'succeeded' || job.data?.status === 'failed') resultRef.current?.focus();
+  }, [job.data?.status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!start) found.start = t('staff.exports.dateRequired');
+    if (!end) found.end = t('staff.exports.dateRequired');
+    if (start && end && start > end) found.end = t('staff.exports.rangeError');
+    if (codes.length === 0) found.codes = t('staff.exports.proceduresRequired');
+    setErrors(found);
+    if (found.start) return document.getElementById('export-start')?.focus();
+    if (found.end) return document.getElementById('export-end')?.focus();
+    if (found.codes) return document.getElementById(`export-procedure-${procedures[0]?.code}`)?.focus();
+    setFailure(null);
+    setDownloaded(null);
+    create.mutate(
+      {
+        params: { procedureGroupId: groupId },
+        body: { start_date: start, end_date: end, procedure_codes: codes, encoding },
+      },
+      {
+        onSuccess: (created) => setJobId(created.id),
+        onError: (error) => {
+          if (isApiError(error)) {
+            const f = error.fieldErrors;
+            setErrors({ start: f.start_date, end: f.end_date, codes: f.procedure_codes });
+          }
+          setFailure(errorText(t, error));
+        },
+      },
+    );
+  };
+
+  const download = () => {
+    if (!jobId) return;
+    setDownloading(true);
+    setFailure(null);
+    downloadFile('staff.export.download', { jobId }, `export_${start}_${end}.zip`)
+      .then((name) => {
+        setDownloaded(name);
+        notify(t('staff.exports.downloaded', { name }), 'success');
+      })
+      .catch((error: unknown) => setFailure(errorText(t, error)))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-labelledby="export-form-title"
+    >
+      <Stack spacing={3}>
+        <Typography id="export-form-title" variant="h2">
+          {t('staff.exports.formTitle')}
+        </Typography>
+        {catalog.groups.length > 1 ? (
+          <TextField
+            select
+            label={t('staff.exports.group')}
+            value={String(groupId)}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              setGroupId(id);
+              setCodes(catalog.procedures.filter((p) => p.groupId === id).map((p) => p.code));
+            }}
+            disabled={!allowed}
+          >
+            {catalog.groups.map((g) => (
+              <MenuItem key={g.id} value={String(g.id)}>
+                {g.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Typography>{t('staff.exports.groupName', { name: catalog.groups[0]!.name })}</Typography>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            id="export-start"
+            type="date"
+            label={t('staff.exports.start')}
+            required
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            error={Boolean(errors.start)}
+            helperText={errors.start}
+            disabled={!allowed}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="export-end"
+            type="date"
+            label={t('staff.exports.end')}
+            required
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            error={Boolean(errors.end)}
+            helperText={errors.end ?? t('staff.exports.endHelp')}
+            disabled={!allowed}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <FormControl component="fieldset" error={Boolean(errors.codes)} disabled={!allowed}>
+          <FormLabel component="legend">{t('staff.exports.procedures')}</FormLabel>
+          <FormGroup>
+            {procedures.map((p) => (
+              <FormControlLabel
+                key={p.code}
+                label={p.name}
+                control={
+                  <Checkbox
+                    id={`export-procedure-${p.code}`}
+                    checked={codes.includes(p.code)}
+                    onChange={(e) =>
+                      setCodes((c) => (e.target.checked ? [...c, p.code] : c.filter((x) => x !== p.code)))
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {errors.codes ? <FormHelperText>{errors.codes}</FormHelperText> : null}
+        </FormControl>
+        <FormControl disabled={!allowed}>
+          <FormLabel id="export-encoding">{t('staff.exports.encoding')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="export-encoding"
+            value={encoding}
+            onChange={(e) => setEncoding(e.target.value as Encoding)}
+          >
+            <FormControlLabel value="utf-8" control={<Radio />} label={t('staff.exports.utf8')} />
+            <FormControlLabel value="shift_jis" control={<Radio />} label={t('staff.exports.shiftJis')} />
+          </RadioGroup>
+        </FormControl>
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" variant="contained" disabled={!allowed || create.isPending || running}>
+            {t('staff.exports.submit')}
+          </Button>
+        </div>
+        {jobId && job.data ? (
+          <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none' }}>
+            <Stack spacing={2}>
+              <JobProgress job={job.data} label={t('staff.exports.progress')} />
+              {job.data.status === 'succeeded' ? (
+                <div>
+                  <Button variant="contained" color="success" onClick={download} disabled={downloading}>
+                    {t('staff.exports.download')}
+                  </Button>
+                </div>
+              ) : null}
+              {downloaded ? (
+                <Typography>{t('staff.exports.downloaded', { name: downloaded })}</Typography>
+              ) : null}
+            </Stack>
+          </Box>
+        ) : null}
+        {job.isError ? (
+          <Alert severity="error" role="alert">
+            {errorText(t, job.error)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+// The staff journey of issue 6: a resident submits; staff sign in, find the document and remand it; the
+// resident fixes it and resubmits; staff complete the workflow, render the PDF and download the zip,
+// export the month and open the CSV.
+import { readFile } from 'node:fs/promises';
+import iconv from 'iconv-lite';
+import { expect, test } from '../support/fixtures';
+import { resubmitAfterRemand, submitApplication } from '../support/resident';
+import { signInStaff, STAFF } from './staff-support';
+import { readZip } from './zip';
+
+// A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
+test.use({ actionTimeout: 15_000 });
+
+const REMAND = '電話番号に誤りがあるようです。正しい番号に直して、もう一度提出してください。';
+
+test('submit, remand, resubmit, complete, render and export', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  // The resident in a browser of their own.
+  const residentContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const residentPage = await residentContext.newPage();
+  const applicationId = await submitApplication(residentPage);
+
+  // Staff sign in and go from the dashboard's count of received documents to the filtered table.
+  await signInStaff(page, STAFF.adminKodomo);
+  await page.getByRole('link', { name: /^受付/ }).first().click();
+  await expect(page).toHaveURL(/\/staff\/documents\?.*status=received/);
+  await expect(page.getByRole('heading', { level: 1, name: '申請一覧' })).toBeVisible();
+
+  // Narrow down by procedure and the applicant's name: the filters go into the address.
+  await page.getByRole('combobox', { name: '手続' }).click();
+  await page.getByRole('option', { name: '児童手当 認定請求' }).click();
+  await page.getByRole('textbox', { name: '申請者名・受付番号' }).fill('山田');
+  await page.getByRole('button', { name: '検索する' }).click();
+  await expect(page).toHaveURL(/procedure_code=child_allowance/);
+  await expect(page).toHaveURL(/text=/);
+  const table = page.getByRole('table', { name: '申請の一覧' });
+  const firstLink = table.getByRole('row').nth(1).getByRole('link');
+  await expect(firstLink).toBeVisible();
+  const reference = (await firstLink.textContent())!.trim();
+  expect(reference).not.toBe('');
+
+  // A reload keeps the filters.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '申請者名・受付番号' })).toHaveValue('山田');
+  await expect(table.getByRole('link', { name: reference })).toBeVisible();
+
+  // The document: remand it with a message.
+  await table.getByRole('link', { name: reference }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`申請の詳細：${reference}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: '申請内容' })).toContainText('電話番号');
+  const status = page.getByRole('region', { name: '状態の変更' });
+  await status.getByRole('radio', { name: /差し戻す/ }).check();
+  await status.getByRole('button', { name: '状態を変更する' }).click();
+  // Without a message the remand is refused on the spot, with the focus on the message.
+  await expect(status.getByRole('textbox', { name: '申請者へのメッセージ' })).toBeFocused();
+  await status.getByRole('textbox', { name: '申請者へのメッセージ' }).fill(REMAND);
+  await status.getByRole('button', { name: '状態を変更する' }).click();
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('差戻し中');
+  await expect(page.getByRole('region', { name: '概要' })).toContainText(REMAND);
+
+  // The resident fixes the phone number and submits again.
+  await resubmitAfterRemand(residentPage, applicationId, REMAND);
+  await residentContext.close();
+
+  // Staff see the resubmission (with the new value and the history).
+  await page.reload();
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('再提出');
+  await expect(page.getByRole('region', { name: '申請内容' })).toContainText('0398765432');
+  await expect(page.getByRole('region', { name: '変更履歴' })).toContainText('申請者による再提出');
+
+  // Completion waits for the workflow; every step is started and approved in order.
+  await expect(status.getByRole('radio', { name: /完了にする/ })).toBeDisabled();
+  const workflow = page.getByRole('region', { name: 'ワークフロー' });
+  for (const step of ['1. 受付', '2. 審査', '3. 認定・決定']) {
+    const group = workflow.getByRole('group', { name: step });
+    await group.getByRole('button', { name: '開始する' }).click();
+    await expect(group).toContainText('作業中');
+    await group.getByRole('button', { name: '承認する' }).click();
+    await expect(group).toContainText('承認済み');
+  }
+  await expect(workflow).toContainText('すべての段階が終わりました');
+  await status.getByRole('radio', { name: /完了にする/ }).check();
+  await status.getByRole('button', { name: '状態を変更する' }).click();
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('完了');
+
+  // The PDF: a job with its progress, then the zip.
+  const render = page.getByRole('region', { name: 'PDF・帳票' });
+  await render.getByRole('button', { name: 'PDFを作成する' }).click();
+  const zipButton = render.getByRole('button', { name: 'ZIPをダウンロード' }).first();
+  await expect(zipButton).toBeVisible({ timeout: 60_000 });
+  const pdfDownload = page.waitForEvent('download');
+  await zipButton.click();
+  const pdfZip = readZip(await readFile((await (await pdfDownload).path())!));
+  const pdfs = pdfZip.filter((e) => e.name.endsWith('.pdf'));
+  expect(pdfs.length).toBeGreaterThan(0);
+  expect(pdfs[0]!.data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Export the month (Shift_JIS for the older Excel) and open the CSV.
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: 'データの出力' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'データの出力' })).toBeVisible();
+  for (const other of ['出生届', '子ども医療費助成 受給資格の申請']) {
+    const box = page.getByRole('checkbox', { name: other });
+    if (await box.count()) await box.uncheck();
+  }
+  await page.getByRole('radio', { name: /Shift_JIS/ }).check();
+  await page.getByRole('button', { name: '出力を開始する' }).click();
+  await expect(page.getByRole('progressbar', { name: /データの出力/ })).toBeVisible();
+  const exportButton = page.getByRole('button', { name: 'ZIPをダウンロード' });
+  await expect(exportButton).toBeVisible({ timeout: 60_000 });
+  const exportDownload = page.waitForEvent('download');
+  await exportButton.click();
+  const exported = await exportDownload;
+  expect(exported.suggestedFilename()).toMatch(/^export_.*\.zip$/);
+  const entries = readZip(await readFile((await exported.path())!));
+  const csv = entries.find((e) => e.name.endsWith('.csv'));
+  expect(csv, entries.map((e) => e.name).join(', ')).toBeDefined();
+  const text = iconv.decode(csv!.data, 'Shift_JIS');
+  const [header, ...rows] = text.trim().split('\n');
+  expect(header).toContain('受付番号');
+  const row = rows.find((r) => r.startsWith(reference));
+  expect(row, text).toBeDefined();
+  expect(row).toContain('完了');
+  expect(row).toContain('0398765432');
+});
