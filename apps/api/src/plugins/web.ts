@@ -12,6 +12,16 @@ export const webTargets = [
   { target: 'applicant', prefix: '/' },
 ] as const;
 
+/** Staging's web areas: the same builds under `/stg` (`/stg/`, `/stg/staff/`, `/stg/mastertool/`), calling `/stg-api`. */
+export const STAGING_WEB_PREFIX = '/stg';
+
+/** The page path a target's router sees: staging's pages without their `/stg`. */
+export function webPagePath(path: string): string {
+  return path === STAGING_WEB_PREFIX || path.startsWith(`${STAGING_WEB_PREFIX}/`)
+    ? path.slice(STAGING_WEB_PREFIX.length) || '/'
+    : path;
+}
+
 /**
  * Serves the built web targets and answers unknown paths: the error body under /api, the target's
  * index.html for a page of a single-page app (its router shows 'Page not found').
@@ -43,7 +53,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     const isApi =
       path.startsWith('/api/') || path === '/api' || path.startsWith('/stg-api/') || path === '/metrics';
     if (!isApi && request.method === 'GET' && indexes.size > 0) {
-      const target = webTargets.find((t) => indexes.has(t.prefix) && (path + '/').startsWith(t.prefix));
+      const page = webPagePath(path);
+      const target = webTargets.find((t) => indexes.has(t.prefix) && (page + '/').startsWith(t.prefix));
       if (target) {
         return reply
           .code(200)

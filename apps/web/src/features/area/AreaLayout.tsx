@@ -9,17 +9,24 @@ import { Themed } from '../../lib/layout/Themed';
 import { areaTarget, signOut, type LoginStatus } from './session';
 
 /** The signed-in frame with the target's navigation (each target wraps it with its own items). */
-export function AreaLayout({ items }: { items: NavItem[] }) {
+export function AreaLayout({
+  items,
+  beforeSignOut,
+}: {
+  items: NavItem[];
+  /** Work done before signing out (the master tool signs out of its other environment); never blocks. */
+  beforeSignOut?: () => Promise<void>;
+}) {
   return (
     <Themed>
-      <SignedInShell items={items} />
+      <SignedInShell items={items} beforeSignOut={beforeSignOut} />
     </Themed>
   );
 }
 
-function SignedInShell({ items }: { items: NavItem[] }) {
+function SignedInShell({ items, beforeSignOut }: { items: NavItem[]; beforeSignOut?: () => Promise<void> }) {
   const { loginStatus: status } = useRouteContext({ strict: false }) as { loginStatus: LoginStatus };
-  const onSignOut = useSignOut();
+  const onSignOut = useSignOut(beforeSignOut);
   return (
     <AreaShell target={areaTarget} items={items} userName={status.user?.name ?? null} onSignOut={onSignOut}>
       <Outlet />
@@ -28,19 +35,21 @@ function SignedInShell({ items }: { items: NavItem[] }) {
 }
 
 /** Signs out and returns to the sign-in screen with a message. */
-export function useSignOut() {
+export function useSignOut(beforeSignOut?: () => Promise<void>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useSnackbar();
   return () =>
-    void signOut(areaTarget, queryClient).then(
-      () => {
-        notify(t('snackbar.signedOut'), 'success');
-        void navigate({ to: '/login', replace: true });
-      },
-      (error: unknown) => notify(error instanceof Error ? error.message : String(error), 'error'),
-    );
+    void (beforeSignOut ? beforeSignOut().catch(() => undefined) : Promise.resolve())
+      .then(() => signOut(areaTarget, queryClient))
+      .then(
+        () => {
+          notify(t('snackbar.signedOut'), 'success');
+          void navigate({ to: '/login', replace: true });
+        },
+        (error: unknown) => notify(error instanceof Error ? error.message : String(error), 'error'),
+      );
 }
 
 /** 'Page not found' inside the shell (no navigation: the visitor may not be signed in). */

@@ -31,7 +31,8 @@ export function SignInForm({
   onSignedIn,
 }: {
   target: AreaTarget;
-  onSignedIn: (status: LoginStatus) => void;
+  /** Called with the new status (and the credentials, for a target that signs in elsewhere too). */
+  onSignedIn: (status: LoginStatus, credentials: Credentials) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -66,7 +67,7 @@ export function SignInForm({
     async (values) => {
       setFailure(null);
       try {
-        onSignedIn(await signIn(target, values, queryClient));
+        onSignedIn(await signIn(target, values, queryClient), values);
       } catch (error) {
         if (isApiError(error)) {
           for (const [field, text] of Object.entries(error.fieldErrors)) {

@@ -33,6 +33,8 @@ const NotFoundInShell = lazy(() => withChunkReload(layout)().then((m) => ({ defa
 export interface AreaRoutes {
   /** The signed-in frame (an AreaLayout with the target's navigation), loaded lazily. */
   layout: RouteComponent;
+  /** The target's own sign-in screen (default: the shared SignInScreen). */
+  signIn?: RouteComponent;
   /** Routes that need no sign-in (password reset, invitations), beside the sign-in screen. */
   publicRoutes?: (root: AnyRoute) => AnyRoute[];
   /** The screens behind sign-in; `area` carries `loginStatus` in its context. */
@@ -70,7 +72,7 @@ export function createAreaRoutes(target: AreaTarget, routes: AreaRoutes) {
       if (status?.is_logged_in)
         throw redirect({ href: (search as { redirect?: string }).redirect ?? '/', replace: true });
     },
-    component: lazyScreen(() => import('./SignInScreen'), 'SignInScreen'),
+    component: routes.signIn ?? lazyScreen(() => import('./SignInScreen'), 'SignInScreen'),
   });
 
   const area = createRoute({

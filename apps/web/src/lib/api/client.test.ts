@@ -263,3 +263,54 @@ describe('api client: CSRF', () => {
     expect(upload?.headers.get('X-CSRF-Token')).toBe(TOKEN);
   });
 });
+
+describe('api client: environments (one build for production and staging)', () => {
+  it('reads the environment from the page path: /stg and below is staging', async () => {
+    const { environmentOfPath } = await import('./client');
+    expect(environmentOfPath('/stg')).toBe('staging');
+    expect(environmentOfPath('/stg/')).toBe('staging');
+    expect(environmentOfPath('/stg/municipalities/999999/conciergeFilter')).toBe('staging');
+    expect(environmentOfPath('/stg/staff/login')).toBe('staging');
+    expect(environmentOfPath('/stg/mastertool/')).toBe('staging');
+    expect(environmentOfPath('/')).toBe('production');
+    expect(environmentOfPath('/stgx/')).toBe('production');
+    expect(environmentOfPath('/staff/stg/')).toBe('production');
+    expect(environmentOfPath('/municipalities/999999')).toBe('production');
+  });
+
+  it('moves only /api paths under another prefix', async () => {
+    const { withApiPrefix, apiPrefixOf } = await import('./client');
+    expect(apiPrefixOf('staging')).toBe('/stg-api');
+    expect(apiPrefixOf('production')).toBe('/api');
+    expect(withApiPrefix('/api/municipalities/999999/', '/stg-api')).toBe('/stg-api/municipalities/999999/');
+    expect(withApiPrefix('/api/municipalities/999999/', '/api')).toBe('/api/municipalities/999999/');
+    expect(withApiPrefix('/apix/', '/stg-api')).toBe('/apix/');
+    expect(withApiPrefix('/dev/idp/', '/stg-api')).toBe('/dev/idp/');
+  });
+
+  it('sends every call, the CSRF token fetch included, under the staging prefix', async () => {
+    const { fetch, calls } = fakeFetch({
+      'GET /stg-api/municipalities/999999/': () => json(200, sampleHome),
+      'GET /stg-api/csrf-token': () => json(200, { csrf_token: TOKEN }),
+      'POST /stg-api/mastertool/logout/': () => json(200, { ok: true }),
+    });
+    const client = createApiClient({ fetch, apiPrefix: '/stg-api' });
+    expect(client.apiPrefix).toBe('/stg-api');
+    await client.api('applicant.home', { params: { code: '999999' } });
+    await client.api('operator.logout');
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /stg-api/municipalities/999999/',
+      'GET /stg-api/csrf-token',
+      'POST /stg-api/mastertool/logout/',
+    ]);
+    expect(calls[2]?.headers.get('X-CSRF-Token')).toBe(TOKEN);
+  });
+
+  it('uses the production prefix by default', async () => {
+    const { fetch, calls } = fakeFetch({ 'GET /api/municipalities/999999/': () => json(200, sampleHome) });
+    const client = createApiClient({ fetch });
+    expect(client.apiPrefix).toBe('/api');
+    await client.api('applicant.home', { params: { code: '999999' } });
+    expect(calls[0]?.url.pathname).toBe('/api/municipalities/999999/');
+  });
+});

@@ -31,7 +31,9 @@ export const apiPrefixOf = (environment: Environment): string =>
 /** A route-table path moved under another API prefix: `/api/x/` → `/stg-api/x/`; other paths unchanged. */
 export function withApiPrefix(path: string, prefix: string): string {
   if (prefix === API_PREFIX) return path;
-  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? `${prefix}${path.slice(API_PREFIX.length)}` : path;
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+    ? `${prefix}${path.slice(API_PREFIX.length)}`
+    : path;
 }
 
 type Route<Id extends RouteId> = RouteOf<Id>;

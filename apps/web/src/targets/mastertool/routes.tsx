@@ -1,16 +1,83 @@
-// The master tool's screens (build target mastertool, served at /mastertool/).
-import { createRoute } from '@tanstack/react-router';
+// The master tool's screens (build target mastertool, served at /mastertool/ for production and at
+// /stg/mastertool/ for staging). Screens of one municipality sit under /municipalities/{code}/, which sets
+// the municipality every call sends (X-Region-Code).
+import { createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { createAreaRoutes } from '../../features/area/area-routes';
+import { setCurrentMunicipality } from '../../lib/api';
 import { lazyScreen } from '../../lib/router/lazy';
+
+const groupScreens = (municipality: AnyRoute) => {
+  const group = createRoute({
+    getParentRoute: () => municipality,
+    path: 'procedure-groups/$groupId',
+    component: Outlet,
+  });
+  return group.addChildren([
+    createRoute({
+      getParentRoute: () => group,
+      path: 'edit',
+      staticData: { titleKey: 'procedureGroupEditor' },
+      component: lazyScreen(
+        () => import('./screens/ProcedureGroupEditorScreen'),
+        'ProcedureGroupEditorScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => group,
+      path: 'preview',
+      staticData: { titleKey: 'preview' },
+      component: lazyScreen(() => import('./screens/PreviewScreen'), 'PreviewScreen'),
+    }),
+    createRoute({
+      getParentRoute: () => group,
+      path: 'reflect',
+      staticData: { titleKey: 'reflect' },
+      component: lazyScreen(() => import('./screens/ReflectScreen'), 'ReflectScreen'),
+    }),
+  ]);
+};
 
 export const mastertoolRouteTree = createAreaRoutes('mastertool', {
   layout: lazyScreen(() => import('./MastertoolLayout'), 'MastertoolLayout'),
-  screens: (area) => [
-    createRoute({
+  signIn: lazyScreen(() => import('./screens/SignInScreen'), 'MastertoolSignInScreen'),
+  screens: (area) => {
+    const municipality = createRoute({
       getParentRoute: () => area,
-      path: '/',
-      staticData: { titleKey: 'dashboard' },
-      component: lazyScreen(() => import('../../features/area/DashboardScreen'), 'DashboardScreen'),
-    }),
-  ],
+      path: 'municipalities/$code',
+      beforeLoad: ({ params }) => setCurrentMunicipality((params as { code: string }).code),
+      component: Outlet,
+    });
+    return [
+      createRoute({
+        getParentRoute: () => area,
+        path: '/',
+        staticData: { titleKey: 'municipalities' },
+        component: lazyScreen(() => import('./screens/MunicipalitiesScreen'), 'MunicipalitiesScreen'),
+      }),
+      municipality.addChildren([
+        createRoute({
+          getParentRoute: () => municipality,
+          path: '/',
+          staticData: { titleKey: 'reflectionManagers' },
+          component: lazyScreen(
+            () => import('./screens/ReflectionManagersScreen'),
+            'ReflectionManagersScreen',
+          ),
+        }),
+        createRoute({
+          getParentRoute: () => municipality,
+          path: 'material-templates',
+          staticData: { titleKey: 'materialTemplates' },
+          component: lazyScreen(() => import('./screens/MaterialTemplatesScreen'), 'MaterialTemplatesScreen'),
+        }),
+        createRoute({
+          getParentRoute: () => municipality,
+          path: 'reference-data',
+          staticData: { titleKey: 'referenceData' },
+          component: lazyScreen(() => import('./screens/ReferenceDataScreen'), 'ReferenceDataScreen'),
+        }),
+        groupScreens(municipality),
+      ]),
+    ];
+  },
 });

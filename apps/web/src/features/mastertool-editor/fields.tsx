@@ -1,0 +1,286 @@
+// The editor's inputs. Each is named by the configuration path it edits (`fieldId(path)`), so a problem
+// found before saving can move focus straight to it; each shows the problem of its path, if any.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId } from './validation';
+
+/** Problem messages by path, shown at their field. */
+export const FieldProblems = createContext<ReadonlyMap<string, string>>(new Map());
+
+function useProblem(path: string): string | undefined {
+  return useContext(FieldProblems).get(path);
+}
+
+export function TextInput({
+  path,
+  label,
+  value,
+  onChange,
+  multiline,
+  required,
+  type,
+  helper,
+  width = 'full',
+}: {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  required?: boolean;
+  type?: 'text' | 'date' | 'number';
+  helper?: string;
+  width?: 'full' | 'short';
+}) {
+  const problem = useProblem(path);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      required={required}
+      type={type}
+      error={Boolean(problem)}
+      helperText={problem ?? helper}
+      fullWidth={width === 'full'}
+      size="small"
+      sx={width === 'short' ? { width: { xs: '100%', sm: 220 } } : undefined}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+}
+
+/** Text that may be empty in the form but is null in the configuration. */
+export function NullableText(props: {
+  path: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  multiline?: boolean;
+  helper?: string;
+}) {
+  return (
+    <TextInput
+      {...props}
+      value={props.value ?? ''}
+      onChange={(v) => props.onChange(v.trim() === '' ? null : v)}
+    />
+  );
+}
+
+export function NumberInput({
+  path,
+  label,
+  value,
+  onChange,
+  min,
+}: {
+  path: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+}) {
+  const problem = useProblem(path);
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      value={text}
+      type="number"
+      size="small"
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value.trim() !== '' && Number.isFinite(n)) onChange(n);
+      }}
+      error={Boolean(problem)}
+      helperText={problem}
+      slotProps={{ htmlInput: { min, step: 1 } }}
+      sx={{ width: { xs: '100%', sm: 180 } }}
+    />
+  );
+}
+
+export function CheckInput({
+  path,
+  label,
+  checked,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      control={<Checkbox id={fieldId(path)} checked={checked} onChange={(e) => onChange(e.target.checked)} />}
+      label={label}
+      sx={{ minHeight: 44 }}
+    />
+  );
+}
+
+export function SelectInput<V extends string>({
+  path,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const problem = useProblem(path);
+  return (
+    <TextField
+      select
+      id={fieldId(path)}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      error={Boolean(problem)}
+      helperText={problem}
+      size="small"
+      sx={{ minWidth: { xs: '100%', sm: 220 } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A list of codes typed comma-separated. */
+export function CodeListInput({
+  path,
+  label,
+  value,
+  onChange,
+  helper,
+}: {
+  path: string;
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  helper?: string;
+}) {
+  const { t } = useTranslation();
+  const problem = useContext(FieldProblems);
+  // A problem of one entry (`codes[1]`) shows at the list.
+  const own = problem.get(path) ?? [...problem].find(([p]) => p.startsWith(`${path}[`))?.[1];
+  const [text, setText] = useState(value.join(', '));
+  useEffect(() => {
+    setText((current) => (sameList(parseList(current), value) ? current : value.join(', ')));
+  }, [value]);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseList(e.target.value));
+      }}
+      error={Boolean(own)}
+      helperText={own ?? helper ?? t('mastertool.editor.commaSeparated')}
+      size="small"
+      fullWidth
+    />
+  );
+}
+
+const parseList = (text: string) =>
+  text
+    .split(/[,、\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * A part of the configuration edited as JSON (rules, fragments, standard items). Text that is not JSON
+ * stays in the field with its error and is reported through `onInvalid`; the configuration keeps the
+ * last valid value until it is fixed.
+ */
+export function JsonInput({
+  path,
+  label,
+  value,
+  onChange,
+  onInvalid,
+  helper,
+}: {
+  path: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onInvalid: (path: string, message: string | null) => void;
+  helper?: string;
+}) {
+  const { t } = useTranslation();
+  const problems = useContext(FieldProblems);
+  const [text, setText] = useState(() => JSON.stringify(value, null, 2));
+  const [syntax, setSyntax] = useState<string | null>(null);
+  useEffect(() => {
+    setText((current) => {
+      try {
+        return JSON.stringify(JSON.parse(current)) === JSON.stringify(value)
+          ? current
+          : JSON.stringify(value, null, 2);
+      } catch {
+        return current;
+      }
+    });
+  }, [value]);
+  const nested =
+    problems.get(path) ??
+    [...problems].find(([p]) => p.startsWith(`${path}[`) || p.startsWith(`${path}.`))?.[1];
+  const message = syntax ?? nested;
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      value={text}
+      multiline
+      minRows={3}
+      maxRows={16}
+      fullWidth
+      size="small"
+      error={Boolean(message)}
+      helperText={message ?? helper ?? t('mastertool.editor.jsonHelp')}
+      slotProps={{
+        htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.875rem' } },
+      }}
+      onChange={(e) => {
+        const next = e.target.value;
+        setText(next);
+        try {
+          const parsed: unknown = JSON.parse(next);
+          setSyntax(null);
+          onInvalid(path, null);
+          onChange(parsed);
+        } catch {
+          const text = t('mastertool.editor.invalidJson');
+          setSyntax(text);
+          onInvalid(path, text);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  conciergePathOf,
+  describePath,
+  fieldId,
+  parsePath,
+  serverProblems,
+  tabOf,
+  toPath,
+  validateDraft,
+} from './validation';
+
+// The API's demo seed, loaded at run time (web code may not import the API's sources).
+const DEMO_DATA = '../../../../api/src/db/seed/demo-data.js';
+let demo: ProcedureGroupConfiguration;
+
+beforeAll(async () => {
+  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
+    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
+  };
+  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
+});
+
+const copy = () => structuredClone(demo);
+const filterSub = (c: ProcedureGroupConfiguration, i: number) =>
+  c.concierge_set.filter_concierge_category.concierge_sub_category[i]!;
+
+describe('draft validation', () => {
+  it('accepts the demo configuration', () => {
+    expect(validateDraft(demo)).toEqual([]);
+  });
+
+  it('names a destination to a missing question, with its path and the id', () => {
+    const c = copy();
+    filterSub(c, 1).concierges[0]!.concierge_options[0]!.concierge_destination!.concierge_id = 9999;
+    const problems = validateDraft(c);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      code: 'unknown_concierge',
+      path: 'concierge_set.filter_concierge_category.concierge_sub_category[1].concierges[0].concierge_options[0].concierge_destination.concierge_id',
+      value: '9999',
+    });
+  });
+
+  it('names a selected view rule with an unknown option', () => {
+    const c = copy();
+    filterSub(c, 1).view_rules = [{ pattern: 'selected', expected: '99999', expression: '', symbol: '' }];
+    const [problem] = validateDraft(c);
+    expect(problem).toMatchObject({ code: 'unknown_option', value: '99999' });
+    expect(problem?.path).toBe(
+      'concierge_set.filter_concierge_category.concierge_sub_category[1].view_rules[0].expected',
+    );
+  });
+
+  it('names an unknown standard item in a form rule', () => {
+    const c = copy();
+    c.concierge_set.concierge_rule.form_rule.copy_forms.push({
+      source: 'no_such_item',
+      target: 'child_name',
+    });
+    const problems = validateDraft(c);
+    expect(problems.map((p) => [p.code, p.value])).toContainEqual(['unknown_item', 'no_such_item']);
+  });
+
+  it('reports shape errors (an empty question name) before the reference check', () => {
+    const c = copy();
+    filterSub(c, 0).concierges[0]!.name = '';
+    const problems = validateDraft(c);
+    expect(problems[0]).toMatchObject({
+      code: 'invalid_value',
+      path: 'concierge_set.filter_concierge_category.concierge_sub_category[0].concierges[0].name',
+    });
+  });
+});
+
+describe('paths', () => {
+  it('converts between segments and text', () => {
+    expect(toPath(['a', 0, 'b', 12, 'c'])).toBe('a[0].b[12].c');
+    expect(parsePath('a[0].b[12].c')).toEqual(['a', 0, 'b', 12, 'c']);
+    expect(parsePath('disclosure.procedures.0.name')).toEqual(['disclosure', 'procedures', 0, 'name']);
+  });
+
+  it('reads the server field names as draft paths', () => {
+    expect(
+      serverProblems([
+        {
+          code: 'validation_failed',
+          message: 'bad',
+          field: 'procedure_group.disclosure.procedures.0.procedure_fragments.1.standard_item_code',
+        },
+        { code: 'conflict', message: 'x' },
+      ]),
+    ).toEqual([
+      {
+        path: 'disclosure.procedures[0].procedure_fragments[1].standard_item_code',
+        code: 'server',
+        value: null,
+        detail: 'bad',
+      },
+      { path: '', code: 'server', value: null, detail: 'x' },
+    ]);
+  });
+
+  it('finds the tab, the question and an input id for a path', () => {
+    const path =
+      'concierge_set.filter_concierge_category.concierge_sub_category[1].concierges[0].view_rules[0].expected';
+    expect(tabOf(path)).toBe('concierge');
+    expect(tabOf('concierge_set.concierge_rule.form_rule.copy_forms[0].source')).toBe('rules');
+    expect(tabOf('disclosure.procedures[1].name')).toBe('procedures');
+    expect(tabOf('disclosure.procedure_attaches[0].type')).toBe('attaches');
+    expect(tabOf('disclosure.start_date')).toBe('basics');
+    expect(tabOf('standard_items[3].code')).toBe('json');
+    expect(conciergePathOf(path)).toBe(
+      'concierge_set.filter_concierge_category.concierge_sub_category[1].concierges[0]',
+    );
+    expect(conciergePathOf('disclosure.procedures[0]')).toBeNull();
+    expect(fieldId('a[0].b')).toBe('f-a_0__b');
+  });
+
+  it('describes a place by the names it is inside', () => {
+    expect(
+      describePath(
+        demo,
+        'concierge_set.filter_concierge_category.concierge_sub_category[1].concierges[0].concierge_options[0].concierge_destination.concierge_id',
+      ),
+    ).toEqual({
+      chain: [{ name: 'お住まいについて' }, { name: '住所地' }, { name: 'はい' }],
+      field: 'concierge_id',
+    });
+    expect(
+      describePath(
+        demo,
+        'concierge_set.filter_concierge_category.concierge_sub_category[1].view_rules[0].expected',
+      ),
+    ).toEqual({
+      chain: [{ name: 'お住まいについて' }, { field: 'view_rules', index: 0 }],
+      field: 'expected',
+    });
+  });
+});

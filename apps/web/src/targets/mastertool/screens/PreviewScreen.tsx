@@ -1,0 +1,236 @@
+// /municipalities/{code}/procedure-groups/{id}/preview: the applicant flow as the saved draft would show
+// it, evaluated in the browser with the same rules engine (nothing is sent or stored): the filter
+// questions to answer, the procedures they lead to (or why the online route ends), the identification
+// routes and the assistant questions. Where the draft has no procedures or questions yet, the built-in
+// sample data stands in and says so.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { useParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
+import { choose, filterView, todayInJapan } from '../../../features/concierge/filter';
+import { useMunicipalityCode } from '../../../features/mastertool-env/environments';
+import { applicableProcedures, previewData } from '../../../features/mastertool-preview/preview-data';
+import { useApiQuery } from '../../../lib/api';
+import { STAGING_WEB_PREFIX } from '../../../lib/api/client';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { usePageTitle } from '../../../lib/router/head';
+import { RouterButton } from '../../../lib/router/RouterLink';
+import { MastertoolPage } from '../components/MastertoolPage';
+
+export function PreviewScreen() {
+  const { t } = useTranslation();
+  const code = useMunicipalityCode();
+  const { groupId } = useParams({ strict: false }) as { groupId: string };
+  const id = Number(groupId);
+  const draft = useApiQuery(
+    'operator.procedure_group.get',
+    { params: { code }, query: { reflection_manager_id: id } },
+    { staleTime: 0 },
+  );
+  const name = draft.data?.procedure_group.name;
+  const title = name ? t('mastertool.preview.title', { name }) : t('screens.preview');
+  usePageTitle(name ? title : undefined);
+  return (
+    <MastertoolPage
+      title={title}
+      intro={t('mastertool.preview.intro')}
+      back={{
+        to: `/municipalities/${code}/procedure-groups/${groupId}/edit`,
+        label: t('mastertool.backToEditor'),
+      }}
+      actions={
+        <>
+          <RouterButton
+            to="/municipalities/$code/procedure-groups/$groupId/reflect"
+            params={{ code, groupId }}
+            variant="contained"
+          >
+            {t('mastertool.preview.toReflect')}
+          </RouterButton>
+          <Button
+            component="a"
+            variant="outlined"
+            href={`${STAGING_WEB_PREFIX}/municipalities/${code}/conciergeFilter?procedure_group_id=${id}`}
+          >
+            {t('mastertool.preview.openStaging')}
+          </Button>
+        </>
+      }
+    >
+      {draft.isPending ? <Loading /> : null}
+      {draft.isError ? (
+        <LoadError
+          title={t('mastertool.editor.loadError')}
+          error={draft.error}
+          onRetry={() => void draft.refetch()}
+        />
+      ) : null}
+      {draft.data ? <Preview config={draft.data.procedure_group} /> : null}
+    </MastertoolPage>
+  );
+}
+
+function Preview({ config }: { config: ProcedureGroupConfiguration }) {
+  const { t } = useTranslation();
+  const data = useMemo(() => previewData(config), [config]);
+  const today = useMemo(() => todayInJapan(), []);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const view = useMemo(() => filterView(data.filter, chosen, today), [data.filter, chosen, today]);
+  const procedures = applicableProcedures(data.disclosure, view.evaluation.procedureCodes);
+  const d = data.disclosure;
+  const routes = [
+    d.identifications.jpki ? t('mastertool.preview.jpki') : null,
+    d.identifications.basic_four_information ? t('mastertool.preview.basicFour') : null,
+    d.use_mynaportal ? t('mastertool.preview.mynaportal') : null,
+  ].filter((x): x is string => x !== null);
+
+  return (
+    <Stack spacing={3}>
+      {data.sample.procedures || data.sample.filter ? (
+        <Alert severity="info">
+          {data.sample.filter ? <div>{t('mastertool.preview.sampleFilter')}</div> : null}
+          {data.sample.procedures ? <div>{t('mastertool.preview.sampleProcedures')}</div> : null}
+        </Alert>
+      ) : null}
+      {!d.is_publish ? <Alert severity="warning">{t('mastertool.preview.notPublished')}</Alert> : null}
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="preview-filter"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography variant="h2" id="preview-filter" gutterBottom>
+          {data.filter.title.trim() || data.filter.name}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('mastertool.preview.progress', { answered: view.answered, total: view.total })}
+        </Typography>
+        <Stack spacing={3}>
+          {view.sections.map((section) => (
+            <Box key={section.id} component="section" aria-labelledby={`preview-section-${section.id}`}>
+              <Typography variant="h3" id={`preview-section-${section.id}`} gutterBottom>
+                {section.name}
+              </Typography>
+              <Stack spacing={2}>
+                {section.questions.map((q) => (
+                  <ConciergeQuestion
+                    key={q.concierge.id}
+                    question={q}
+                    onChoose={(optionId) => setChosen((current) => choose(current, q.concierge, optionId))}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        {chosen.length > 0 ? (
+          <Button sx={{ mt: 2 }} onClick={() => setChosen([])}>
+            {t('mastertool.preview.reset')}
+          </Button>
+        ) : null}
+      </Paper>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="preview-result"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-live="polite"
+      >
+        <Typography variant="h2" id="preview-result" gutterBottom>
+          {t('mastertool.preview.resultHeading')}
+        </Typography>
+        {view.scopedOut ? (
+          <Alert severity="warning">
+            <AlertTitle>{t('mastertool.preview.scopedOut')}</AlertTitle>
+            {view.scopedOutMessages.map((m) => (
+              <Typography key={m}>{m}</Typography>
+            ))}
+          </Alert>
+        ) : !view.complete ? (
+          <Typography>{t('mastertool.preview.answerAll')}</Typography>
+        ) : procedures.length === 0 ? (
+          <Typography>{t('mastertool.preview.noProcedures')}</Typography>
+        ) : (
+          <List>
+            {procedures.map((p) => (
+              <ListItem key={p.id} divider>
+                <ListItemText
+                  primary={p.name}
+                  secondary={[
+                    t('mastertool.preview.copies', { count: p.printed_copies }),
+                    p.is_signature_digital_certificate ? t('mastertool.preview.signature') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' / ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="preview-disclosure"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography variant="h2" id="preview-disclosure" gutterBottom>
+          {t('mastertool.preview.disclosureHeading')}
+        </Typography>
+        <Typography>{t('mastertool.preview.period', { start: d.start_date, end: d.end_date })}</Typography>
+        <Typography>
+          {t('mastertool.preview.routes', { routes: routes.join('、') || t('mastertool.editor.none') })}
+        </Typography>
+        <Typography>{t('mastertool.preview.procedureCount', { count: d.procedures.length })}</Typography>
+      </Paper>
+
+      {data.assistant.map((category) => (
+        <Paper
+          key={category.id}
+          component="section"
+          variant="outlined"
+          aria-labelledby={`preview-assistant-${category.id}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography variant="h2" id={`preview-assistant-${category.id}`} gutterBottom>
+            {category.title.trim() || category.name}
+          </Typography>
+          {category.concierge_sub_category.map((sub) => (
+            <Box key={sub.id} sx={{ mb: 2 }}>
+              <Typography variant="h3" gutterBottom>
+                {sub.name}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {sub.concierges.map((q) => (
+                  <li key={q.id}>
+                    <Typography component="span">{q.question.trim() || q.name}</Typography>
+                    {q.concierge_options.length > 0 ? (
+                      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                        {' '}
+                        （{q.concierge_options.map((o) => o.value).join(' / ')}）
+                      </Typography>
+                    ) : null}
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// /municipalities/{code}/procedure-groups/{id}/edit: the draft of one procedure group in the editor.
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ProcedureGroupEditor } from '../../../features/mastertool-editor/ProcedureGroupEditor';
+import { useMunicipalityCode } from '../../../features/mastertool-env/environments';
+import { useApiQuery } from '../../../lib/api';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { usePageTitle } from '../../../lib/router/head';
+import { RouterButton } from '../../../lib/router/RouterLink';
+import { MastertoolPage } from '../components/MastertoolPage';
+
+export function ProcedureGroupEditorScreen() {
+  const { t } = useTranslation();
+  const code = useMunicipalityCode();
+  const { groupId } = useParams({ strict: false }) as { groupId: string };
+  const id = Number(groupId);
+  const draft = useApiQuery(
+    'operator.procedure_group.get',
+    { params: { code }, query: { reflection_manager_id: id } },
+    { staleTime: 0, refetchOnMount: 'always' },
+  );
+  // The working copy starts from a fresh read, never from a cached draft someone may have changed since.
+  const fresh = draft.data !== undefined && draft.isFetchedAfterMount;
+  const name = draft.data?.procedure_group.name;
+  const title = name ? t('mastertool.editor.title', { name }) : t('screens.procedureGroupEditor');
+  usePageTitle(name ? title : undefined);
+  return (
+    <MastertoolPage
+      title={title}
+      intro={t('mastertool.editor.intro')}
+      back={{ to: `/municipalities/${code}`, label: t('mastertool.backToManagers') }}
+    >
+      {!fresh && !draft.isError ? <Loading /> : null}
+      {draft.isError ? (
+        <LoadError
+          title={t('mastertool.editor.loadError')}
+          error={draft.error}
+          onRetry={() => void draft.refetch()}
+        />
+      ) : null}
+      {fresh ? (
+        <ProcedureGroupEditor
+          key={`${id}`}
+          groupId={id}
+          initial={draft.data.procedure_group}
+          actions={(dirty) => (
+            <>
+              <RouterButton
+                to="/municipalities/$code/procedure-groups/$groupId/preview"
+                params={{ code, groupId }}
+                variant="outlined"
+                disabled={dirty}
+              >
+                {t('mastertool.editor.preview')}
+              </RouterButton>
+              <RouterButton
+                to="/municipalities/$code/procedure-groups/$groupId/reflect"
+                params={{ code, groupId }}
+                variant="outlined"
+                disabled={dirty}
+              >
+                {t('mastertool.editor.reflect')}
+              </RouterButton>
+            </>
+          )}
+        />
+      ) : null}
+    </MastertoolPage>
+  );
+}

@@ -1,0 +1,48 @@
+// axe (WCAG 2.2 AA rule set) on every master-tool screen, at desktop and phone widths.
+import { DEMO, expect, expectNoAxeViolations, GROUP, test } from '../support/fixtures';
+import { signInOperator } from './support';
+
+const base = `/mastertool/municipalities/${DEMO}`;
+const screens: { path: string; heading: string }[] = [
+  { path: '/mastertool/', heading: '自治体一覧' },
+  { path: base, heading: 'デモ市の反映の管理' },
+  { path: `${base}/material-templates`, heading: 'デモ市の素材テンプレート' },
+  { path: `${base}/reference-data`, heading: 'デモ市の参照データ' },
+  { path: `${base}/procedure-groups/${GROUP}/edit`, heading: '出生・子育ての編集' },
+  { path: `${base}/procedure-groups/${GROUP}/preview`, heading: '出生・子育てのプレビュー' },
+  { path: `${base}/procedure-groups/${GROUP}/reflect`, heading: '出生・子育ての差分の確認と反映' },
+];
+
+for (const width of [1280, 390]) {
+  test(`every master-tool screen passes axe at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.goto('/mastertool/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'マスターツール サインイン' })).toBeVisible();
+    await expectNoAxeViolations(page, `sign-in at ${width}`);
+    await signInOperator(page);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '読み込んでいます' })).toHaveCount(0);
+      await expectNoAxeViolations(page, `${screen.path} at ${width}`);
+      await page.screenshot({
+        path: `/tmp/mt-shots/mastertool-${width}${screen.path.replaceAll('/', '_')}.png`,
+        fullPage: true,
+      });
+    }
+    // Every tab of the editor, and an open question.
+    await page.goto(`${base}/procedure-groups/${GROUP}/edit`);
+    for (const tab of ['手続', '添付書類', 'コンシェルジュ', 'ルール', 'その他（JSON）']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      if (tab === 'コンシェルジュ') await page.getByRole('button', { name: /^住所地/ }).click();
+      await expectNoAxeViolations(page, `editor tab ${tab} at ${width}`);
+      await page.screenshot({ path: `/tmp/mt-shots/mastertool-${width}-editor-${tab}.png`, fullPage: true });
+    }
+    // The staging applicant area with its banner.
+    await page.goto(`/stg/municipalities/${DEMO}/conciergeFilter?procedure_group_id=${GROUP}`);
+    await expect(page.getByTestId('staging-banner')).toBeVisible();
+    await expectNoAxeViolations(page, `staging filter at ${width}`);
+    await page.screenshot({ path: `/tmp/mt-shots/mastertool-${width}-staging-filter.png`, fullPage: true });
+  });
+}
