@@ -35,7 +35,8 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  // Per run, like the build: a run starting beside another would otherwise wipe its traces.
+  outputDir: `../test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),

@@ -143,3 +143,10 @@ export const FlowStep = z.enum([
   'complete',
 ]);
 export type FlowStep = z.infer<typeof FlowStep>;
+
+/** The step an application is at after finishing one: never back to an earlier step (a change later). */
+export function advanceStep(current: string, reached: FlowStep): FlowStep {
+  const order = FlowStep.options;
+  const at = order.indexOf(current as FlowStep);
+  return at > order.indexOf(reached) ? (current as FlowStep) : reached;
+}

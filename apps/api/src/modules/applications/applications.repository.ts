@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StandardItemFragmentValue } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { applicants, applicationAnswers, applications } from '../../db/schema/index.js';
+import { applicants, applicationAnswers, applications, municipalities } from '../../db/schema/index.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -36,10 +36,15 @@ export function createApplicationRepository(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
-    async listForApplicant(municipalityId: number, applicantId: string): Promise<ApplicationRow[]> {
+    /** A resident's applications in one municipality, newest first, with the municipality's code. */
+    async listForApplicant(
+      municipalityId: number,
+      applicantId: string,
+    ): Promise<{ application: ApplicationRow; municipalityCode: string }[]> {
       return db
-        .select()
+        .select({ application: applications, municipalityCode: municipalities.code })
         .from(applications)
+        .innerJoin(municipalities, eq(municipalities.id, applications.municipalityId))
         .where(
           and(eq(applications.municipalityId, municipalityId), eq(applications.applicantId, applicantId)),
         )

@@ -82,6 +82,16 @@ describe.each(databaseKinds)('application calls on %s', (kind) => {
     expect((await client.request('GET', `${url}/form/values/`)).statusCode).toBe(200);
   });
 
+  it('lists the resident’s applications with their municipality’s code (the call names none)', async () => {
+    const { id, client } = await newApplication('demo-resident-0001');
+    const list = await client.request('GET', '/api/applicant/applications/');
+    expect(list.statusCode).toBe(200);
+    const mine = (list.json().applications as { id: string; municipality_code: string }[]).find(
+      (a) => a.id === id,
+    );
+    expect(mine?.municipality_code).toBe('999999');
+  });
+
   it('keeps residents and municipalities apart', async () => {
     const { url } = await newApplication('demo-resident-0001');
     const other = await signedInApplicant(t, 'demo-resident-0004');

@@ -4,9 +4,7 @@ import type { ApplicationService } from './applications.service.js';
 export function applicationHandlers(deps: { applications: ApplicationService }) {
   const { applications } = deps;
   return [
-    handle('applicant.applications', async ({ request }) =>
-      applications.list(request.session, request.municipality),
-    ),
+    handle('applicant.applications', async ({ request }) => applications.list(request.session)),
     handle('applicant.application.delete', async ({ request, params }) =>
       applications.remove(request, params.applicationId),
     ),

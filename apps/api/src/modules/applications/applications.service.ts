@@ -40,16 +40,16 @@ export function createApplicationService(deps: {
 
   return {
     open,
-    async list(session: SessionRecord | null, municipality: MunicipalityRef | null) {
+    /** The resident's applications of the municipality they signed in to (the call names none). */
+    async list(session: SessionRecord | null) {
       if (!session?.municipalityId) throw notFound('applications');
       const rows = await applications.listForApplicant(session.municipalityId, session.subjectId);
-      const code = municipality?.code ?? '';
       const views = [];
-      for (const row of rows) {
+      for (const { application: row, municipalityCode } of rows) {
         const group = await published
           .version(row.municipalityId, row.procedureGroupId, row.configurationVersion)
           .catch(() => null);
-        views.push(applicationView(row, code, group));
+        views.push(applicationView(row, municipalityCode, group));
       }
       return { applications: views };
     },

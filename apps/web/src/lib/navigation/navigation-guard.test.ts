@@ -45,6 +45,11 @@ describe('checkNavigation', () => {
     expect(reason('tel:0312345678')).toBe('external-allowed');
   });
 
+  it('lets the page open files it made itself (blob URLs of its own origin), no others', () => {
+    expect(checkNavigation('blob:https://portal.example.jp/0b6f', policy).allowed).toBe(true);
+    expect(reason('blob:https://evil.example.com/0b6f')).toBe('protocol');
+  });
+
   it('refuses what is not a URL', () => {
     expect(reason('http://[')).toBe('invalid');
   });

@@ -39,6 +39,9 @@ export function checkNavigation(href: string, policy: NavigationPolicy): Navigat
     return { allowed: false, url, reason: 'script' };
   }
   if (handoffProtocols.has(url.protocol)) return { allowed: true, url, external: true };
+  // A file the page made itself (a download it assembled): blob URLs carry the origin that created them.
+  if (url.protocol === 'blob:' && url.origin === policy.origin)
+    return { allowed: true, url, external: false };
   if (!navigableProtocols.has(url.protocol)) return { allowed: false, url, reason: 'protocol' };
   if (url.origin === policy.origin) return { allowed: true, url, external: false };
   if (policy.allowedOrigins.includes(url.origin)) return { allowed: true, url, external: true };
