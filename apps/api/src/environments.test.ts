@@ -6,7 +6,7 @@ import { loadConfig, stagingUrlFor } from './config.js';
 import { demoData } from './db/seed/demo-data.js';
 import { DEMO_PASSWORD } from './db/seed/demo-types.js';
 import { ensureDatabase } from './db/staging.js';
-import { stagingCookieHeader } from './plugins/staging-forward.js';
+import { stagingCookieHeader, stagingSetCookie } from './plugins/staging-forward.js';
 import { databaseKinds } from './testing/databases.js';
 import { createPortalTestApp, operatorOn, prefixBrowser, type PortalTestApp } from './testing/portal-app.js';
 import { rowCounts } from './testing/row-counts.js';
@@ -39,6 +39,16 @@ describe('staging configuration', () => {
     );
     expect(stagingCookieHeader('portal_staff_session=x')).toBeUndefined();
     expect(stagingCookieHeader(undefined)).toBeUndefined();
+  });
+
+  it('renames staging’s cookies and moves their /api paths under /stg-api', () => {
+    expect(stagingSetCookie('portal_login=x; Path=/api/applicant/login/; HttpOnly')).toBe(
+      'stg_portal_login=x; Path=/stg-api/applicant/login/; HttpOnly',
+    );
+    expect(stagingSetCookie('portal_csrf=y; Path=/; SameSite=Strict')).toBe(
+      'stg_portal_csrf=y; Path=/; SameSite=Strict',
+    );
+    expect(stagingSetCookie('a=b; Path=/apiary')).toBe('stg_a=b; Path=/apiary');
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('creates a missing staging database once', async () => {

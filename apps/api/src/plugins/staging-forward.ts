@@ -17,8 +17,19 @@ export function stagingCookieHeader(header: string | undefined): string | undefi
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
+/**
+ * A cookie staging sets, as the browser must keep it: the name prefixed, and a path under `/api` moved
+ * under `/stg-api` (the browser sees staging's calls there, e.g. the sign-in cookie of the login paths).
+ */
+export function stagingSetCookie(line: string): string {
+  return `${STAGING_COOKIE_PREFIX}${line.trimStart()}`.replace(
+    /;\s*path=\/api(?=[/;]|$)/i,
+    `; Path=${STAGING_PREFIX}`,
+  );
+}
+
 function prefixed(value: OutgoingHttpHeader): OutgoingHttpHeader {
-  const one = (line: string) => `${STAGING_COOKIE_PREFIX}${line.trimStart()}`;
+  const one = stagingSetCookie;
   if (Array.isArray(value)) return value.map(one);
   return typeof value === 'string' ? one(value) : value;
 }

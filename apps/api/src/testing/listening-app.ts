@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { buildPortal } from '../environments.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { freePort } from './server-process.js';
 
 export interface ListeningApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Staging's database, when the whole portal (production and staging) listens. */
+  stagingDatabase: TestDatabase | null;
   /** The origin the app knows as PUBLIC_URL and listens on, e.g. http://127.0.0.1:41234. */
   url: string;
   close(): Promise<void>;
@@ -21,9 +24,18 @@ export interface ListeningApp {
  */
 export async function createListeningApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    /** The whole portal: production at /api, staging (its own database) at /stg-api. */
+    portal?: boolean;
+  } = {},
 ): Promise<ListeningApp> {
-  const database = await createTestDatabase(kind, { seeded: true });
+  const [database, stagingDatabase] = await Promise.all([
+    createTestDatabase(kind, { seeded: true }),
+    options.portal ? createTestDatabase(kind, { seeded: true }) : null,
+  ]);
+  const disposeAll = () => Promise.all([database.dispose(), stagingDatabase?.dispose()]);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
@@ -36,29 +48,33 @@ export async function createListeningApp(
       PUBLIC_URL: url,
       ...options.env,
     });
-    const app = await buildApp({
+    const common = {
       config,
       database,
       webRoot: null,
       configurationTtlMs: 0,
       ...(options.clock ? { clock: options.clock } : {}),
-    });
+    };
+    const app = stagingDatabase
+      ? (await buildPortal({ ...common, stagingDatabase })).app
+      : await buildApp(common);
     try {
       await app.listen({ port, host: '127.0.0.1' });
     } catch (err) {
       await app.close();
       // Another process took the port between freePort() and listen(): try another one.
       if (attempt < 3 && (err as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
-      await database.dispose();
+      await disposeAll();
       throw err;
     }
     return {
       app,
       database,
+      stagingDatabase,
       url,
       async close() {
         await app.close();
-        await database.dispose();
+        await disposeAll();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -166,8 +182,9 @@ export type RedirectBrowser = ReturnType<typeof redirectBrowser>;
 export async function openCardScreen(
   b: RedirectBrowser,
   query: { municipality_code?: string; return_to?: string } = { municipality_code: '999999' },
+  prefix: '/api' | '/stg-api' = '/api',
 ) {
-  const login = await b.get(`/api/applicant/login/?${new URLSearchParams(query)}`);
+  const login = await b.get(`${prefix}/applicant/login/?${new URLSearchParams(query)}`);
   if (login.status !== 302) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const authorization = b.location(login);
   const toScreen = await b.get(authorization.href);
@@ -194,8 +211,9 @@ export async function cardSignInUpToCallback(
   b: RedirectBrowser,
   resident: { subject: string; pin: string },
   query: { municipality_code?: string; return_to?: string } = { municipality_code: '999999' },
+  prefix: '/api' | '/stg-api' = '/api',
 ) {
-  const screen = await openCardScreen(b, query);
+  const screen = await openCardScreen(b, query, prefix);
   const submitted = await submitCard(b, screen.action, resident.subject, resident.pin);
   if (submitted.status !== 303)
     throw new Error(`card screen refused (${submitted.status}): ${await submitted.text()}`);
@@ -209,8 +227,9 @@ export async function cardSignIn(
   b: RedirectBrowser,
   resident: { subject: string; pin: string },
   query: { municipality_code?: string; return_to?: string } = { municipality_code: '999999' },
+  prefix: '/api' | '/stg-api' = '/api',
 ) {
-  const flow = await cardSignInUpToCallback(b, resident, query);
+  const flow = await cardSignInUpToCallback(b, resident, query, prefix);
   const response = await b.get(flow.callback.href);
   if (response.status !== 302)
     throw new Error(`callback answered ${response.status}: ${await response.text()}`);

@@ -9,8 +9,16 @@ import { identityHandlers } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
 import { createOidcClient } from './oidc-client.js';
 
-/** The portal's redirect URI at the identity provider. */
-export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/applicant/login/callback/`;
+/** Where each environment's API and applicant pages live (staging's are reached through production's). */
+export const environmentPaths = {
+  production: { api: '/api', web: '' },
+  staging: { api: '/stg-api', web: '/stg' },
+} as const;
+export type IdentityEnvironment = keyof typeof environmentPaths;
+
+/** The portal's redirect URI at the identity provider, per environment. */
+export const callbackUrl = (publicUrl: string, environment: IdentityEnvironment = 'production') =>
+  `${publicUrl}${environmentPaths[environment].api}/applicant/login/callback/`;
 
 /**
  * Resident sign-in, wired once: the OpenID Connect client (key from OIDC_CLIENT_PRIVATE_JWK or stored in
@@ -25,17 +33,25 @@ export function identitySignIn(deps: {
   municipalities: { findByCode(code: string): Promise<MunicipalityRef | null> };
   applications: Pick<ApplicationRepository, 'ensureApplicant'>;
   clock: () => Date;
+  /** Which environment signs in here (default production). */
+  environment?: IdentityEnvironment;
+  /**
+   * Where the client key is kept when none is configured: production's database, so staging signs in as
+   * the same client (one registration at the provider, with both environments' redirect URIs).
+   */
+  keyDb?: Db;
 }) {
   const { config, db } = deps;
+  const environment = deps.environment ?? 'production';
   let key: Promise<ClientKey> | null = null;
   const clientKey = () => {
-    key ??= resolveClientKey(db, config.oidc.privateJwk);
+    key ??= resolveClientKey(deps.keyDb ?? db, config.oidc.privateJwk);
     key.catch(() => {
       key = null;
     });
     return key;
   };
-  const redirectUri = callbackUrl(config.publicUrl);
+  const redirectUri = callbackUrl(config.publicUrl, environment);
   const oidc = createOidcClient({
     issuer: config.oidc.issuer,
     clientId: config.oidc.clientId,
@@ -52,6 +68,7 @@ export function identitySignIn(deps: {
     municipalities: deps.municipalities,
     secret: deps.secret,
     publicUrl: config.publicUrl,
+    webBase: environmentPaths[environment].web,
     clock: deps.clock,
   });
   return {
@@ -68,7 +85,7 @@ export function identitySignIn(deps: {
       db,
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
-      redirectUris: [redirectUri],
+      redirectUris: [callbackUrl(config.publicUrl, 'production'), callbackUrl(config.publicUrl, 'staging')],
       clientKey,
     },
   };

@@ -63,6 +63,8 @@ export interface IdentityDeps {
   municipalities: { findByCode(code: string): Promise<MunicipalityRef | null> };
   secret: string;
   publicUrl: string;
+  /** The applicant pages' base of this environment ('' or '/stg'), for the default way back. */
+  webBase?: string;
   clock: () => Date;
 }
 
@@ -79,7 +81,10 @@ export function createIdentityService(deps: IdentityDeps) {
       const municipality = await deps.municipalities.findByCode(municipalityCode);
       if (!municipality)
         throw new AppError('not_found', `municipality ${municipalityCode} not found`, 'municipality_code');
-      const target = safeReturnTo(returnTo ?? `/municipalities/${municipality.code}`, deps.publicUrl);
+      const target = safeReturnTo(
+        returnTo ?? `${deps.webBase ?? ''}/municipalities/${municipality.code}`,
+        deps.publicUrl,
+      );
       const { url, transaction } = await oidc.authorizationRequest(IDENTIFICATION_SCOPE);
       const expiresAt = new Date(clock().getTime() + LOGIN_TTL_MS);
       const payload: LoginTransaction = {

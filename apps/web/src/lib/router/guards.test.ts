@@ -24,6 +24,16 @@ describe('applicantLoginUrl', () => {
       '/api/applicant/login/?municipality_code=999999&return_to=%2Fmunicipalities%2F999999%2Fapplications%3Fx%3D1',
     );
   });
+
+  it('on staging’s pages signs in at staging and comes back under /stg', () => {
+    expect(applicantLoginUrl('999999', '/municipalities/999999/applications', 'staging')).toBe(
+      '/stg-api/applicant/login/?municipality_code=999999&return_to=%2Fstg%2Fmunicipalities%2F999999%2Fapplications',
+    );
+    // A path that is staging's already (the signing app's way back) is kept as it is.
+    expect(applicantLoginUrl('999999', '/stg/miid/temporary', 'staging')).toContain(
+      'return_to=%2Fstg%2Fmiid%2Ftemporary',
+    );
+  });
 });
 
 describe('authCheck', () => {
