@@ -51,6 +51,7 @@ import { createAddressService } from './modules/addresses/addresses.service.js';
 import { personNameHandlers } from './modules/names/person-name.routes.js';
 import { identitySignIn } from './modules/identity/identity.module.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { environmentPaths } from './environment-paths.js';
 import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { renderingHandlers } from './modules/rendering/rendering.routes.js';
 import { createRenderingService } from './modules/rendering/rendering.service.js';
@@ -59,6 +60,9 @@ import { createSigningService } from './modules/signatures/signing.service.js';
 import { createStaffJobs } from './modules/staff-jobs/staff-jobs.routes.js';
 import { createResidentDirectory } from './simulators/idp/residents.js';
 import { signingAppPlugin } from './simulators/signing-app/signing-app.plugin.js';
+import { completionHandlers } from './modules/completion/completion.routes.js';
+import { createCompletionRepository } from './modules/completion/completion.repository.js';
+import { createCompletionService } from './modules/completion/completion.service.js';
 import { createSigningAppRepository } from './simulators/signing-app/signing-app.repository.js';
 import { createTestCaStore } from './simulators/signing-app/test-ca.store.js';
 import { identityProviderPlugin } from './simulators/idp/plugin.js';
@@ -141,13 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
   const forms = createFormService({ applications: applicationRepository, clock });
+  const paths = environmentPaths[deps.environment ?? 'production'];
+  /** Where this environment's web pages are (staging's under /stg). */
+  const webUrl = `${config.publicUrl}${paths.web}`;
   const identification = createIdentificationRepository(db);
   const basicFour = createBasicFourService({ applications: applicationRepository, identification, clock });
   const selfInformation = createSelfInformationService({
     identification,
     applications: applicationRepository,
     portalUrl: config.mynaportalUrl,
-    publicUrl: config.publicUrl,
+    // The resident comes back to this environment's pages (/stg/... on staging).
+    publicUrl: webUrl,
     clock,
   });
   const attachmentRepository = createAttachmentRepository(db);
@@ -171,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       callbackOrigins: config.signing.callbackOrigins,
       trustedCaPem: config.signing.trustedCaPem ?? null,
+      paths,
     },
     clock,
   });
@@ -198,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     background,
     clock,
-    publicUrl: config.publicUrl,
+    // Mailed links open this environment's staff pages (/stg/staff/... on staging).
+    publicUrl: webUrl,
   });
   const identity = identitySignIn({
     config,
@@ -208,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     municipalities,
     applications: applicationRepository,
     clock,
+    environment: deps.environment ?? 'production',
+    ...(deps.environments ? { keyDb: deps.environments.production.db } : {}),
   });
 
   await app.register(errorHandlerPlugin);
@@ -244,6 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...formHandlers({ applications, forms, concierge, published }),
     ...attachmentHandlers({ applications, attachments }),
     ...submissionHandlers({ applications, submission }),
+    ...completionHandlers({
+      applications,
+      completion: createCompletionService({ completion: createCompletionRepository(db) }),
+    }),
     ...identificationHandlers({ applications, basicFour, selfInformation }),
     ...renderingHandlers({ applications, rendering }),
     ...signatureHandlers({ applications, signing }),
@@ -289,7 +305,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
       }),
       clock,
-      clients: { [config.oidc.clientId]: [`${config.publicUrl}/api/callback/miid/temporary/`] },
+      clients: {
+        [config.oidc.clientId]: Object.values(environmentPaths).map(
+          (p) => `${config.publicUrl}${p.api}/callback/miid/temporary/`,
+        ),
+      },
     });
   }
   // The development identity provider (Digital Authentication App stand-in); absent when simulators are off.

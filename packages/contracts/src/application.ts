@@ -321,3 +321,27 @@ export const CallbackQuery = z.object({
 });
 export const DeepLinkValidateQuery = z.object({ callbackUri: z.string().min(1).max(2000) });
 export const DeepLinkValidation = z.object({ is_valid: z.boolean() });
+
+/** What the resident sees once the application is submitted: one reference number per procedure. */
+export const Completion = z.object({
+  application_id: RecordId,
+  status: ApplicationStatus,
+  submitted_at: IsoDateTime.nullable(),
+  documents: z.array(
+    z.object({
+      procedure_id: ConfigId,
+      procedure_name: z.string(),
+      /** The municipality's reference number (e.g. 2026-000042), to quote when asking about it. */
+      reference_number: z.string(),
+      received_at: IsoDateTime,
+    }),
+  ),
+  /** The resident's satisfaction rating of this application (1 to 5), or null when not given. */
+  rating: z.number().int().min(1).max(5).nullable(),
+});
+
+/** A satisfaction rating (5 points, spec §9) and an optional comment. */
+export const SatisfactionRequest = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(1000).optional(),
+});

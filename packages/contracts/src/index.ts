@@ -8,5 +8,6 @@ export * from './configuration.js';
 export * from './mastertool.js';
 export * from './accounts.js';
 export * from './application.js';
+export * from './identification.js';
 export * from './documents.js';
 export * from './routes/index.js';

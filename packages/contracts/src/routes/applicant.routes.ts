@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Ok } from '../common.js';
 import * as A from '../application.js';
+import { IdentificationOverview } from '../identification.js';
 import { FileBody, NoBody, route } from './define.js';
 import { Job } from '../documents.js';
 
@@ -187,6 +188,24 @@ export const applicantRoutes = [
     response: A.BasicFourInformationStatus,
   }),
   route({
+    id: 'applicant.identification.get',
+    method: 'GET',
+    path: `${APP}/identification/`,
+    audience: applicant,
+    tag: 'identity',
+    summary: 'Identification routes the procedure group allows, and how the resident identified',
+    response: IdentificationOverview,
+  }),
+  route({
+    id: 'applicant.identification.jpki',
+    method: 'POST',
+    path: `${APP}/identification/jpki/`,
+    audience: applicant,
+    tag: 'identity',
+    summary: 'Records identification by My Number Card (a card read in the last 15 minutes)',
+    response: IdentificationOverview,
+  }),
+  route({
     id: 'applicant.user_profile.create',
     method: 'POST',
     path: `${M}/applicant-user-profile/`,
@@ -292,6 +311,25 @@ export const applicantRoutes = [
     summary: 'Submits or withdraws the application’s documents',
     body: A.DocumentStatusRequest,
     response: A.Application,
+  }),
+  route({
+    id: 'applicant.completion.get',
+    method: 'GET',
+    path: `${APP}/completion/`,
+    audience: applicant,
+    tag: 'completion',
+    summary: 'Reference numbers of a submitted application and the resident’s rating',
+    response: A.Completion,
+  }),
+  route({
+    id: 'applicant.completion.rate',
+    method: 'PUT',
+    path: `${APP}/completion/satisfaction/`,
+    audience: applicant,
+    tag: 'completion',
+    summary: 'Rates the application experience (1 to 5)',
+    body: A.SatisfactionRequest,
+    response: A.Completion,
   }),
   route({
     id: 'applicant.render.create',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments } from '../../db/schema/index.js';
+import { applications, attachments } from '../../db/schema/index.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -45,7 +45,8 @@ export function createAttachmentRepository(db: Db) {
     async remove(id: string): Promise<void> {
       await db.delete(attachments).where(eq(attachments.id, id));
     },
-    async confirm(applicationId: string, ids: string[]): Promise<void> {
+    /** Keeps exactly `ids` as the final files and moves the application on to `step`, in one transaction. */
+    async confirm(applicationId: string, ids: string[], step: { currentStep: string; at: Date }) {
       await db.transaction(async (tx) => {
         await tx
           .update(attachments)
@@ -57,6 +58,10 @@ export function createAttachmentRepository(db: Db) {
             .set({ isConfirmed: true })
             .where(and(eq(attachments.applicationId, applicationId), inArray(attachments.id, ids)));
         }
+        await tx
+          .update(applications)
+          .set({ currentStep: step.currentStep, updatedAt: step.at })
+          .where(eq(applications.id, applicationId));
       });
     },
   };

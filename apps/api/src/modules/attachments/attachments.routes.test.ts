@@ -195,6 +195,32 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     expect(badQuery.statusCode).toBe(400);
   });
 
+  it('confirms without the handwritten signature, which the signature screen draws afterwards', async () => {
+    const upload1 = await upload(
+      { standard_item_code: 'attach_bankbook', sequence: '1' },
+      { name: 'bankbook.png', type: 'image/png', bytes: await png() },
+    );
+    expect(upload1.statusCode).toBe(201);
+    const removed = await resident.request(
+      'DELETE',
+      `${url}?standard_item_code=attach_claimant_signature&sequence=1`,
+    );
+    expect(removed.statusCode).toBe(200);
+    const confirm = await resident.request('PUT', url, {
+      procedure_attaches: [
+        { standard_item_code: 'attach_bankbook', sequence: 1 },
+        { standard_item_code: 'attach_birth_certificate', sequence: 1 },
+      ],
+    });
+    expect(confirm.statusCode).toBe(200);
+    // Reopening the application now returns to the signature, not to the attachments.
+    const list = await resident.request('GET', '/api/applicant/applications/');
+    const here = (list.json().applications as { id: string; current_step: string }[]).find((a) =>
+      url.includes(a.id),
+    );
+    expect(here?.current_step).toBe('signature');
+  });
+
   it('hides the application from another resident and from another municipality', async () => {
     const other = await signedInApplicant(t, 'demo-resident-0006');
     expect((await other.request('GET', url)).statusCode).toBe(404);

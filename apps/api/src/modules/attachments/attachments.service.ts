@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AttachType, ProcedureGroupConfiguration } from '@portal/contracts';
+import { advanceStep, type AttachType, type ProcedureGroupConfiguration } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AttachmentList } from '@portal/contracts';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
@@ -112,7 +112,11 @@ export function createAttachmentService(deps: {
       await storage.delete(row.storageKey);
       return list(application, config);
     },
-    /** Confirms the step: every slot of the chosen procedures needs a file; the listed files are kept as final. */
+    /**
+     * Confirms the step: every slot of the chosen procedures needs a file, except handwritten signatures
+     * (SG), which the signature screen draws after this step (submission checks every slot again); the
+     * listed files are kept as final.
+     */
     async confirm(
       application: ApplicationRow,
       config: ProcedureGroupConfiguration,
@@ -130,7 +134,7 @@ export function createAttachmentService(deps: {
         );
       }
       const missing = slotsOf(config, application.procedureIds).filter(
-        (s) => !picked.some((r) => r.standardItemCode === s.standard_item_code),
+        (s) => s.type !== 'SG' && !picked.some((r) => r.standardItemCode === s.standard_item_code),
       );
       if (missing.length > 0) {
         throw validationFailed(
@@ -140,6 +144,7 @@ export function createAttachmentService(deps: {
       await attachments.confirm(
         application.id,
         picked.map((r) => r.id),
+        { currentStep: advanceStep(application.currentStep, 'signature'), at: clock() },
       );
       return list(application, config);
     },

@@ -61,9 +61,11 @@ describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
     const confirmed = await attachAll(client, base, app);
     expect(confirmed.procedure_attaches.length).toBeGreaterThanOrEqual(3);
     const mine = await json(await client.call(base, 'GET', '/api/applicant/applications/'));
+    // Attachments confirmed: reopening the application goes on to the signature.
     expect(mine.applications[0]).toMatchObject({
       id: created.id,
-      current_step: 'attachments',
+      municipality_code: '999999',
+      current_step: 'signature',
       procedure_ids: chosenIds,
     });
   });

@@ -42,6 +42,37 @@ function assistantCodes(
     );
 }
 
+/**
+ * What the browser needs to apply the form rules as the resident types (the server applies them again
+ * on save): hidden rules targeting the form's items, the "same as ..." copies whose targets are on the
+ * form, and the name items to check for signing certificates.
+ */
+export function browserRules(config: ProcedureGroupConfiguration, codes: Set<string>) {
+  const rule = config.concierge_set.concierge_rule.form_rule;
+  const concierges = config.concierge_set.assistant_concierge_category.flatMap((c) =>
+    c.concierge_sub_category.flatMap((s) => s.concierges),
+  );
+  return {
+    hidden_rules: rule.hidden_rules.filter((r) => codes.has(r.target)),
+    copies: concierges
+      .filter((q) => q.copyable_standard_item_codes.length > 0)
+      .map((q) => ({
+        concierge_id: q.id,
+        label: q.copyable_label ?? q.name,
+        pairs: rule.copy_forms.filter(
+          (f) =>
+            q.standard_item_code.includes(f.target) &&
+            q.copyable_standard_item_codes.includes(f.source) &&
+            codes.has(f.target),
+        ),
+      }))
+      .filter((c) => c.pairs.length > 0),
+    name_checks: concierges
+      .map((q) => q.requires_name_validation.filter((code) => codes.has(code)))
+      .filter((list) => list.length > 0),
+  };
+}
+
 const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
   v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
 
@@ -171,7 +202,9 @@ export function createFormService(deps: { applications: ApplicationRepository; c
       return publishedJson(group, `form:${procedureIds.join(',')}`, C.FormDefinition, () => {
         const items = catalog(group.config);
         const { fragments } = fragmentsOf(group.config, procedureIds);
+        const codes = new Set([...fragments.values()].flatMap((f) => f.codes));
         return {
+          ...browserRules(group.config, codes),
           procedure_group_id: group.config.id,
           version: group.version,
           fragments: [...fragments].map(([name, f]) => ({

@@ -3,7 +3,15 @@ import type { BasicFourInformation } from '@portal/contracts';
 import { AppError, conflict } from '../../http/errors.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
+import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { IdentificationRepository, RegistryResident } from './identification.repository.js';
+import {
+  allowedRoutes,
+  CARD_READ_MAX_AGE_MS,
+  identifiedBy,
+  stepAfterIdentification,
+  type IdentificationRecord,
+} from './identification.state.js';
 
 type Part = 'name' | 'birth_date' | 'sex' | 'address';
 type Input = z.output<typeof BasicFourInformation>;
@@ -47,7 +55,10 @@ const view = (record: BasicFourRecord | null) => ({
   mismatched: record?.mismatched ?? [],
 });
 
-/** Identification by basic four information (基本4情報), checked against the resident registry. */
+/**
+ * Identification by basic four information (基本4情報), checked against the resident registry; and the
+ * application's identification record as a whole (allowed routes, the route taken, the card route).
+ */
 export function createBasicFourService(deps: {
   applications: ApplicationRepository;
   identification: IdentificationRepository;
@@ -59,7 +70,27 @@ export function createBasicFourService(deps: {
     const identification = { ...((application.identification ?? {}) as Record<string, unknown>) };
     if (record) identification.basic_four = record;
     else delete identification.basic_four;
-    await applications.update(application.id, { identification }, clock());
+    // A verified resident goes on to the form: reopening the application continues there.
+    const patch = record?.verified_at
+      ? { identification, currentStep: stepAfterIdentification(application.currentStep) }
+      : { identification };
+    return applications.update(application.id, patch, clock());
+  }
+
+  function overview(application: ApplicationRow, config: OpenApplication['group']['config']) {
+    const record = (application.identification ?? {}) as IdentificationRecord;
+    const routes = allowedRoutes(config);
+    const done = identifiedBy(record, routes);
+    return {
+      routes,
+      identified_by: done?.route ?? null,
+      identified_at: done?.at ?? null,
+      basic_four: {
+        ...view(recordOf(application)),
+        attempts: recordOf(application)?.attempts ?? 0,
+        max_attempts: MAX_ATTEMPTS,
+      },
+    };
   }
 
   return {
@@ -88,6 +119,40 @@ export function createBasicFourService(deps: {
       };
       await save(application, record);
       return view(record);
+    },
+
+    /** The routes the group allows and how the resident identified (GET identification/). */
+    overview: (open: OpenApplication) => overview(open.application, open.group.config),
+
+    /**
+     * Records identification by My Number Card: the session's card read (the sign-in through the identity
+     * provider) must be recent and carry the identity claims.
+     */
+    async identifyByCard(open: OpenApplication, session: SessionRecord | null) {
+      const { application, group } = open;
+      if (!allowedRoutes(group.config).includes('jpki')) {
+        throw conflict('this procedure group does not accept the My Number Card route');
+      }
+      const data = session?.data ?? {};
+      const readAt = typeof data.authenticated_at === 'string' ? Date.parse(data.authenticated_at) : NaN;
+      const claims = data.claims as { last_name?: unknown } | undefined;
+      if (
+        !Number.isFinite(readAt) ||
+        clock().getTime() - readAt > CARD_READ_MAX_AGE_MS ||
+        typeof claims?.last_name !== 'string'
+      ) {
+        throw conflict('read your My Number Card again to identify for this application');
+      }
+      const identification = {
+        ...((application.identification ?? {}) as Record<string, unknown>),
+        jpki: { identified_at: clock().toISOString(), authenticated_at: new Date(readAt).toISOString() },
+      };
+      const updated = await applications.update(
+        application.id,
+        { identification, currentStep: stepAfterIdentification(application.currentStep) },
+        clock(),
+      );
+      return overview(updated, group.config);
     },
 
     async withdraw(open: OpenApplication) {

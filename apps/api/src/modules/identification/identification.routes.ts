@@ -26,6 +26,12 @@ export function identificationHandlers(deps: {
     handle('applicant.self_information.update', async ({ request, params, body }) =>
       selfInformation.update(await applications.open(request, params.applicationId, edit), body.status),
     ),
+    handle('applicant.identification.get', async ({ request, params }) =>
+      basicFour.overview(await applications.open(request, params.applicationId)),
+    ),
+    handle('applicant.identification.jpki', async ({ request, params }) =>
+      basicFour.identifyByCard(await applications.open(request, params.applicationId, edit), request.session),
+    ),
     handle('applicant.basic_four.delete', async ({ request, params }) =>
       basicFour.withdraw(await applications.open(request, params.applicationId, edit)),
     ),

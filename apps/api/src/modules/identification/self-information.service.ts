@@ -5,6 +5,7 @@ import { assertTransition } from '../../http/transitions.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import type { IdentificationRepository, SelfInformationRow as Row } from './identification.repository.js';
+import { stepAfterIdentification } from './identification.state.js';
 
 const SESSION_TTL_MS = 10 * 60_000;
 
@@ -73,7 +74,11 @@ export function createSelfInformationService(deps: {
       ...((open.application.identification ?? {}) as Record<string, unknown>),
       mynaportal: { fetched_at: clock().toISOString() },
     };
-    await applications.update(open.application.id, { identification }, clock());
+    await applications.update(
+      open.application.id,
+      { identification, currentStep: stepAfterIdentification(open.application.currentStep) },
+      clock(),
+    );
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { environmentPaths } from '../../environment-paths.js';
 import type { Db } from '../../db/client.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
@@ -9,12 +10,7 @@ import { identityHandlers } from './identity.routes.js';
 import { createIdentityService } from './identity.service.js';
 import { createOidcClient } from './oidc-client.js';
 
-/** Where each environment's API and applicant pages live (staging's are reached through production's). */
-export const environmentPaths = {
-  production: { api: '/api', web: '' },
-  staging: { api: '/stg-api', web: '/stg' },
-} as const;
-export type IdentityEnvironment = keyof typeof environmentPaths;
+type IdentityEnvironment = keyof typeof environmentPaths;
 
 /** The portal's redirect URI at the identity provider, per environment. */
 export const callbackUrl = (publicUrl: string, environment: IdentityEnvironment = 'production') =>

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { DeepLinkRequest, SignatureCertificateInfo } from '@portal/contracts';
 import { signTransactionStates, type SignTransactionStatus } from '@portal/contracts';
+import { environmentPaths, type EnvironmentPaths } from '../../environment-paths.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
@@ -27,6 +28,8 @@ export interface SigningConfig {
   callbackOrigins: string[];
   /** PEM of the trusted CA certificates; null fetches the development test CA's chain from the issuer. */
   trustedCaPem: string | null;
+  /** This environment's API and page prefixes, for the signing app's way back (default production's). */
+  paths?: EnvironmentPaths;
 }
 
 /**
@@ -44,7 +47,8 @@ export function createSigningService(deps: {
 }) {
   const { signatures, config, clock } = deps;
   const http = deps.fetch ?? fetch;
-  const callbackUri = `${config.publicUrl}/api/callback/miid/temporary/`;
+  const paths = config.paths ?? environmentPaths.production;
+  const callbackUri = `${config.publicUrl}${paths.api}/callback/miid/temporary/`;
   const anchors = ttlCache<string, string[]>(10 * 60_000);
 
   async function call<T>(path: string, body: unknown): Promise<T> {
@@ -253,7 +257,7 @@ export function createSigningService(deps: {
       const application = await signatures.applicationOf(row.applicationId);
       if (!application) throw notFound('application');
       const checked = await verify(row, result, application.applicantId);
-      const at = `${config.publicUrl}/miid/temporary/signatureRedirectScreen?signing_id=${row.id}`;
+      const at = `${config.publicUrl}${paths.web}/miid/temporary/signatureRedirectScreen?signing_id=${row.id}`;
       if (checked.problems.length > 0) {
         await move(row, 'failed', { verification: { problems: checked.problems } });
         return { location: `${at}&result=failed` };

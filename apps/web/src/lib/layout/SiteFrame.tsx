@@ -1,4 +1,5 @@
-// The applicant's default layout: header (portal and municipality name, language), main, footer.
+// The applicant's default layout: the system bar, header (portal and municipality name, language), main,
+// footer.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Outlet, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api';
 import { RouterLink } from '../router/RouterLink';
@@ -33,6 +34,67 @@ function MunicipalityName({ code }: { code: string }) {
   return <>{i18n.resolvedLanguage === 'en' && m.name_en ? m.name_en : m.name}</>;
 }
 
+/** System bar height (spec §9): 24 px in a browser tab, 32 px when the portal runs as an installed window. */
+export const SYSTEM_BAR_HEIGHT = { browser: 24, window: 32 } as const;
+
+const WINDOW_QUERY =
+  '(display-mode: standalone), (display-mode: window-controls-overlay), (display-mode: minimal-ui)';
+
+function subscribeDisplayMode(listener: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(WINDOW_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** True when the portal runs as an installed app window rather than in a browser tab. */
+export function useInstalledWindow(): boolean {
+  return useSyncExternalStore(
+    subscribeDisplayMode,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(WINDOW_QUERY).matches,
+    () => false,
+  );
+}
+
+/** The thin bar above the header: whose official service this is. */
+function SystemBar({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  const height = useInstalledWindow() ? SYSTEM_BAR_HEIGHT.window : SYSTEM_BAR_HEIGHT.browser;
+  return (
+    <Box
+      data-testid="system-bar"
+      sx={{
+        height,
+        minHeight: height,
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: '0.75rem',
+        lineHeight: 1,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {/* The same side padding as the header's toolbar: the text lines up with the portal's name. */}
+      <Container
+        maxWidth="md"
+        disableGutters
+        sx={{ px: { xs: 2, sm: 3 }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {code ? (
+          <>
+            <MunicipalityName code={code} />
+            {t('applicantFlow.systemBar.official')}
+          </>
+        ) : (
+          t('applicantFlow.systemBar.portal')
+        )}
+      </Container>
+    </Box>
+  );
+}
+
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Themed>
@@ -49,6 +111,7 @@ function SiteFrameContent({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <AppBar position="static" component="header">
+        <SystemBar code={code} />
         <Container maxWidth="md" disableGutters>
           <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1, justifyContent: 'space-between' }}>
             <RouterLink

@@ -2,7 +2,9 @@
 // profile and skip screen. Each is a plain async function used in a route's `beforeLoad`; `steps()`
 // runs several in order and merges what they add to the route context.
 import { redirect } from '@tanstack/react-router';
-import { api, apiClient, apiQueryOptions } from '../api';
+import { api, apiClient, apiQueryKey, apiQueryOptions } from '../api';
+import { apiPrefixOf, environmentOfPath, STAGING_WEB_PREFIX, type Environment } from '../api/client';
+import { pageEnvironment } from '../api/default-client';
 import { ApiError } from '../api/errors';
 import { reportError } from '../errors/error-handler';
 import { safeLocation } from '../navigation/navigation-guard';
@@ -46,10 +48,21 @@ export class SignInError extends Error {
   }
 }
 
-/** Where sign-in starts: the API's OpenID Connect redirect, coming back to `returnTo`. */
-export function applicantLoginUrl(municipalityCode: string, returnTo: string): string {
-  const query = new URLSearchParams({ municipality_code: municipalityCode, return_to: returnTo });
-  return `/api/applicant/login/?${query.toString()}`;
+/**
+ * Where sign-in starts: the API's OpenID Connect redirect, coming back to `returnTo` (a path of the
+ * applicant area; on staging's pages both the call and the way back are staging's).
+ */
+export function applicantLoginUrl(
+  municipalityCode: string,
+  returnTo: string,
+  environment: Environment = pageEnvironment,
+): string {
+  const back =
+    environment === 'staging' && environmentOfPath(returnTo) !== 'staging'
+      ? `${STAGING_WEB_PREFIX}${returnTo}`
+      : returnTo;
+  const query = new URLSearchParams({ municipality_code: municipalityCode, return_to: back });
+  return `${apiPrefixOf(environment)}/applicant/login/?${query.toString()}`;
 }
 
 const loginStatus = (args: StepArgs) =>
@@ -149,14 +162,35 @@ export const skipImageSignature = skipScreen(async ({ context, params }) => {
   return list.required.some((a) => a.type === 'SG') ? null : 'signatureDigitalCertificateConfirm';
 });
 
-/** The card-reading help is skipped when the sign-in already gave a complete profile. */
-export const skipMncAssistance = skipScreen(({ context }) => {
+/**
+ * The card-reading help is skipped when the card just read gave a complete profile: the application
+ * records the identification by card and the resident goes on to the form. When the card read is not
+ * recent (or the group refuses the route), the screen explains instead.
+ */
+export const skipMncAssistance = skipScreen(async ({ context, params }) => {
   const profile = context.profile as {
     last_name?: string;
     birth_date?: string | null;
     address?: string | null;
   };
-  return profile?.last_name && profile.birth_date && profile.address ? 'form' : null;
+  if (!(profile?.last_name && profile.birth_date && profile.address)) return null;
+  try {
+    const overview = await api('applicant.identification.jpki', {
+      params: { code: params.municipalityCode, applicationId: params.applicationId ?? '' },
+    });
+    const queryClient = context.queryClient as RouterContext['queryClient'];
+    void queryClient.invalidateQueries({ queryKey: ['applicant.applications'] });
+    queryClient.setQueryData(
+      apiQueryKey('applicant.identification.get', {
+        params: { code: params.municipalityCode ?? '', applicationId: params.applicationId ?? '' },
+      }),
+      overview,
+    );
+    return 'form';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return null;
+    throw error;
+  }
 });
 
 /** True when an error means "sign in again" (the session ended between two pages). */

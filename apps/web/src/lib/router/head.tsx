@@ -1,9 +1,11 @@
-// The page head: the title follows navigation, updated 10 ms after it (spec §9), from the screen's own
-// title (usePageTitle) or the route's static title key. After a navigation, focus moves to the page
-// heading so screen readers announce the new page.
+// The page head: the title and description follow navigation, updated 10 ms after it (spec §9). The
+// title is the screen's own (usePageTitle), else the route's page data (one JSON document per route path,
+// features/page-data), else the route's static title key; the description comes from the page data.
+// After a navigation, focus moves to the page heading so screen readers announce the new page.
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '../../features/page-data/page-data';
 import type { ScreenKey } from './static-data';
 
 /** Page-head update delay (spec §9). */
@@ -49,24 +51,44 @@ export function PageHead() {
     },
   });
   const own = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const pageData = usePageData().text;
   const page =
     own && own.path === path
       ? own.title
-      : titleKey
-        ? t(`screens.${titleKey}` as `screens.${ScreenKey}`)
-        : undefined;
+      : pageData?.title
+        ? pageData.title
+        : titleKey
+          ? t(`screens.${titleKey}` as `screens.${ScreenKey}`)
+          : undefined;
   const app = t('app.name');
+  const description = pageData?.description ?? '';
 
   useEffect(() => {
     const title = page ? t('app.pageTitle', { page, app }) : app;
     const timer = window.setTimeout(() => {
       document.title = title;
+      setDescription(description);
     }, PAGE_HEAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [page, app, t]);
+  }, [page, app, t, description]);
 
   useFocusOnNavigation();
   return null;
+}
+
+/** The page's `<meta name="description">`: set from the page data, removed when a page has none. */
+function setDescription(text: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!text) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = text;
 }
 
 /** After a navigation to another path (not the first load), focus the page's h1 (or main). */

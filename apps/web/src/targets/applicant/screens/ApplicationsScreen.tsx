@@ -166,12 +166,23 @@ function ApplicationCard({ application }: { application: Application }) {
               {t('applications.remandHeading')}
             </AlertTitle>
             {application.remand_message}
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('applicantForm.applications.remandHelp')}
+            </Typography>
           </Alert>
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <RouterButton variant={finished ? 'outlined' : 'contained'} to={resumePath(application)}>
-          {finished ? t('applications.view') : t('applications.resume')}
+        <RouterButton
+          variant={finished ? 'outlined' : 'contained'}
+          to={resumePath(application)}
+          aria-describedby={headingId}
+        >
+          {application.status === 'remanded'
+            ? t('applicantForm.applications.fix')
+            : finished
+              ? t('applications.view')
+              : t('applications.resume')}
         </RouterButton>
       </CardActions>
     </Card>

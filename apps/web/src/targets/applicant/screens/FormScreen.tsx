@@ -1,6 +1,429 @@
-// form: not built yet (the placeholder with the screen's title).
-import { PlaceholderPage } from '../../../lib/layout/pages';
+// form: the standard items of the chosen procedures, one page per fragment. The hidden rules and the
+// "same as ..." copies run in the browser (@portal/rules) as the resident types; every page is saved on
+// the server, which checks the answers again. Its field errors show at the field and in a summary at
+// the top whose links move to the field (on another page when needed). Nothing typed is lost on an error.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary, type SummaryProblem } from '../../../features/form/ErrorSummary';
+import {
+  addressItemFor,
+  checkItem,
+  copyInto,
+  fieldCode,
+  fieldId,
+  fragmentsToSave,
+  hiddenChecker,
+  initialValues,
+  pageOfItem,
+  pagesOf,
+  prefilledCodes,
+  type FormDefinition,
+  type FormItem,
+  type FormValuesResult,
+  type Problem,
+  type Values,
+} from '../../../features/form/form-model';
+import { NameCheck } from '../../../features/form/NameCheck';
+import { normalizePostalCode, PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
+import { StandardItemField } from '../../../features/form/StandardItemField';
+import {
+  isEditable,
+  screenPath,
+  useApplication,
+  useApplicationParams,
+  type Application,
+} from '../../../features/submission/application';
+import { apiQueryKey, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { usePageTitle } from '../../../lib/router/head';
+import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
 export function FormScreen() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { code, applicationId } = useApplicationParams();
+  const app = useApplication(applicationId);
+  const application = app.application;
+  const definition = useApiQuery(
+    'applicant.form.get',
+    {
+      params: { code },
+      query: {
+        procedure_group_id: application?.procedure_group_id ?? 1,
+        procedure_ids: (application?.procedure_ids ?? []).join(','),
+        version: application?.configuration_version,
+      },
+    },
+    { enabled: (application?.procedure_ids.length ?? 0) > 0 },
+  );
+  const values = useApiQuery('applicant.form.values', { params: { code, applicationId } });
+  usePageTitle(t('screens.form'));
+
+  const failed = app.isError ? app.error : definition.isError ? definition.error : values.error;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('screens.form')}
+        </Typography>
+        <Typography>{t('applicantForm.form.intro')}</Typography>
+      </Box>
+      {failed ? (
+        <LoadError
+          title={t('applicantForm.form.loadError')}
+          error={failed}
+          onRetry={() => {
+            void app.refetch();
+            void definition.refetch();
+            void values.refetch();
+          }}
+        />
+      ) : app.missing ? (
+        <NotFoundApplication code={code} />
+      ) : application && application.procedure_ids.length === 0 ? (
+        <Typography>
+          {t('applicantForm.form.noProcedures')}{' '}
+          <RouterLink to={screenPath(code, applicationId, 'procedures')}>
+            {t('applicantForm.form.chooseProcedures')}
+          </RouterLink>
+        </Typography>
+      ) : application && !isEditable(application) ? (
+        <ReadOnlyNotice code={code} application={application} />
+      ) : application && definition.data && values.data ? (
+        <FormEditor
+          key={`${definition.data.version}:${application.procedure_ids.join(',')}`}
+          code={code}
+          application={application}
+          definition={definition.data}
+          saved={values.data}
+        />
+      ) : (
+        <Loading />
+      )}
+    </Stack>
+  );
+}
+
+function NotFoundApplication({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography>
+      {t('applicantForm.common.notFound')}{' '}
+      <RouterLink to={`/municipalities/${code}/applications`}>{t('applicantForm.common.toList')}</RouterLink>
+    </Typography>
+  );
+}
+
+function ReadOnlyNotice({ code, application }: { code: string; application: Application }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{t('applicantForm.common.readOnly')}</Typography>
+      <RouterButton variant="contained" to={screenPath(code, application.id, 'complete')}>
+        {t('applicantForm.common.toComplete')}
+      </RouterButton>
+    </Stack>
+  );
+}
+
+/** Message of a problem in the resident's language. */
+function useProblemText() {
+  const { t } = useTranslation();
+  return (problem: Problem) =>
+    t(`applicantForm.problem.${problem.key}` as 'applicantForm.problem.invalid', problem.values ?? {});
+}
+
+function FormEditor({
+  code,
+  application,
+  definition,
+  saved,
+}: {
+  code: string;
+  application: Application;
+  definition: FormDefinition;
+  saved: FormValuesResult;
+}) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useSearch({ strict: false }) as { page?: unknown; field?: unknown };
+  const pages = useMemo(() => pagesOf(definition), [definition]);
+  const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
+  const items = useMemo(() => new Map(pages.flatMap((p) => p.items).map((i) => [i.code, i])), [pages]);
+  const codes = useMemo(() => new Set(items.keys()), [items]);
+  // ?page=N, or the page of ?field=code (a link from a submission problem), else the first.
+  const requested =
+    Number(search.page) || (typeof search.field === 'string' ? pageOfItem(pages, search.field) + 1 : 0) || 1;
+  const pageNumber = Math.min(Math.max(requested, 1), Math.max(pages.length, 1));
+  const pageIndex = pageNumber - 1;
+  const page = pages[pageIndex];
+
+  const [values, setValues] = useState<Values>(() => initialValues(definition, saved));
+  const [prefilled] = useState(() => prefilledCodes(saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focus, setFocus] = useState<
+    { kind: 'summary' } | { kind: 'heading' } | { kind: 'field'; code: string } | null
+  >(null);
+  const save = useApiMutation('applicant.form.create');
+
+  const isHidden = (itemCode: string) => isHiddenBy(itemCode, values);
+  const isRequired = (item: FormItem) => item.required && !isHidden(item.code);
+
+  // Arriving with ?field=code (a change link of the review): focus that field.
+  const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
+  useEffect(() => {
+    if (fieldFromSearch && codes.has(fieldFromSearch)) setFocus({ kind: 'field', code: fieldFromSearch });
+  }, [fieldFromSearch, codes]);
+
+  useEffect(() => {
+    if (!focus) return;
+    // After the page head's own focus move (the h1, one frame after a navigation), so this one wins.
+    const frame = window.setTimeout(() => {
+      if (focus.kind === 'summary') summaryRef.current?.focus();
+      else if (focus.kind === 'heading') headingRef.current?.focus();
+      else {
+        const element = document.getElementById(fieldId(focus.code));
+        element?.focus();
+        element?.scrollIntoView({ block: 'center' });
+      }
+      setFocus(null);
+    }, 60);
+    return () => window.clearTimeout(frame);
+  }, [focus, pageIndex]);
+
+  const goToPage = (index: number, then: typeof focus = { kind: 'heading' }) => {
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, page: index + 1, field: undefined }),
+      resetScroll: true,
+    });
+    setFocus(then);
+  };
+
+  const setValue = (itemCode: string, value: string | string[]) => {
+    setValues((previous) => ({ ...previous, [itemCode]: value }));
+    setCopied(null);
+  };
+
+  const summary: SummaryProblem[] = Object.entries(errors).map(([itemCode, message]) => ({
+    target: fieldId(itemCode),
+    label: items.get(itemCode)?.name ?? itemCode,
+    message,
+  }));
+
+  const goToProblem = (problem: SummaryProblem) => {
+    const itemCode = problem.target.replace(/^field-/, '');
+    const index = pageOfItem(pages, itemCode);
+    if (index >= 0 && index !== pageIndex) goToPage(index, { kind: 'field', code: itemCode });
+    else setFocus({ kind: 'field', code: itemCode });
+  };
+
+  if (!page) return <Typography>{t('applicantForm.form.empty')}</Typography>;
+  const isLast = pageIndex === pages.length - 1;
+
+  const submit = (direction: 'next' | 'back') => {
+    setGeneral(null);
+    // Required answers of this page are checked here; the server checks every answer again.
+    const local: Record<string, string> = {};
+    if (direction === 'next') {
+      for (const item of page.items) {
+        if (isHidden(item.code)) continue;
+        const problem = checkItem(item, values[item.code], isRequired(item));
+        if (problem?.key === 'required') local[item.code] = problemText(problem);
+      }
+    }
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      setFocus({ kind: 'summary' });
+      return;
+    }
+    const body = {
+      standard_item_fragments: fragmentsToSave(page.items, values, isHidden),
+      is_last_page_in_concierge_assistant: direction === 'next' && isLast,
+    };
+    save.mutate(
+      { params: { code, applicationId: application.id }, body },
+      {
+        onSuccess: (result) => {
+          setErrors({});
+          queryClient.setQueryData(
+            apiQueryKey('applicant.form.values', { params: { code, applicationId: application.id } }),
+            result,
+          );
+          // Values the server derived (copies, option prefills) replace what is shown.
+          setValues((previous) => {
+            const next = { ...previous };
+            for (const v of result.standard_item_fragments) {
+              if (v.sequence === 1 && v.value !== null) next[v.standard_item_code] = v.value;
+            }
+            return next;
+          });
+          if (direction === 'back') goToPage(pageIndex - 1);
+          else if (isLast) {
+            void queryClient.invalidateQueries({ queryKey: apiQueryKey('applicant.applications') });
+            void navigate({ to: screenPath(code, application.id, 'formValues') });
+          } else goToPage(pageIndex + 1);
+        },
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+            const next: Record<string, string> = {};
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              const itemCode = fieldCode(field);
+              const item = items.get(itemCode);
+              const problem = item ? checkItem(item, values[itemCode], isRequired(item)) : null;
+              next[itemCode] = problem ? problemText(problem) : message;
+            }
+            setErrors(next);
+          } else {
+            setErrors({});
+            setGeneral(
+              isApiError(error) && error.status === 0
+                ? t('common.networkError')
+                : t('applicantForm.form.saveError', { detail: error.message }),
+            );
+          }
+          setFocus({ kind: 'summary' });
+        },
+      },
+    );
+  };
+
+  const copies = definition.copies.filter((c) =>
+    c.pairs.some((p) => page.items.some((i) => i.code === p.target)),
+  );
+  const nameChecks = definition.name_checks.filter((group) =>
+    group.every((c) => page.items.some((i) => i.code === c)),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit('next');
+      }}
+    >
+      <Stack spacing={3}>
+        <Box>
+          <Typography id="form-progress" variant="body2" gutterBottom>
+            {t('applicantForm.form.progress', { page: pageNumber, total: pages.length })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(pageNumber / pages.length) * 100}
+            aria-labelledby="form-progress"
+          />
+        </Box>
+
+        <ErrorSummary ref={summaryRef} problems={summary} general={general} onGo={goToProblem} />
+
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="form-page-heading"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography variant="h2" id="form-page-heading" ref={headingRef} tabIndex={-1} gutterBottom>
+            {page.name}
+          </Typography>
+          <Stack spacing={3}>
+            {copies.map((copy) => (
+              <Box key={copy.concierge_id}>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setValues((previous) => copyInto(copy, previous));
+                    setCopied(copy.label);
+                  }}
+                >
+                  {t('applicantForm.form.copy', {
+                    label: copy.label,
+                    targets: copy.pairs.map((p) => items.get(p.target)?.name ?? p.target).join('・'),
+                  })}
+                </Button>
+              </Box>
+            ))}
+            <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
+              {copied ? t('applicantForm.form.copied', { label: copied }) : null}
+            </Box>
+            {page.items.map((item) => {
+              if (isHidden(item.code)) return null;
+              const value = values[item.code];
+              const address = item.type === 'postal_code' ? addressItemFor(item.code, codes) : null;
+              const group = nameChecks.find((g) => g[g.length - 1] === item.code);
+              return (
+                <StandardItemField
+                  key={item.code}
+                  item={item}
+                  value={value}
+                  required={isRequired(item)}
+                  error={errors[item.code]}
+                  note={prefilled.has(item.code) ? t('applicantForm.form.prefilled') : undefined}
+                  onChange={(next) => setValue(item.code, next)}
+                  onBlur={
+                    item.type === 'postal_code'
+                      ? () => {
+                          // 100-0001 and full-width digits become the 7 digits the item takes.
+                          const digits = typeof value === 'string' ? normalizePostalCode(value) : null;
+                          if (digits && digits !== value) setValue(item.code, digits);
+                        }
+                      : undefined
+                  }
+                >
+                  {address ? (
+                    <PostalCodeLookup
+                      code={item.code}
+                      postalCode={typeof value === 'string' ? value : ''}
+                      onFound={(text, zip) =>
+                        setValues((previous) => ({ ...previous, [item.code]: zip, [address]: text }))
+                      }
+                    />
+                  ) : null}
+                  {group ? (
+                    <NameCheck
+                      id={group.join('-')}
+                      label={group.map((c) => items.get(c)?.name ?? c).join('・')}
+                      parts={group.map((c) => {
+                        const v = values[c];
+                        return typeof v === 'string' ? v : '';
+                      })}
+                    />
+                  ) : null}
+                </StandardItemField>
+              );
+            })}
+          </Stack>
+        </Paper>
+
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {pageIndex > 0 ? (
+            <Button variant="outlined" size="large" onClick={() => submit('back')} disabled={save.isPending}>
+              {t('applicantForm.form.back')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+            {save.isPending
+              ? t('applicantForm.form.saving')
+              : isLast
+                ? t('applicantForm.form.toReview')
+                : t('applicantForm.form.next')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
 }

@@ -1,6 +1,199 @@
-// formValues: not built yet (the placeholder with the screen's title).
-import { PlaceholderPage } from '../../../lib/layout/pages';
+// formValues: the answers read back per page of the form, each with a change link that opens the form
+// at its field; then on to the attachments.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  displayValue,
+  hiddenChecker,
+  initialValues,
+  pagesOf,
+  type FormDefinition,
+  type FormValuesResult,
+} from '../../../features/form/form-model';
+import {
+  isEditable,
+  screenPath,
+  useApplication,
+  useApplicationParams,
+  type Application,
+} from '../../../features/submission/application';
+import { useApiQuery } from '../../../lib/api';
+import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { usePageTitle } from '../../../lib/router/head';
+import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
 export function FormValuesScreen() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { code, applicationId } = useApplicationParams();
+  const app = useApplication(applicationId);
+  const application = app.application;
+  const definition = useApiQuery(
+    'applicant.form.get',
+    {
+      params: { code },
+      query: {
+        procedure_group_id: application?.procedure_group_id ?? 1,
+        procedure_ids: (application?.procedure_ids ?? []).join(','),
+        version: application?.configuration_version,
+      },
+    },
+    { enabled: (application?.procedure_ids.length ?? 0) > 0 },
+  );
+  const values = useApiQuery('applicant.form.values', { params: { code, applicationId } });
+  usePageTitle(t('screens.formValues'));
+  const failed = app.isError ? app.error : definition.isError ? definition.error : values.error;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('screens.formValues')}
+        </Typography>
+        <Typography>{t('applicantForm.review.intro')}</Typography>
+      </Box>
+      {failed ? (
+        <LoadError
+          title={t('applicantForm.form.loadError')}
+          error={failed}
+          onRetry={() => {
+            void app.refetch();
+            void definition.refetch();
+            void values.refetch();
+          }}
+        />
+      ) : app.missing ? (
+        <Typography>
+          {t('applicantForm.common.notFound')}{' '}
+          <RouterLink to={`/municipalities/${code}/applications`}>
+            {t('applicantForm.common.toList')}
+          </RouterLink>
+        </Typography>
+      ) : application && definition.data && values.data ? (
+        <Review code={code} application={application} definition={definition.data} saved={values.data} />
+      ) : (
+        <Loading />
+      )}
+    </Stack>
+  );
 }
+
+function Review({
+  code,
+  application,
+  definition,
+  saved,
+}: {
+  code: string;
+  application: Application;
+  definition: FormDefinition;
+  saved: FormValuesResult;
+}) {
+  const { t } = useTranslation();
+  const pages = useMemo(() => pagesOf(definition), [definition]);
+  const values = useMemo(() => initialValues(definition, saved), [definition, saved]);
+  const isHidden = useMemo(() => hiddenChecker(definition), [definition]);
+  const editable = isEditable(application);
+  const missing = pages
+    .flatMap((p) => p.items)
+    .filter((i) => i.required && !isHidden(i.code, values) && displayValue(i, values[i.code]) === '');
+
+  return (
+    <Stack spacing={3}>
+      {missing.length > 0 && editable ? (
+        <Typography color="error.dark" sx={{ fontWeight: 700 }} role="alert">
+          {t('applicantForm.review.missing', { count: missing.length })}
+        </Typography>
+      ) : null}
+      {pages.map((page, index) => {
+        const shown = page.items.filter((i) => !isHidden(i.code, values));
+        if (shown.length === 0) return null;
+        const headingId = `review-page-${index}`;
+        return (
+          <Paper
+            key={page.name}
+            component="section"
+            variant="outlined"
+            aria-labelledby={headingId}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography variant="h2" id={headingId} gutterBottom>
+              {page.name}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr auto' },
+                columnGap: 2,
+                rowGap: { xs: 0.5, sm: 1.5 },
+                m: 0,
+              }}
+            >
+              {shown.map((item) => {
+                const text = displayValue(item, values[item.code]);
+                return (
+                  <Box key={item.code} sx={{ display: 'contents' }} data-testid={`review-${item.code}`}>
+                    <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1.5, sm: 0 } }}>
+                      {item.name}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {text || (
+                        <Box component="span" sx={{ color: item.required ? 'error.main' : 'text.secondary' }}>
+                          {item.required
+                            ? t('applicantForm.review.unanswered')
+                            : t('applicantForm.review.none')}
+                        </Box>
+                      )}
+                    </Typography>
+                    <Box component="dd" sx={{ m: 0 }}>
+                      {editable ? (
+                        <RouterLink
+                          to={screenPath(code, application.id, 'form')}
+                          search={{ page: index + 1, field: item.code } as never}
+                        >
+                          {t('applicantForm.review.change')}
+                          <Box component="span" sx={visuallyHidden}>
+                            {t('applicantForm.review.changeWhat', { label: item.name })}
+                          </Box>
+                        </RouterLink>
+                      ) : null}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Paper>
+        );
+      })}
+      {editable ? (
+        <Box>
+          <RouterButton
+            variant="contained"
+            size="large"
+            to={screenPath(code, application.id, 'attached')}
+            disabled={missing.length > 0}
+          >
+            {t('applicantForm.review.next')}
+          </RouterButton>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Text for screen readers only (the change link says which answer it changes). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

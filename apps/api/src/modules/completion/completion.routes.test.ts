@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Completion, type StandardItem } from '@portal/contracts';
+import { json, preparedApplication } from '../../testing/applicant-walk.js';
+import { databaseKinds } from '../../testing/databases.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe.each(databaseKinds)('completion on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let catalog: Map<string, StandardItem>;
+  let registry: { postal_code: string; address: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { demoData } = await import('../../db/seed/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+  });
+  afterAll(() => t.close());
+
+  it('shows reference numbers after submission and keeps the latest 5-point rating', async () => {
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    const draft = Completion.parse(await json(await client.call(base, 'GET', `${app}/completion/`)));
+    expect(draft).toMatchObject({ application_id: id, status: 'draft', documents: [], rating: null });
+    const early = await client.call(base, 'PUT', `${app}/completion/satisfaction/`, { rating: 4 });
+    expect(early.status).toBe(409);
+
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        last_name: '山田',
+        first_name: '太郎',
+        birth_date: '1988-04-15',
+        sex: 'male',
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    const done = Completion.parse(await json(await client.call(base, 'GET', `${app}/completion/`)));
+    expect(done.status).toBe('submitted');
+    expect(done.documents).toEqual([
+      expect.objectContaining({ procedure_id: 2, procedure_name: '児童手当 認定請求' }),
+    ]);
+    expect(done.documents[0]!.reference_number).toMatch(/^\d{4}-\d{6}$/);
+
+    const rated = Completion.parse(
+      await json(await client.call(base, 'PUT', `${app}/completion/satisfaction/`, { rating: 4 })),
+    );
+    expect(rated.rating).toBe(4);
+    await json(
+      await client.call(base, 'PUT', `${app}/completion/satisfaction/`, {
+        rating: 5,
+        comment: 'わかりやすい',
+      }),
+    );
+    expect((await json(await client.call(base, 'GET', `${app}/completion/`))).rating).toBe(5);
+
+    for (const bad of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 3.5 },
+      {},
+      { rating: 3, comment: 'x'.repeat(1001) },
+    ]) {
+      const res = await client.call(base, 'PUT', `${app}/completion/satisfaction/`, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+// One standard item of an inline form (FO concierge): the input its type asks for, labelled, with its
+// remarks, unit and error tied to it (aria-describedby).
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type { StandardItem } from '@portal/contracts';
+import type { Answer } from '@portal/rules';
+import { useTranslation } from 'react-i18next';
+
+const inputModes: Partial<Record<StandardItem['type'], 'numeric' | 'tel' | 'email' | 'decimal'>> = {
+  number: 'decimal',
+  postal_code: 'numeric',
+  phone: 'tel',
+  email: 'email',
+};
+
+const autoCompletes: Record<string, string> = {
+  applicant_last_name: 'family-name',
+  applicant_first_name: 'given-name',
+  applicant_postal_code: 'postal-code',
+  applicant_address: 'street-address',
+  applicant_phone: 'tel',
+  applicant_birth_date: 'bday',
+};
+
+export function ItemField({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: StandardItem;
+  value: Answer;
+  error?: string;
+  onChange: (value: string | string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const id = `item-${item.code}`;
+  const helpId = `${id}-help`;
+  const text = typeof value === 'string' ? value : '';
+  const help = [error, item.remarks].filter(Boolean);
+  const label = item.required ? `${item.name}（${t('common.required')}）` : item.name;
+
+  if (item.type === 'radio' || item.type === 'checkbox') {
+    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} data-item={item.code} id={id} tabIndex={-1}>
+        <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700 }}>
+          {label}
+        </FormLabel>
+        {item.type === 'radio' ? (
+          <RadioGroup
+            row
+            name={id}
+            aria-labelledby={`${id}-label`}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+            aria-describedby={help.length > 0 ? helpId : undefined}
+          >
+            {item.choices.map((c) => (
+              <FormControlLabel
+                key={c.value}
+                value={c.value}
+                control={<Radio />}
+                label={c.label}
+                sx={{ mr: 3, minHeight: 44 }}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <FormGroup
+            row
+            role="group"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={help.length > 0 ? helpId : undefined}
+          >
+            {item.choices.map((c) => (
+              <FormControlLabel
+                key={c.value}
+                control={
+                  <Checkbox
+                    checked={list.includes(c.value)}
+                    onChange={(event) =>
+                      onChange(event.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value))
+                    }
+                  />
+                }
+                label={c.label}
+                sx={{ mr: 3, minHeight: 44 }}
+              />
+            ))}
+          </FormGroup>
+        )}
+        {help.length > 0 ? (
+          <FormHelperText id={helpId} sx={{ mx: 0 }}>
+            {help.join(' ')}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+    );
+  }
+
+  const type =
+    item.type === 'date' ? 'date' : item.type === 'time' ? 'time' : item.type === 'email' ? 'email' : 'text';
+  return (
+    <TextField
+      id={id}
+      type={type}
+      data-item={item.code}
+      label={label}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={help.length > 0 ? help.join(' ') : undefined}
+      required={false}
+      select={item.type === 'select'}
+      multiline={item.type === 'textarea'}
+      minRows={item.type === 'textarea' ? 3 : undefined}
+      fullWidth
+      slotProps={{
+        inputLabel:
+          type === 'date' || type === 'time' || item.type === 'select' ? { shrink: true } : undefined,
+        // A native select: the phone's own picker, and the same keys as any select.
+        select: item.type === 'select' ? { native: true } : undefined,
+        htmlInput: {
+          inputMode: inputModes[item.type],
+          autoComplete: autoCompletes[item.code] ?? 'off',
+          maxLength: item.max_length ?? undefined,
+          'aria-required': item.required || undefined,
+        },
+        input: item.suffix
+          ? { endAdornment: <InputAdornment position="end">{item.suffix}</InputAdornment> }
+          : undefined,
+      }}
+    >
+      {item.type === 'select'
+        ? [
+            <option key="" value="">
+              {t('applicantFlow.assistant.choose')}
+            </option>,
+            ...item.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            )),
+          ]
+        : null}
+    </TextField>
+  );
+}

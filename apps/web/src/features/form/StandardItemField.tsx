@@ -1,0 +1,207 @@
+// One standard item of the form, by its type: labelled, its remarks and error tied to the input
+// (aria-describedby), its unit after the field, and autocomplete for the resident's own details.
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId, type FormItem } from './form-model';
+
+/** Input purposes (WCAG 1.3.5) of the items that hold the resident's own details. */
+const autocomplete: Record<string, string> = {
+  applicant_last_name: 'family-name',
+  applicant_first_name: 'given-name',
+  applicant_birth_date: 'bday',
+  applicant_postal_code: 'postal-code',
+  applicant_address: 'street-address',
+  applicant_phone: 'tel',
+  applicant_sex: 'sex',
+};
+
+const inputMode: Partial<Record<FormItem['type'], 'numeric' | 'decimal' | 'tel' | 'email'>> = {
+  number: 'decimal',
+  postal_code: 'numeric',
+  phone: 'tel',
+  email: 'email',
+};
+
+const inputType: Partial<Record<FormItem['type'], string>> = {
+  date: 'date',
+  time: 'time',
+  phone: 'tel',
+  email: 'email',
+};
+
+export function StandardItemField({
+  item,
+  value,
+  required,
+  error,
+  note,
+  onChange,
+  onBlur,
+  children,
+}: {
+  item: FormItem;
+  value: string | string[] | undefined;
+  required: boolean;
+  /** The problem shown at the field. */
+  error?: string | undefined;
+  /** A note under the field (e.g. where a prefilled value came from). */
+  note?: string | undefined;
+  onChange: (value: string | string[]) => void;
+  onBlur?: () => void;
+  /** Shown under the field (postal-code lookup, name check). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = fieldId(item.code);
+  // Required items get MUI's asterisk (hidden from screen readers) and the input's `required`.
+  const label = item.name;
+  const helpParts = [item.remarks, note].filter(Boolean) as string[];
+  const describedBy = [helpParts.length > 0 ? `${id}-help` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const help = (
+    <>
+      {helpParts.length > 0 ? (
+        <FormHelperText id={`${id}-help`} sx={{ mx: 0, color: 'text.secondary' }}>
+          {helpParts.join(' ')}
+        </FormHelperText>
+      ) : null}
+      {error ? (
+        <FormHelperText id={`${id}-error`} error sx={{ mx: 0, fontWeight: 700 }}>
+          {t('applicantForm.form.errorPrefix')}
+          {error}
+        </FormHelperText>
+      ) : null}
+    </>
+  );
+
+  if (item.type === 'radio' || item.type === 'checkbox') {
+    const list = Array.isArray(value) ? value : value ? [value] : [];
+    return (
+      <FormControl
+        component="fieldset"
+        error={Boolean(error)}
+        required={required}
+        sx={{ display: 'block' }}
+        data-item={item.code}
+      >
+        <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700, mb: 0.5 }}>
+          {label}
+        </FormLabel>
+        {item.type === 'radio' ? (
+          <RadioGroup
+            row
+            name={item.code}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.target.value)}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={describedBy || undefined}
+          >
+            {item.choices.map((choice, index) => (
+              <FormControlLabel
+                key={choice.value}
+                value={choice.value}
+                control={
+                  <Radio
+                    onBlur={onBlur}
+                    slotProps={{ input: index === 0 ? { id } : {} }}
+                    required={required && index === 0}
+                  />
+                }
+                label={choice.label}
+                sx={{ mr: 4, minHeight: 44 }}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <FormGroup aria-describedby={describedBy || undefined}>
+            {item.choices.map((choice, index) => (
+              <FormControlLabel
+                key={choice.value}
+                control={
+                  <Checkbox
+                    checked={list.includes(choice.value)}
+                    onChange={(event) =>
+                      onChange(
+                        event.target.checked
+                          ? [...list, choice.value]
+                          : list.filter((v) => v !== choice.value),
+                      )
+                    }
+                    onBlur={onBlur}
+                    slotProps={{ input: index === 0 ? { id } : {} }}
+                  />
+                }
+                label={choice.label}
+                sx={{ minHeight: 44 }}
+              />
+            ))}
+          </FormGroup>
+        )}
+        {help}
+        {children}
+      </FormControl>
+    );
+  }
+
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <FormControl sx={{ display: 'block' }} data-item={item.code}>
+      <TextField
+        id={id}
+        label={label}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={required}
+        error={Boolean(error)}
+        fullWidth
+        multiline={item.type === 'textarea'}
+        minRows={item.type === 'textarea' ? 3 : undefined}
+        type={inputType[item.type] ?? 'text'}
+        select={item.type === 'select'}
+        sx={{ maxWidth: item.type === 'textarea' || item.code.endsWith('address') ? 640 : 420 }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { native: true },
+          htmlInput: {
+            'aria-describedby': describedBy || undefined,
+            'aria-invalid': error ? true : undefined,
+            autoComplete: autocomplete[item.code] ?? 'off',
+            inputMode: inputMode[item.type],
+            // Postal codes and phone numbers are often typed with hyphens: no hard cut there.
+            ...(item.max_length !== null && !['select', 'postal_code', 'phone'].includes(item.type)
+              ? { maxLength: item.max_length }
+              : {}),
+          },
+          input: item.suffix
+            ? { endAdornment: <InputAdornment position="end">{item.suffix}</InputAdornment> }
+            : {},
+        }}
+      >
+        {item.type === 'select' ? (
+          <>
+            <option value="">{t('applicantForm.form.choose')}</option>
+            {item.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </>
+        ) : null}
+      </TextField>
+      {help}
+      {children}
+    </FormControl>
+  );
+}

@@ -1,0 +1,169 @@
+// The form of an application as the screen uses it: pages (one per fragment), which items show, the
+// answers as the server stores them, and the problems of an answer in words the resident reads. The
+// hidden rules and "same as ..." copies are the ones of @portal/rules, so the browser shows what the
+// server will decide; the server applies them again when the answers are saved.
+import type { StandardItem } from '@portal/contracts';
+import { compileHiddenRules, copyItems, hiddenState, validateItem, type Answer } from '@portal/rules';
+import type { ApiResult } from '../../lib/api';
+
+export type FormDefinition = ApiResult<'applicant.form.get'>;
+export type FormValuesResult = ApiResult<'applicant.form.values'>;
+export type FormItem = FormDefinition['fragments'][number]['items'][number];
+/** The answers of the form by standard item code (the first occurrence; the form has no repeated groups). */
+export type Values = Record<string, string | string[]>;
+
+export interface FormPage {
+  /** The fragment's name, the page's heading. */
+  name: string;
+  /** Items shown first on this page (an item two procedures share is asked once). */
+  items: FormItem[];
+}
+
+/** One page per fragment, in order; an item already asked on an earlier page is not asked again. */
+export function pagesOf(definition: Pick<FormDefinition, 'fragments'>): FormPage[] {
+  const seen = new Set<string>();
+  const pages: FormPage[] = [];
+  for (const fragment of definition.fragments) {
+    const items = fragment.items.filter((item) => {
+      if (seen.has(item.code)) return false;
+      seen.add(item.code);
+      return true;
+    });
+    if (items.length > 0) pages.push({ name: fragment.name, items });
+  }
+  return pages;
+}
+
+/** The page that asks an item, or -1. */
+export function pageOfItem(pages: readonly FormPage[], code: string): number {
+  return pages.findIndex((page) => page.items.some((item) => item.code === code));
+}
+
+/**
+ * The answers to start from: what the server has stored, else the value a prefill suggests (identity
+ * claims, chosen options).
+ */
+export function initialValues(
+  definition: Pick<FormDefinition, 'fragments'>,
+  saved: FormValuesResult,
+): Values {
+  const out: Values = {};
+  for (const state of saved.items) {
+    if (state.prefill !== null && !state.hidden) out[state.code] = state.prefill;
+  }
+  for (const value of saved.standard_item_fragments) {
+    if (value.sequence !== 1 || value.value === null) continue;
+    out[value.standard_item_code] = value.value;
+  }
+  const checkboxes = definition.fragments.flatMap((f) => f.items).filter((i) => i.type === 'checkbox');
+  for (const item of checkboxes) {
+    const value = out[item.code];
+    if (typeof value === 'string') out[item.code] = value === '' ? [] : [value];
+  }
+  return out;
+}
+
+/** Items filled from a prefill that the resident has not saved yet (to say where the value came from). */
+export function prefilledCodes(saved: FormValuesResult): Set<string> {
+  const stored = new Set(
+    saved.standard_item_fragments
+      .filter((v) => v.sequence === 1 && v.value !== null)
+      .map((v) => v.standard_item_code),
+  );
+  return new Set(
+    saved.items.filter((i) => i.prefill !== null && !i.hidden && !stored.has(i.code)).map((i) => i.code),
+  );
+}
+
+/** Hides items as answers change: the form's hidden rules, compiled once per definition. */
+export function hiddenChecker(definition: Pick<FormDefinition, 'hidden_rules'>) {
+  const compiled = compileHiddenRules(definition.hidden_rules);
+  return (code: string, values: Values): boolean => hiddenState(compiled.get(code), values).hidden;
+}
+
+/** The answers of some items as the save call takes them (hidden items are sent as empty). */
+export function fragmentsToSave(
+  items: readonly FormItem[],
+  values: Values,
+  isHidden: (code: string) => boolean,
+) {
+  return items.map((item) => {
+    const value = values[item.code];
+    const blank = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    return {
+      standard_item_code: item.code,
+      sequence: 1,
+      value: isHidden(item.code) || blank ? null : value,
+    };
+  });
+}
+
+/** Applies a "same as ..." copy: the copy forms of one concierge, through the rules engine. */
+export function copyInto(copy: FormDefinition['copies'][number], values: Values): Values {
+  const concierge = {
+    standard_item_code: copy.pairs.map((p) => p.target),
+    copyable_standard_item_codes: copy.pairs.map((p) => p.source),
+  };
+  const copied = copyItems(copy.pairs, concierge, values as Record<string, Answer>);
+  const out: Values = {};
+  for (const [code, value] of Object.entries(copied)) {
+    if (typeof value === 'string' || Array.isArray(value)) out[code] = value;
+  }
+  return out;
+}
+
+/** A problem of an answer, as a message key of the applicantForm part and its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** Turns the rules engine's problem text into a message key (so both languages can say it). */
+export function problemOf(text: string): Problem {
+  if (text === 'required') return { key: 'required' };
+  if (text === 'enter in full-width katakana') return { key: 'kana' };
+  if (text === 'enter a number') return { key: 'number' };
+  if (text.startsWith('enter a real date')) return { key: 'date' };
+  if (text.startsWith('enter a time')) return { key: 'time' };
+  if (text === 'enter 7 digits') return { key: 'postalCode' };
+  if (text.startsWith('enter 10 or 11 digits')) return { key: 'phone' };
+  if (text === 'enter an email address') return { key: 'email' };
+  if (text.endsWith('is not one of the choices')) return { key: 'choice' };
+  if (text === 'control characters are not allowed') return { key: 'control' };
+  if (text === 'does not match the expected format') return { key: 'pattern' };
+  const min = /^at least (\d+) characters$/.exec(text);
+  if (min) return { key: 'minLength', values: { count: Number(min[1]) } };
+  const max = /^at most (\d+) characters$/.exec(text);
+  if (max) return { key: 'maxLength', values: { count: Number(max[1]) } };
+  return { key: 'invalid' };
+}
+
+/** The problem of one answer (null when fine): required only when the item is required and shown. */
+export function checkItem(item: StandardItem, value: Answer, required: boolean): Problem | null {
+  const text = validateItem(item, value, { required });
+  return text === null ? null : problemOf(text);
+}
+
+/** Item code of a server field (`child_first_name`, or `child_first_name.2` for a repeated group). */
+export const fieldCode = (field: string) => field.replace(/\.\d+$/, '');
+
+/** The element id of an item's input (error summary links point here). */
+export const fieldId = (code: string) => `field-${code}`;
+
+/** The address item a postal code fills: `applicant_postal_code` fills `applicant_address`. */
+export function addressItemFor(postalCode: string, codes: ReadonlySet<string>): string | null {
+  const candidate = postalCode.replace(/postal_code$/, 'address');
+  return candidate !== postalCode && codes.has(candidate) ? candidate : null;
+}
+
+/** The text of an answer for reading back: choice labels for choices, the value otherwise. */
+export function displayValue(item: Pick<StandardItem, 'type' | 'choices' | 'suffix'>, value: Answer): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return '';
+  const label = (v: string) => item.choices.find((c) => c.value === v)?.label ?? v;
+  if (Array.isArray(value)) return value.map(label).join('、');
+  if (item.type === 'select' || item.type === 'radio' || item.type === 'checkbox') return label(value);
+  if (item.type === 'postal_code' && /^\d{7}$/.test(value)) return `〒${value.slice(0, 3)}-${value.slice(3)}`;
+  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '/');
+  return item.suffix ? `${value} ${item.suffix}` : value;
+}

@@ -1,0 +1,41 @@
+// The application flow as residents see it (spec §4: filter, procedures, identification, form,
+// attachments, signature, complete) and the application a screen under applications/{id}/ is about.
+import type { FlowStep } from '@portal/contracts';
+import { useParams } from '@tanstack/react-router';
+import { useApiQuery, type ApiResult } from '../../lib/api';
+
+export type Application = ApiResult<'applicant.applications'>['applications'][number];
+
+/** The steps after the filter, as the steps explanation lists them (the questions come first). */
+export const explainedSteps = [
+  'assistant',
+  'procedures',
+  'identification',
+  'form',
+  'attachments',
+  'signature',
+  'complete',
+] as const;
+export type ExplainedStep = (typeof explainedSteps)[number];
+
+/** Which explained step an application is at (its `current_step`; answering questions counts as the first). */
+export function explainedStepOf(step: FlowStep): ExplainedStep {
+  return step === 'filter' ? 'assistant' : step;
+}
+
+/** The `{municipalityCode}` and `{applicationId}` of the current route. */
+export function useApplicationParams(): { code: string; applicationId: string } {
+  const params = useParams({ strict: false }) as { municipalityCode?: string; applicationId?: string };
+  return { code: params.municipalityCode ?? '', applicationId: params.applicationId ?? '' };
+}
+
+/** The application of the route, from the resident's list (there is no single-application call). */
+export function useApplication(applicationId: string) {
+  const list = useApiQuery('applicant.applications');
+  const application = list.data?.applications.find((a) => a.id === applicationId) ?? null;
+  return { ...list, application };
+}
+
+/** A screen path under the application: `screenPath(code, id, 'form')`. */
+export const screenPath = (code: string, applicationId: string, screen: string) =>
+  `/municipalities/${code}/applications/${applicationId}/${screen}`;
