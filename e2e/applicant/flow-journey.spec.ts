@@ -1,15 +1,29 @@
-// The applicant flow from the filter to the form: entrance → filter → sign-in → steps explanation →
-// assistant (a scoped-out answer changed, live questions, copy buttons, "why am I seeing this",
-// resuming where the resident stopped) → procedures → identification by basic four information (a
-// mismatch, then corrected) and by My Number Card → the form.
+// The whole applicant journey for the birth notification and the child allowance, at desktop and phone
+// width: entrance → filter → sign-in → steps explanation → assistant (a scoped-out answer changed, live
+// questions, copy buttons, "why am I seeing this", resuming where the resident stopped) → procedures →
+// identification by basic four information (a mismatch, then corrected) and by My Number Card → the form
+// (a field error corrected) → review → attachments → drawn signature → digital signature through the
+// development signing app → the reference numbers.
+import type { Page } from '@playwright/test';
 import { answer, completeIdentityProvider, DEMO, expect, GROUP, QUESTIONS, test } from '../support/fixtures';
+import { finishApplication } from '../support/finish-application';
 import { daysAgo, expectPage, fill, M, next, pick } from './flow-support';
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
-test('from the entrance through the questions, procedures and identification to the form', async ({
-  page,
-}) => {
+const viewports = [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of viewports) {
+  test.describe(viewport.label, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test('from the entrance to the reference numbers', ({ page }) => journey(page));
+  });
+}
+
+async function journey(page: Page) {
   // Entrance and filter (built by the foundation), then sign-in and a new application.
   await page.goto(`${M}/entrance?procedure_group_id=${GROUP}`);
   await page.getByRole('checkbox', { name: '利用規約に同意します' }).check();
@@ -209,4 +223,8 @@ test('from the entrance through the questions, procedures and identification to 
   await page.goto(`${M}/applications/${id}/identification`);
   await expect(page.getByTestId('identified')).toContainText('本人確認は済んでいます（マイナンバーカード）');
   expect(DEMO).toBe('999999');
-});
+
+  // The second half, to the reference numbers of both procedures.
+  await page.goto(`${M}/applications/${id}/form`);
+  await finishApplication(page, `${M}/applications/${id}`, 2);
+}

@@ -1,18 +1,8 @@
 // The assistant with the keyboard only: Tab to a question, arrows to choose (a scoped-out answer and
 // back), typing into the inline form, "why am I seeing this" with Enter, Enter to save and go on; the
 // new page's heading takes the focus.
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, tabTo, test } from '../support/fixtures';
 import { M, startApplication } from './flow-support';
-
-/** Presses Tab until `target` has the focus (fails after 60 presses). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('the assistant works with the keyboard alone', async ({ page }) => {
   const id = await startApplication(page, {

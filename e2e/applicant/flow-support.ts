@@ -4,12 +4,7 @@ import type { Page } from '@playwright/test';
 import { completeIdentityProvider, DEMO, expect, GROUP, RESIDENT } from '../support/fixtures';
 
 export const M = `/municipalities/${DEMO}`;
-
-/** A date `days` before today in Japan (YYYY-MM-DD). */
-export function daysAgo(days: number): string {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(d);
-}
+export { daysAgo } from '../support/application-setup';
 
 /** Calls the API as the signed-in browser (its cookies, the CSRF token, the region header). */
 export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {

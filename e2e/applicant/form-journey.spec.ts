@@ -3,6 +3,7 @@
 // digital signature through the development signing app → completion. Axe runs on every screen.
 import type { Page } from '@playwright/test';
 import { applicationAtForm, pngBytes, signInResident } from '../support/application-setup';
+import { drawSignature } from '../support/finish-application';
 import { expect, expectNoAxeViolations, RESIDENT, test } from '../support/fixtures';
 
 /** Axe on the screen, and a full-page screenshot (test-results/screens) to look at. */
@@ -17,21 +18,6 @@ async function look(page: Page, name: string) {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: '次へ', exact: true });
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.15, 0.6));
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(...at(0.15 + i * 0.03, 0.6 - Math.sin(i / 3) * 0.2));
-  await page.mouse.up();
-  await page.mouse.move(...at(0.5, 0.3));
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(...at(0.5 + i * 0.02, 0.3 + i * 0.04));
-  await page.mouse.up();
-}
 
 test('birth notification from the form to the reference number', async ({ page }) => {
   test.setTimeout(240_000);

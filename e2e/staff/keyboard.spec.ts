@@ -1,21 +1,11 @@
 // The documents table and a document's detail with the keyboard only (Tab, arrows, Space, Enter), and
 // the deletion with its undo.
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, tabTo, test } from '../support/fixtures';
 import { submitApplication } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 // A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
 test.use({ actionTimeout: 15_000 });
-
-/** Presses Tab until the locator has the focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('filter, sort, page and open a document, then remand it, with the keyboard only', async ({
   page,

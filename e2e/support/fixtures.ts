@@ -1,6 +1,6 @@
 // Shared fixtures: every test fails on an uncaught page error; helpers for axe, sign-in and the demo data.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = '999999';
 /** The demo procedure group 出生・子育て. */
@@ -69,3 +69,12 @@ export const QUESTIONS = {
 
 /** The password input of the staff and operator sign-in (its label also names the show-password button). */
 export const passwordField = (page: Page) => page.locator('input[autocomplete="current-password"]');
+
+/** Presses Tab until `target` has the focus: proves it is reachable by keyboard (fails after `max`). */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused();
+}

@@ -1,0 +1,101 @@
+// The second half of an application through its screens, from the form to the reference number, for
+// journeys that reached the form through the screens before it: a field error from the server shown and
+// corrected, the review, every attachment slot uploaded, a drawn signature, the digital signature through
+// the development signing app, and the completion page.
+import type { Page } from '@playwright/test';
+import { pngBytes } from './application-setup';
+import { expect, RESIDENT } from './fixtures';
+
+/** Draws two strokes on the signature pad with the mouse (or the finger, on a touch screen). */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.15, 0.6));
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(...at(0.15 + i * 0.03, 0.6 - Math.sin(i / 3) * 0.2));
+  await page.mouse.up();
+  await page.mouse.move(...at(0.5, 0.3));
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(...at(0.5 + i * 0.02, 0.3 + i * 0.04));
+  await page.mouse.up();
+}
+
+/** The form's pages until the review: the phone number is first refused by the server, then corrected. */
+async function formToReview(page: Page, base: string) {
+  await expect(page).toHaveURL(`${base}/form`);
+  await expect(page.getByRole('heading', { level: 1, name: '申請内容の入力' })).toBeVisible();
+  let errorShown = false;
+  for (let pages = 0; pages < 30 && !page.url().includes('/formValues'); pages++) {
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    const before = await heading.textContent();
+    const phone = page.getByRole('textbox', { name: '電話番号', exact: true });
+    if (!errorShown && (await phone.isVisible())) {
+      const kept = await phone.inputValue();
+      await phone.fill('03-1234');
+      await page.getByRole('button', { name: '次へ', exact: true }).click();
+      const summary = page.getByTestId('error-summary');
+      await expect(summary).toBeFocused();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await summary.getByRole('link', { name: /^電話番号:/ }).click();
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveValue('03-1234');
+      await phone.fill(kept || '0312345678');
+      errorShown = true;
+    }
+    const review = page.getByRole('button', { name: '入力内容を確認する' });
+    if (await review.isVisible()) await review.click();
+    else await page.getByRole('button', { name: '次へ', exact: true }).click();
+    await expect(async () => {
+      expect(page.url().includes('/formValues') || (await heading.textContent()) !== before).toBe(true);
+    }).toPass();
+  }
+  expect(errorShown, 'the form asked for a phone number').toBe(true);
+}
+
+/** From the form (already open) to the completion page; returns the reference numbers. */
+export async function finishApplication(page: Page, base: string, expectedDocuments: number) {
+  await formToReview(page, base);
+  await expect(page.getByRole('heading', { level: 1, name: '入力内容の確認' })).toBeVisible();
+  await page.getByRole('link', { name: '添付書類の登録へ進む' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '添付書類の登録' })).toBeVisible();
+  const inputs = page.locator('[data-testid^="slot-"][data-testid$="-file"]');
+  const count = await inputs.count();
+  expect(count, 'attachment slots').toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const input = inputs.nth(i);
+    const slot = (await input.getAttribute('data-testid'))!.replace(/-file$/, '');
+    await input.setInputFiles({ name: `document-${i + 1}.png`, mimeType: 'image/png', buffer: pngBytes() });
+    await expect(page.getByTestId(slot).getByTestId('attachment-file-name')).toHaveText(
+      `document-${i + 1}.png`,
+    );
+  }
+  await page.getByRole('link', { name: '登録した書類を確認する' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '添付書類の確認' })).toBeVisible();
+  await page.getByRole('button', { name: '確定して次へ' }).click();
+
+  await expect(page).toHaveURL(`${base}/imageSignature`);
+  await drawSignature(page);
+  await expect(page.getByRole('img', { name: '署名欄（署名が書かれています）' })).toBeVisible();
+  await page.getByRole('button', { name: '署名を登録して次へ' }).click();
+
+  await expect(page).toHaveURL(`${base}/signatureDigitalCertificateConfirm`);
+  // The check messages arrive with the page's data: wait for them before ticking each.
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: '電子署名に進む' }).click();
+  await expect(page).toHaveURL(`${base}/miidLaunchGuide`);
+  await page.getByRole('button', { name: '署名アプリを起動する' }).click();
+  await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
+  await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(RESIDENT.subject);
+  await page.getByLabel(/暗証番号/).fill(RESIDENT.pin);
+  await page.getByRole('button', { name: '署名する' }).click();
+
+  await expect(page).toHaveURL(`${base}/complete`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '申請を受け付けました' })).toBeVisible();
+  const references = page.getByTestId('reference-number');
+  await expect(references).toHaveCount(expectedDocuments);
+  for (const cell of await references.all()) await expect(cell).toHaveText(/^\d{4}-\d{6}$/);
+}
