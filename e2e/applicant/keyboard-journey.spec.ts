@@ -52,8 +52,12 @@ test('from the form to the reference number with the keyboard alone', async ({ p
 
   // Handwritten signature without drawing: the typed name, declared as the resident's own.
   await expect(page).toHaveURL(`${app.base}/imageSignature`);
-  await tabTo(page, page.getByRole('radio', { name: '氏名を入力する' }));
-  await page.keyboard.press('Space');
+  // The ways to sign are tabs: Tab reaches the selected one, the arrow moves on, Enter chooses.
+  await tabTo(page, page.getByRole('tab', { name: '画面に書く' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: '氏名を入力する' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: '氏名を入力する' })).toHaveAttribute('aria-selected', 'true');
   const typed = page.getByRole('textbox', { name: '署名する氏名' });
   await tabTo(page, typed);
   await page.keyboard.press('ControlOrMeta+A');

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../staff-documents/visually-hidden';
+import { visuallyHidden } from '../../lib/layout/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { passwordChecks } from './password-policy';
 

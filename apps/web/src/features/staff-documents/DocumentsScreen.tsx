@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../lib/layout/visually-hidden';
 import { documentStates } from '@portal/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

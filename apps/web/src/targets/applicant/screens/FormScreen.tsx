@@ -32,41 +32,20 @@ import {
   type Values,
 } from '../../../features/form/form-model';
 import { NameCheck } from '../../../features/form/NameCheck';
+import { useFormData } from '../../../features/form/use-form-data';
 import { normalizePostalCode, PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { StandardItemField } from '../../../features/form/StandardItemField';
-import {
-  isEditable,
-  screenPath,
-  useApplication,
-  useApplicationParams,
-  type Application,
-} from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
+import { isEditable, screenPath, type Application } from '../../../features/submission/application';
+import { apiQueryKey, isApiError, useApiMutation } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
 export function FormScreen() {
   const { t } = useTranslation();
-  const { code, applicationId } = useApplicationParams();
-  const app = useApplication(applicationId);
-  const application = app.application;
-  const definition = useApiQuery(
-    'applicant.form.get',
-    {
-      params: { code },
-      query: {
-        procedure_group_id: application?.procedure_group_id ?? 1,
-        procedure_ids: (application?.procedure_ids ?? []).join(','),
-        version: application?.configuration_version,
-      },
-    },
-    { enabled: (application?.procedure_ids.length ?? 0) > 0 },
-  );
-  const values = useApiQuery('applicant.form.values', { params: { code, applicationId } });
+  const { code, applicationId, app, application, definition, values, failed, retry } = useFormData();
   usePageTitle(t('screens.form'));
 
-  const failed = app.isError ? app.error : definition.isError ? definition.error : values.error;
   return (
     <Stack spacing={3}>
       <Box>
@@ -76,15 +55,7 @@ export function FormScreen() {
         <Typography>{t('applicantForm.form.intro')}</Typography>
       </Box>
       {failed ? (
-        <LoadError
-          title={t('applicantForm.form.loadError')}
-          error={failed}
-          onRetry={() => {
-            void app.refetch();
-            void definition.refetch();
-            void values.refetch();
-          }}
-        />
+        <LoadError title={t('applicantForm.form.loadError')} error={failed} onRetry={retry} />
       ) : app.missing ? (
         <NotFoundApplication code={code} />
       ) : application && application.procedure_ids.length === 0 ? (

@@ -14,38 +14,17 @@ import {
   type FormDefinition,
   type FormValuesResult,
 } from '../../../features/form/form-model';
-import {
-  isEditable,
-  screenPath,
-  useApplication,
-  useApplicationParams,
-  type Application,
-} from '../../../features/submission/application';
-import { useApiQuery } from '../../../lib/api';
+import { useFormData } from '../../../features/form/use-form-data';
+import { isEditable, screenPath, type Application } from '../../../features/submission/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { visuallyHidden } from '../../../lib/layout/visually-hidden';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
 export function FormValuesScreen() {
   const { t } = useTranslation();
-  const { code, applicationId } = useApplicationParams();
-  const app = useApplication(applicationId);
-  const application = app.application;
-  const definition = useApiQuery(
-    'applicant.form.get',
-    {
-      params: { code },
-      query: {
-        procedure_group_id: application?.procedure_group_id ?? 1,
-        procedure_ids: (application?.procedure_ids ?? []).join(','),
-        version: application?.configuration_version,
-      },
-    },
-    { enabled: (application?.procedure_ids.length ?? 0) > 0 },
-  );
-  const values = useApiQuery('applicant.form.values', { params: { code, applicationId } });
+  const { code, app, application, definition, values, failed, retry } = useFormData();
   usePageTitle(t('screens.formValues'));
-  const failed = app.isError ? app.error : definition.isError ? definition.error : values.error;
 
   return (
     <Stack spacing={3}>
@@ -56,15 +35,7 @@ export function FormValuesScreen() {
         <Typography>{t('applicantForm.review.intro')}</Typography>
       </Box>
       {failed ? (
-        <LoadError
-          title={t('applicantForm.form.loadError')}
-          error={failed}
-          onRetry={() => {
-            void app.refetch();
-            void definition.refetch();
-            void values.refetch();
-          }}
-        />
+        <LoadError title={t('applicantForm.form.loadError')} error={failed} onRetry={retry} />
       ) : app.missing ? (
         <Typography>
           {t('applicantForm.common.notFound')}{' '}
@@ -184,16 +155,3 @@ function Review({
     </Stack>
   );
 }
-
-/** Text for screen readers only (the change link says which answer it changes). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
