@@ -69,6 +69,8 @@ export const DocumentDetail = DocumentSummary.extend({
   /** With ids, for the attachments viewer (`staff.documents.attachment`). */
   attachments: z.array(Attachment.extend({ id: RecordId })),
   signature: SignatureVerification,
+  /** The configuration version the application was made with: its form's labels and checks. */
+  configuration_version: z.number().int(),
   workflow_details: z.array(WorkflowDetail),
   remand_message: z.string().nullable(),
   municipality_memos: z.string().nullable(),

@@ -173,6 +173,8 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         is_confirmed: false,
         history: [],
         signature: { is_signed: false, is_valid: null, subject_name: null, checked_at: null, problems: [] },
+        // The version its application started with: the staff screen reads that form's labels.
+        configuration_version: 1,
       });
       const codes = body.standard_item_fragments.map((v) => v.standard_item_code);
       expect(codes).toContain('child_birth_date');

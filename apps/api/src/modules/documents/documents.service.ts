@@ -246,6 +246,7 @@ export function createDocumentService(deps: {
       standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
       attachments: files.filter((f) => attachCodes.has(f.standardItemCode)).map(attachmentView),
       signature,
+      configuration_version: loaded.application.configurationVersion,
       workflow_details: steps.map(stepView),
       remand_message: d.remandMessage,
       municipality_memos: d.municipalityMemos,

@@ -36,7 +36,14 @@ export function AnswersSection({ document: doc }: { document: DocumentDetail }) 
   const procedure = catalog.procedures.find((p) => p.code === doc.procedure_code);
   const form = useApiQuery(
     'applicant.form.get',
-    { query: { procedure_group_id: procedure?.groupId ?? 0, procedure_ids: String(procedure?.id ?? 0) } },
+    {
+      // The form as the application was made (its version), not as it is now.
+      query: {
+        procedure_group_id: procedure?.groupId ?? 0,
+        procedure_ids: String(procedure?.id ?? 0),
+        version: doc.configuration_version,
+      },
+    },
     { enabled: procedure !== undefined, staleTime: 300_000 },
   );
   const rows = useMemo(
