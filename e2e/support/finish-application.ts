@@ -62,6 +62,8 @@ export async function finishApplication(page: Page, base: string, expectedDocume
 
   await expect(page.getByRole('heading', { level: 1, name: '添付書類の登録' })).toBeVisible();
   const inputs = page.locator('[data-testid^="slot-"][data-testid$="-file"]');
+  // The slots arrive with the page's data: wait for the first before counting them.
+  await expect(inputs.first()).toBeAttached();
   const count = await inputs.count();
   expect(count, 'attachment slots').toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
