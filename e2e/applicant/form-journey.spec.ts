@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { applicationAtForm, pngBytes, signInResident } from '../support/application-setup';
 import { drawSignature } from '../support/finish-application';
-import { expect, expectNoAxeViolations, RESIDENT, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, RESIDENT, test, tickEvery } from '../support/fixtures';
 
 /** Axe on the screen, and a full-page screenshot (test-results/screens) to look at. */
 async function look(page: Page, name: string) {
@@ -159,7 +159,7 @@ test('birth notification from the form to the reference number', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: '電子署名' })).toBeVisible();
   await page.getByRole('button', { name: '電子署名に進む' }).click();
   await expect(page.getByText('すべての確認事項にチェックを入れてください。')).toBeVisible();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await tickEvery(page, (box) => box.check());
   await look(page, 'signatureDigitalCertificateConfirm');
   await page.getByRole('button', { name: '電子署名に進む' }).click();
 

@@ -1,7 +1,7 @@
 // A remanded application: staff send it back with a message; the resident sees the message in the list,
 // fixes the answers and submits again (no digital signature for the child medical subsidy).
 import { applicationAtForm, pngBytes, signInResident } from '../support/application-setup';
-import { DEMO, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { DEMO, expect, expectNoAxeViolations, test, tickEvery } from '../support/fixtures';
 
 const M = `/api/municipalities/${DEMO}`;
 
@@ -79,8 +79,7 @@ test('a remanded application is fixed and submitted again', async ({ page, reque
   await page.getByRole('button', { name: '確定して次へ' }).click();
   // No handwritten signature for this procedure: the router skips to the confirmation.
   await expect(page).toHaveURL(`${app.base}/signatureDigitalCertificateConfirm`);
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await tickEvery(page, (box) => box.check());
   await page.getByRole('button', { name: '申請する' }).click();
   await expect(page).toHaveURL(`${app.base}/complete`);
   await expect(page.getByTestId('reference-number')).toHaveText(/^\d{4}-\d{6}$/);

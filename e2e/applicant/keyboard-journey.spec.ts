@@ -5,7 +5,7 @@
 // controls (filled as a whole once Tab has reached them).
 import type { Locator, Page } from '@playwright/test';
 import { daysAgo, pngBytes } from '../support/application-setup';
-import { DEMO, expect, GROUP, QUESTIONS, RESIDENT, tabTo, test } from '../support/fixtures';
+import { DEMO, expect, GROUP, QUESTIONS, RESIDENT, tabTo, test, tickEvery } from '../support/fixtures';
 
 const M = `/municipalities/${DEMO}`;
 
@@ -283,11 +283,10 @@ test('from the entrance to the reference numbers with the keyboard alone', async
 
   // Digital signature: the check messages confirmed with Space, then the signing app by keyboard too.
   await expect(page).toHaveURL(`${app.base}/signatureDigitalCertificateConfirm`);
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox').all()) {
+  await tickEvery(page, async (box) => {
     await tabTo(page, box);
     await page.keyboard.press('Space');
-  }
+  });
   await tabTo(page, page.getByRole('button', { name: '電子署名に進む' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${app.base}/miidLaunchGuide`);

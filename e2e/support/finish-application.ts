@@ -4,7 +4,7 @@
 // the development signing app, and the completion page.
 import type { Page } from '@playwright/test';
 import { pngBytes } from './application-setup';
-import { expect, RESIDENT } from './fixtures';
+import { expect, RESIDENT, tickEvery } from './fixtures';
 
 /** Draws two strokes on the signature pad with the mouse (or the finger, on a touch screen). */
 export async function drawSignature(page: Page) {
@@ -84,9 +84,7 @@ export async function finishApplication(page: Page, base: string, expectedDocume
   await page.getByRole('button', { name: '署名を登録して次へ' }).click();
 
   await expect(page).toHaveURL(`${base}/signatureDigitalCertificateConfirm`);
-  // The check messages arrive with the page's data: wait for them before ticking each.
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await tickEvery(page, (box) => box.check());
   await page.getByRole('button', { name: '電子署名に進む' }).click();
   await expect(page).toHaveURL(`${base}/miidLaunchGuide`);
   await page.getByRole('button', { name: '署名アプリを起動する' }).click();

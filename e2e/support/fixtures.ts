@@ -78,3 +78,17 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
   }
   await expect(target, 'reachable with Tab').toBeFocused();
 }
+
+/**
+ * Ticks every checkbox of the page (`tick` does one: a click, or Tab and Space). Check messages arrive
+ * with the page's data, some after others: it goes on until none is left unticked for half a second.
+ */
+export async function tickEvery(page: Page, tick: (box: Locator) => Promise<void>) {
+  const unticked = page.getByRole('checkbox', { checked: false });
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await expect(async () => {
+    for (let i = 0; i < 30 && (await unticked.count()) > 0; i++) await tick(unticked.first());
+    await page.waitForTimeout(500);
+    expect(await unticked.count()).toBe(0);
+  }).toPass({ timeout: 30_000 });
+}
