@@ -62,7 +62,8 @@ function fakeSmtpServer() {
           reply('221 bye');
           socket.end();
         } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
-        else reply('502 not implemented');
+        // Any other verb gets SMTP's own answer for a command the server does not offer (RFC 5321 4.2.4).
+        else reply('502 5.5.1 command not recognized');
       }
     });
   });
