@@ -60,7 +60,7 @@ const publicScreens: Screen[] = [
     path: `${filter}&answers=1-3-5-8`,
     heading: 'あなたに必要な手続きを確認します',
     prepare: async (page) => {
-      await expect(page.getByRole('region', { name: 'あなたが申請できる手続' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'あなたが申請できる手続き' })).toBeVisible();
     },
   },
   {

@@ -46,13 +46,13 @@ test('home → entrance → filter answered to the applicable procedures', async
   const evaluated = page.waitForResponse((r) => r.url().includes('/concierge-filter/concierge-values/'));
   await page.getByRole('button', { name: '回答を確認する' }).click();
   expect((await evaluated).status()).toBe(200);
-  const result = page.getByRole('region', { name: 'あなたが申請できる手続' });
+  const result = page.getByRole('region', { name: 'あなたが申請できる手続き' });
   await expect(result.getByRole('listitem')).toHaveText([
     '出生届',
     '児童手当 認定請求',
     '子ども医療費助成 受給資格の申請',
   ]);
-  await expect(result.getByRole('heading', { name: 'あなたが申請できる手続' })).toBeFocused();
+  await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
   await expect(result.getByRole('button', { name: 'サインインして申請に進む' })).toBeVisible();
 
   // Changing an answer clears the confirmed result until the answers are checked again.
@@ -79,7 +79,7 @@ test('a scoped-out answer shows its message, live and confirmed by the server', 
   expect(body.is_scopedout).toBe(true);
   await expect(message).toContainText(body.scopedout_messages[0] ?? '');
   await expect(message).toBeFocused();
-  await expect(page.getByRole('region', { name: 'あなたが申請できる手続' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'あなたが申請できる手続き' })).toHaveCount(0);
 
   // A first answer of "no" scopes out at once, with its own message.
   await answer(page, QUESTIONS.born, 'いいえ');
@@ -92,7 +92,7 @@ test('answers brought back in the address are restored and confirmed', async ({ 
     page.getByRole('radiogroup', { name: QUESTIONS.civilServant }).getByRole('radio', { name: 'いいえ' }),
   ).toBeChecked();
   await expect(
-    page.getByRole('region', { name: 'あなたが申請できる手続' }).getByRole('listitem'),
+    page.getByRole('region', { name: 'あなたが申請できる手続き' }).getByRole('listitem'),
   ).toHaveCount(3);
 });
 

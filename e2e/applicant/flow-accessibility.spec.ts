@@ -35,18 +35,18 @@ const screens: Screen[] = [
       await expect(page.getByTestId('error-summary')).toBeVisible();
     },
   },
-  { name: 'procedures', path: 'procedures', heading: '申請する手続の選択' },
+  { name: 'procedures', path: 'procedures', heading: '申請する手続きの選択' },
   {
     name: 'procedures, nothing chosen',
     path: 'procedures',
-    heading: '申請する手続の選択',
+    heading: '申請する手続きの選択',
     prepare: async (page) => {
       await page
-        .getByRole('group', { name: '申請する手続' })
+        .getByRole('group', { name: '申請する手続き' })
         .getByRole('checkbox', { name: '出生届', exact: true })
         .uncheck();
-      await page.getByRole('button', { name: '選んだ手続で本人確認へ進む' }).click();
-      await expect(page.getByText('申請する手続を1つ以上選んでください。').first()).toBeVisible();
+      await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
+      await expect(page.getByText('申請する手続きを1つ以上選んでください。').first()).toBeVisible();
     },
   },
   { name: 'identification', path: 'identification', heading: '本人確認' },
@@ -56,12 +56,12 @@ const screens: Screen[] = [
     heading: '本人確認',
     prepare: async (page) => {
       await page.getByRole('radio', { name: /基本4情報/ }).check();
-      await page.getByLabel('氏（必須）').fill('山田');
-      await page.getByLabel('名（必須）').fill('次郎');
-      await page.getByLabel('生年月日（必須）').fill('1988-04-15');
+      await page.getByLabel('氏').fill('山田');
+      await page.getByLabel('名').fill('次郎');
+      await page.getByLabel('生年月日').fill('1988-04-15');
       await page.getByRole('radio', { name: '男性' }).check();
-      await page.getByLabel('郵便番号（必須）').fill('9999901');
-      await page.getByLabel('住所（必須）').fill('デモ県デモ市中央一丁目2番3号');
+      await page.getByLabel('郵便番号').fill('9999901');
+      await page.getByLabel('住所').fill('デモ県デモ市中央一丁目2番3号');
       await page.getByRole('button', { name: '照合する' }).click();
       await expect(page.getByTestId('mismatch')).toBeVisible();
     },

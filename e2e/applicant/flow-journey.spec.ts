@@ -58,12 +58,12 @@ async function journey(page: Page) {
   await expect(scoped).toContainText('市民課の窓口で届け出てください');
   await expect(scoped).toContainText('このあとの手続き');
   // The name question is reached only by the father/mother answers (live view rules).
-  await expect(page.getByLabel('氏（必須）', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('氏', { exact: true })).toBeHidden();
   await next(page);
   await expect(scoped).toBeFocused();
   await pick(page, notifier, '父');
   await expect(scoped).toBeHidden();
-  await expect(page.getByLabel('氏（必須）', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('氏', { exact: true })).toBeVisible();
   // Why is this question shown?
   await page.getByRole('button', { name: 'この質問が表示される理由' }).first().click();
   await expect(page.getByText(`「${notifier}」に「父」と回答したため`)).toBeVisible();
@@ -72,14 +72,14 @@ async function journey(page: Page) {
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByTestId('error-summary')).toContainText('氏を入力してください。');
   await fill(page, {
-    '氏（必須）': '山田',
-    '名（必須）': '太郎',
-    '氏（カナ）（必須）': 'ヤマダ',
-    '名（カナ）（必須）': 'タロウ',
-    '生年月日（必須）': '1988-04-15',
-    '郵便番号（必須）': '9999901',
-    '住所（必須）': 'デモ県デモ市中央一丁目2番3号',
-    '電話番号（必須）': '09012340001',
+    氏: '山田',
+    名: '太郎',
+    '氏（カナ）': 'ヤマダ',
+    '名（カナ）': 'タロウ',
+    生年月日: '1988-04-15',
+    郵便番号: '9999901',
+    住所: 'デモ県デモ市中央一丁目2番3号',
+    電話番号: '09012340001',
   });
   await next(page);
 
@@ -87,21 +87,21 @@ async function journey(page: Page) {
   await expectPage(page, 'お子さん');
   await expect(page.getByRole('heading', { level: 1, name: 'お子さん' })).toBeFocused();
   await fill(page, {
-    '子の氏（必須）': '山田',
-    '子の名（必須）': '花音',
-    '子の氏（カナ）（必須）': 'ヤマダ',
-    '子の名（カナ）（必須）': 'カノン',
+    子の氏: '山田',
+    子の名: '花音',
+    '子の氏（カナ）': 'ヤマダ',
+    '子の名（カナ）': 'カノン',
   });
-  await expect(page.getByLabel('子の生年月日（必須）', { exact: true })).toBeHidden();
+  await expect(page.getByLabel('子の生年月日', { exact: true })).toBeHidden();
   await pick(page, 'お子さんの性別を選んでください。', '女');
-  await pick(page, '嫡出子・嫡出でない子の別（必須）', '嫡出子');
-  await page.getByLabel('父母との続き柄（必須）', { exact: true }).selectOption({ label: '長女' });
-  await fill(page, { '子の生年月日（必須）': daysAgo(10), '生まれた時刻（必須）': '10:30' });
-  await page.getByLabel('生まれたところの種別（必須）', { exact: true }).selectOption({ label: '病院' });
-  await fill(page, { '生まれたところ（必須）': 'デモ県デモ市中央二丁目1番 デモ病院' });
+  await pick(page, '嫡出子・嫡出でない子の別', '嫡出子');
+  await page.getByLabel('父母との続き柄', { exact: true }).selectOption({ label: '長女' });
+  await fill(page, { 子の生年月日: daysAgo(10), 生まれた時刻: '10:30' });
+  await page.getByLabel('生まれたところの種別', { exact: true }).selectOption({ label: '病院' });
+  await fill(page, { 生まれたところ: 'デモ県デモ市中央二丁目1番 デモ病院' });
   await page.getByRole('button', { name: '届出人と同じ住所を入力する' }).click();
-  await expect(page.getByLabel('子の住所の郵便番号（必須）', { exact: true })).toHaveValue('9999901');
-  await fill(page, { '世帯主の氏名（必須）': '山田 太郎', '世帯主との続き柄（必須）': '本人' });
+  await expect(page.getByLabel('子の住所の郵便番号', { exact: true })).toHaveValue('9999901');
+  await fill(page, { 世帯主の氏名: '山田 太郎', 世帯主との続き柄: '本人' });
   await next(page);
 
   // Page 3 is shown because the child is under one (a formula rule over the birth date just saved).
@@ -119,9 +119,9 @@ async function journey(page: Page) {
   await expectPage(page, '出生証明書');
 
   await pick(page, '単胎ですか、多胎（双子など）ですか？', '単胎');
-  await fill(page, { '体重（必須）': '3000', '身長（必須）': '49.5', '妊娠週数（必須）': '39' });
-  await pick(page, '証明者の種別（必須）', '医師');
-  await fill(page, { '証明者の氏名（必須）': '佐藤 一郎' });
+  await fill(page, { 体重: '3000', 身長: '49.5', 妊娠週数: '39' });
+  await pick(page, '証明者の種別', '医師');
+  await fill(page, { 証明者の氏名: '佐藤 一郎' });
   await next(page);
 
   // Page 4: father copied from the notifier.
@@ -129,11 +129,11 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: '届出人と同じを入力する' }).first().click();
   await expect(page.getByLabel('父の氏', { exact: true })).toHaveValue('山田');
   await fill(page, {
-    '母の氏（必須）': '山田',
-    '母の名（必須）': '花子',
-    '母の生年月日（必須）': '1991-09-03',
-    '本籍（必須）': 'デモ県デモ市中央一丁目2番地',
-    '筆頭者の氏名（必須）': '山田 太郎',
+    母の氏: '山田',
+    母の名: '花子',
+    母の生年月日: '1991-09-03',
+    本籍: 'デモ県デモ市中央一丁目2番地',
+    筆頭者の氏名: '山田 太郎',
   });
   await next(page);
 
@@ -141,75 +141,75 @@ async function journey(page: Page) {
   await expectPage(page, '児童手当');
   await pick(page, 'あなたが加入している年金を選んでください。', '厚生年金');
   await expect(page.getByLabel('勤務先の名称', { exact: true })).toBeVisible();
-  await fill(page, { '職業（必須）': '会社員', 勤務先の名称: 'デモ株式会社' });
+  await fill(page, { 職業: '会社員', 勤務先の名称: 'デモ株式会社' });
   await pick(page, '配偶者はいますか？', 'はい');
   await fill(page, { 配偶者の氏: '山田', 配偶者の名: '花子' });
-  await page.getByLabel('請求者との続柄（必須）', { exact: true }).selectOption({ label: '子' });
-  await pick(page, '同居・別居の別（必須）', '同居');
-  await pick(page, '監護の有無（必須）', '監護している');
+  await page.getByLabel('請求者との続柄', { exact: true }).selectOption({ label: '子' });
+  await pick(page, '同居・別居の別', '同居');
+  await pick(page, '監護の有無', '監護している');
   await next(page);
 
   await expectPage(page, '振込先口座');
   await fill(page, {
-    '金融機関コード（必須）': '0001',
-    '金融機関名（必須）': 'デモ銀行',
-    '支店コード（必須）': '001',
-    '支店名（必須）': '本店',
-    '口座番号（必須）': '1234567',
-    '口座名義人（必須）': '山田 太郎',
-    '口座名義人（カナ）（必須）': 'ヤマダ タロウ',
+    金融機関コード: '0001',
+    金融機関名: 'デモ銀行',
+    支店コード: '001',
+    支店名: '本店',
+    口座番号: '1234567',
+    口座名義人: '山田 太郎',
+    '口座名義人（カナ）': 'ヤマダ タロウ',
   });
-  await pick(page, '預金種目（必須）', '普通');
+  await pick(page, '預金種目', '普通');
   await next(page);
 
   await expectPage(page, '子ども医療費助成');
   await pick(page, 'お子さんの健康保険の加入手続きは済んでいますか？', 'はい');
   await page
-    .getByLabel('加入している健康保険（必須）', { exact: true })
+    .getByLabel('加入している健康保険', { exact: true })
     .selectOption({ label: '健康保険（協会けんぽ・健康保険組合）' });
   await fill(page, {
-    '保険者番号（必須）': '06123456',
-    '番号（必須）': '12',
-    '被保険者の氏名（必須）': '山田 太郎',
+    保険者番号: '06123456',
+    番号: '12',
+    被保険者の氏名: '山田 太郎',
   });
-  await page.getByRole('button', { name: '回答を保存して手続の選択へ' }).click();
+  await page.getByRole('button', { name: '回答を保存して手続きの選択へ' }).click();
 
   // Procedures: all three allowed, check messages confirmed, saved.
   await expect(page).toHaveURL(`${M}/applications/${id}/procedures`);
-  await expectPage(page, '申請する手続の選択');
-  const procedures = page.getByRole('group', { name: '申請する手続' });
+  await expectPage(page, '申請する手続きの選択');
+  const procedures = page.getByRole('group', { name: '申請する手続き' });
   await expect(procedures.getByRole('checkbox', { name: '出生届', exact: true })).toBeChecked();
   await expect(procedures.getByText(/窓口用の控え: \d部/).first()).toBeVisible();
   await procedures.getByRole('checkbox', { name: '子ども医療費助成 受給資格の申請', exact: true }).uncheck();
   for (const confirm of await page.getByRole('checkbox', { name: /の確認事項を読みました$/ }).all()) {
     await confirm.check();
   }
-  await page.getByRole('button', { name: '選んだ手続で本人確認へ進む' }).click();
+  await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
 
   // Identification by basic four information: a mismatch named, attempts counted, then corrected.
   await expect(page).toHaveURL(`${M}/applications/${id}/identification`);
   await expectPage(page, '本人確認');
   await page.getByRole('radio', { name: /基本4情報/ }).check();
   await fill(page, {
-    '氏（必須）': '山田',
-    '名（必須）': '太郎',
-    '生年月日（必須）': '1988-04-16',
-    '郵便番号（必須）': '9999901',
+    氏: '山田',
+    名: '太郎',
+    生年月日: '1988-04-16',
+    郵便番号: '9999901',
   });
   await page.getByRole('radio', { name: '男性' }).check();
   // The demo postal code is not a real one: the lookup says so, and the address is typed.
   await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
   await expect(page.getByRole('status').filter({ hasText: /住所/ })).toBeVisible();
-  await fill(page, { '住所（必須）': 'デモ県デモ市中央一丁目2番3号' });
+  await fill(page, { 住所: 'デモ県デモ市中央一丁目2番3号' });
   await page.getByRole('button', { name: '照合する' }).click();
   const mismatch = page.getByTestId('mismatch');
   await expect(mismatch).toBeFocused();
   await expect(mismatch).toContainText('生年月日: 年・月・日を確認してください。');
   await expect(mismatch).toContainText('あと 4 回入力できます。');
-  await expect(page.getByLabel('生年月日（必須）')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('生年月日')).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost.
-  await expect(page.getByLabel('住所（必須）')).toHaveValue('デモ県デモ市中央一丁目2番3号');
-  await fill(page, { '生年月日（必須）': '1988-04-15' });
+  await expect(page.getByLabel('住所')).toHaveValue('デモ県デモ市中央一丁目2番3号');
+  await fill(page, { 生年月日: '1988-04-15' });
   await page.getByRole('button', { name: '照合する' }).click();
   await expect(page).toHaveURL(`${M}/applications/${id}/form`);
 

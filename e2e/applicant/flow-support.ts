@@ -49,7 +49,7 @@ export async function pick(page: Page, group: string | RegExp, option: string) {
     .check();
 }
 
-/** Fills text fields by their label (the label carries （必須） when required). */
+/** Fills text fields by their label (the 「必須」 badge is hidden from the accessible name). */
 export async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     await page.getByLabel(label, { exact: true }).fill(value);

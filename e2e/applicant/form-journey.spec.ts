@@ -116,7 +116,10 @@ test('birth notification from the form to the reference number', async ({ page }
   await expect(page.getByTestId('slot-attach_claimant_signature')).toHaveCount(0);
   const input = page.getByTestId('slot-attach_birth_certificate-file');
   await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-  await expect(certificate.getByTestId('attach-error')).toContainText('このファイルは登録できません');
+  // The app's own words only: no server message in brackets (issue 11).
+  await expect(certificate.getByTestId('attach-error')).toHaveText(
+    'このファイルは登録できません。JPEG、PNG、PDF のファイルを選んでください。',
+  );
   await input.setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: pngBytes() });
   await expect(certificate.getByTestId('attachment-file-name')).toHaveText('certificate.png');
   await expect(certificate.getByRole('img', { name: '登録した出生証明書の画像' })).toBeVisible();
@@ -167,7 +170,7 @@ test('birth notification from the form to the reference number', async ({ page }
   await expect(page).toHaveURL(`${app.base}/miidLaunchGuide`);
   await expect(page.getByRole('heading', { level: 1, name: '署名アプリの起動' })).toBeVisible();
   await look(page, 'miidLaunchGuide');
-  await page.getByRole('button', { name: '署名アプリを起動する' }).click();
+  await page.getByRole('button', { name: '署名アプリで署名して申請を送信する' }).click();
   await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
   await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(RESIDENT.subject);
   await page.getByLabel(/暗証番号/).fill(RESIDENT.pin);

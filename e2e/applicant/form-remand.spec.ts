@@ -80,7 +80,7 @@ test('a remanded application is fixed and submitted again', async ({ page, reque
   // No handwritten signature for this procedure: the router skips to the confirmation.
   await expect(page).toHaveURL(`${app.base}/signatureDigitalCertificateConfirm`);
   await tickEvery(page, (box) => box.check());
-  await page.getByRole('button', { name: '申請する' }).click();
+  await page.getByRole('button', { name: '申請を送信する' }).click();
   await expect(page).toHaveURL(`${app.base}/complete`);
   await expect(page.getByTestId('reference-number')).toHaveText(/^\d{4}-\d{6}$/);
 });

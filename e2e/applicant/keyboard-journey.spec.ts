@@ -111,96 +111,96 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await heading(page, '申請者');
   await choose(page, /届出人/, '父');
   for (const [label, value] of [
-    ['氏（必須）', '山田'],
-    ['名（必須）', '太郎'],
-    ['氏（カナ）（必須）', 'ヤマダ'],
-    ['名（カナ）（必須）', 'タロウ'],
-    ['生年月日（必須）', '1988-04-15'],
-    ['郵便番号（必須）', '9999901'],
-    ['住所（必須）', 'デモ県デモ市中央一丁目2番3号'],
-    ['電話番号（必須）', '09012340001'],
+    ['氏', '山田'],
+    ['名', '太郎'],
+    ['氏（カナ）', 'ヤマダ'],
+    ['名（カナ）', 'タロウ'],
+    ['生年月日', '1988-04-15'],
+    ['郵便番号', '9999901'],
+    ['住所', 'デモ県デモ市中央一丁目2番3号'],
+    ['電話番号', '09012340001'],
   ] as const)
     await type(page, label, value);
   await saveAndNext(page);
 
   await heading(page, 'お子さん');
   for (const [label, value] of [
-    ['子の氏（必須）', '山田'],
-    ['子の名（必須）', '花音'],
-    ['子の氏（カナ）（必須）', 'ヤマダ'],
-    ['子の名（カナ）（必須）', 'カノン'],
+    ['子の氏', '山田'],
+    ['子の名', '花音'],
+    ['子の氏（カナ）', 'ヤマダ'],
+    ['子の名（カナ）', 'カノン'],
   ] as const)
     await type(page, label, value);
   await choose(page, 'お子さんの性別を選んでください。', '女');
-  await choose(page, '嫡出子・嫡出でない子の別（必須）', '嫡出子');
-  await select(page, '父母との続き柄（必須）', '長女');
-  await type(page, '子の生年月日（必須）', daysAgo(10));
-  await type(page, '生まれた時刻（必須）', '10:30');
-  await select(page, '生まれたところの種別（必須）', '病院');
-  await type(page, '生まれたところ（必須）', 'デモ県デモ市中央二丁目1番 デモ病院');
+  await choose(page, '嫡出子・嫡出でない子の別', '嫡出子');
+  await select(page, '父母との続き柄', '長女');
+  await type(page, '子の生年月日', daysAgo(10));
+  await type(page, '生まれた時刻', '10:30');
+  await select(page, '生まれたところの種別', '病院');
+  await type(page, '生まれたところ', 'デモ県デモ市中央二丁目1番 デモ病院');
   await press(page, page.getByRole('button', { name: '届出人と同じ住所を入力する' }));
-  await type(page, '世帯主の氏名（必須）', '山田 太郎');
-  await type(page, '世帯主との続き柄（必須）', '本人');
+  await type(page, '世帯主の氏名', '山田 太郎');
+  await type(page, '世帯主との続き柄', '本人');
   await saveAndNext(page);
 
   await heading(page, '出生証明書');
   await choose(page, '単胎ですか、多胎（双子など）ですか？', '単胎');
-  await type(page, '体重（必須）', '3000');
-  await type(page, '身長（必須）', '49.5');
-  await type(page, '妊娠週数（必須）', '39');
-  await choose(page, '証明者の種別（必須）', '医師');
-  await type(page, '証明者の氏名（必須）', '佐藤 一郎');
+  await type(page, '体重', '3000');
+  await type(page, '身長', '49.5');
+  await type(page, '妊娠週数', '39');
+  await choose(page, '証明者の種別', '医師');
+  await type(page, '証明者の氏名', '佐藤 一郎');
   await saveAndNext(page);
 
   await heading(page, '父母・本籍');
   await press(page, page.getByRole('button', { name: '届出人と同じを入力する' }).first());
   for (const [label, value] of [
-    ['母の氏（必須）', '山田'],
-    ['母の名（必須）', '花子'],
-    ['母の生年月日（必須）', '1991-09-03'],
-    ['本籍（必須）', 'デモ県デモ市中央一丁目2番地'],
-    ['筆頭者の氏名（必須）', '山田 太郎'],
+    ['母の氏', '山田'],
+    ['母の名', '花子'],
+    ['母の生年月日', '1991-09-03'],
+    ['本籍', 'デモ県デモ市中央一丁目2番地'],
+    ['筆頭者の氏名', '山田 太郎'],
   ] as const)
     await type(page, label, value);
   await saveAndNext(page);
 
   await heading(page, '児童手当');
   await choose(page, 'あなたが加入している年金を選んでください。', '厚生年金');
-  await type(page, '職業（必須）', '会社員');
+  await type(page, '職業', '会社員');
   await type(page, '勤務先の名称', 'デモ株式会社');
   await choose(page, '配偶者はいますか？', 'はい');
   await type(page, '配偶者の氏', '山田');
   await type(page, '配偶者の名', '花子');
-  await select(page, '請求者との続柄（必須）', '子');
-  await choose(page, '同居・別居の別（必須）', '同居');
-  await choose(page, '監護の有無（必須）', '監護している');
+  await select(page, '請求者との続柄', '子');
+  await choose(page, '同居・別居の別', '同居');
+  await choose(page, '監護の有無', '監護している');
   await saveAndNext(page);
 
   await heading(page, '振込先口座');
   for (const [label, value] of [
-    ['金融機関コード（必須）', '0001'],
-    ['金融機関名（必須）', 'デモ銀行'],
-    ['支店コード（必須）', '001'],
-    ['支店名（必須）', '本店'],
-    ['口座番号（必須）', '1234567'],
-    ['口座名義人（必須）', '山田 太郎'],
-    ['口座名義人（カナ）（必須）', 'ヤマダ タロウ'],
+    ['金融機関コード', '0001'],
+    ['金融機関名', 'デモ銀行'],
+    ['支店コード', '001'],
+    ['支店名', '本店'],
+    ['口座番号', '1234567'],
+    ['口座名義人', '山田 太郎'],
+    ['口座名義人（カナ）', 'ヤマダ タロウ'],
   ] as const)
     await type(page, label, value);
-  await choose(page, '預金種目（必須）', '普通');
+  await choose(page, '預金種目', '普通');
   await saveAndNext(page);
 
   await heading(page, '子ども医療費助成');
   await choose(page, 'お子さんの健康保険の加入手続きは済んでいますか？', 'はい');
-  await select(page, '加入している健康保険（必須）', '健康保険（協会けんぽ・健康保険組合）');
-  await type(page, '保険者番号（必須）', '06123456');
-  await type(page, '番号（必須）', '12');
-  await type(page, '被保険者の氏名（必須）', '山田 太郎');
-  await press(page, page.getByRole('button', { name: '回答を保存して手続の選択へ' }));
+  await select(page, '加入している健康保険', '健康保険（協会けんぽ・健康保険組合）');
+  await type(page, '保険者番号', '06123456');
+  await type(page, '番号', '12');
+  await type(page, '被保険者の氏名', '山田 太郎');
+  await press(page, page.getByRole('button', { name: '回答を保存して手続きの選択へ' }));
 
   // Procedures: the medical subsidy left out, every check message confirmed with Space.
-  await heading(page, '申請する手続の選択');
-  const procedures = page.getByRole('group', { name: '申請する手続' });
+  await heading(page, '申請する手続きの選択');
+  const procedures = page.getByRole('group', { name: '申請する手続き' });
   await press(
     page,
     procedures.getByRole('checkbox', { name: '子ども医療費助成 受給資格の申請', exact: true }),
@@ -209,17 +209,17 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   for (const confirm of await page.getByRole('checkbox', { name: /の確認事項を読みました$/ }).all()) {
     await press(page, confirm, 'Space');
   }
-  await press(page, page.getByRole('button', { name: '選んだ手続で本人確認へ進む' }));
+  await press(page, page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }));
 
   // Identification by the basic four information.
   await heading(page, '本人確認');
   await pickRadio(page, page.getByRole('radio', { name: /基本4情報/ }));
-  await type(page, '氏（必須）', '山田');
-  await type(page, '名（必須）', '太郎');
-  await type(page, '生年月日（必須）', '1988-04-15');
+  await type(page, '氏', '山田');
+  await type(page, '名', '太郎');
+  await type(page, '生年月日', '1988-04-15');
   await pickRadio(page, page.getByRole('radio', { name: '男性' }));
-  await type(page, '郵便番号（必須）', '9999901');
-  await type(page, '住所（必須）', 'デモ県デモ市中央一丁目2番3号');
+  await type(page, '郵便番号', '9999901');
+  await type(page, '住所', 'デモ県デモ市中央一丁目2番3号');
   await press(page, page.getByRole('button', { name: '照合する' }));
   await expect(page).toHaveURL(`${base}/form`);
   const app = { base };
@@ -290,7 +290,7 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await tabTo(page, page.getByRole('button', { name: '電子署名に進む' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${app.base}/miidLaunchGuide`);
-  await tabTo(page, page.getByRole('button', { name: '署名アプリを起動する' }));
+  await tabTo(page, page.getByRole('button', { name: '署名アプリで署名して申請を送信する' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
   await keyboardCard(page);

@@ -34,10 +34,10 @@ test('the filter can be completed with Tab, Space, arrows and Enter', async ({ p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '回答を確認する' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const result = page.getByRole('region', { name: 'あなたが申請できる手続' });
+  const result = page.getByRole('region', { name: 'あなたが申請できる手続き' });
   await expect(result.getByRole('listitem')).toHaveCount(3);
   // Focus moves to the result, and the next step is one Tab away.
-  await expect(result.getByRole('heading', { name: 'あなたが申請できる手続' })).toBeFocused();
+  await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(result.getByRole('button', { name: 'サインインして申請に進む' })).toBeFocused();
 });

@@ -54,7 +54,7 @@ test('a cancelled sign-in comes back without a session', async ({ page }) => {
   await page.goto(`/municipalities/${DEMO}/applications`);
   await page.waitForURL(/\/dev\/idp\//);
   await page.getByRole('button', { name: '中止してポータルに戻る' }).click();
-  await expect(page).toHaveURL(/\/applications\?login_error=/);
+  await expect(page).toHaveURL(/\/signin-failed\?reason=cancelled&return_to=/);
   // No automatic round trip to the provider: the resident sees why, and may try again.
   await expect(page.getByRole('heading', { level: 1, name: 'サインインできませんでした' })).toBeVisible();
   await page.getByRole('button', { name: 'もう一度サインインする' }).click();

@@ -25,7 +25,7 @@ test('an operator edits a question, previews it and reflects it to staging, then
   await signInOperator(page);
   await openEditor(page);
   await openResidenceQuestion(page);
-  await page.getByRole('textbox', { name: '質問文' }).fill(NEW_TEXT);
+  await page.getByRole('textbox', { name: '質問文', exact: true }).fill(NEW_TEXT);
   await expect(page.getByText('保存していない変更があります', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '下書きを保存' }).click();
   await expect(page.getByText('下書きを保存しました。')).toBeVisible();
@@ -37,7 +37,7 @@ test('an operator edits a question, previews it and reflects it to staging, then
   await expect(await residenceQuestion(page, NEW_TEXT, true)).toBeVisible();
   await answer(page, NEW_TEXT, 'はい');
   await answer(page, QUESTIONS.civilServant, 'いいえ');
-  const result = page.getByRole('region', { name: '申請できる手続' });
+  const result = page.getByRole('region', { name: '申請できる手続き' });
   await expect(result.getByText('出生届')).toBeVisible();
 
   // Staging: the diff names the change; reflecting asks first.

@@ -25,5 +25,5 @@ export async function openEditor(page: Page) {
 export async function openResidenceQuestion(page: Page) {
   await page.getByRole('tab', { name: 'コンシェルジュ' }).click();
   await page.getByRole('button', { name: /^住所地/ }).click();
-  await expect(page.getByRole('textbox', { name: '質問文' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '質問文', exact: true })).toBeVisible();
 }

@@ -31,7 +31,7 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await expect(page.getByRole('heading', { level: 1, name: '申請一覧' })).toBeVisible();
 
   // Narrow down by procedure and the applicant's name: the filters go into the address.
-  await page.getByRole('combobox', { name: '手続' }).click();
+  await page.getByRole('combobox', { name: '手続き' }).click();
   await page.getByRole('option', { name: '児童手当 認定請求' }).click();
   await page.getByRole('textbox', { name: '申請者名・受付番号' }).fill('山田');
   await page.getByRole('button', { name: '検索する' }).click();

@@ -87,7 +87,7 @@ export async function finishApplication(page: Page, base: string, expectedDocume
   await tickEvery(page, (box) => box.check());
   await page.getByRole('button', { name: '電子署名に進む' }).click();
   await expect(page).toHaveURL(`${base}/miidLaunchGuide`);
-  await page.getByRole('button', { name: '署名アプリを起動する' }).click();
+  await page.getByRole('button', { name: '署名アプリで署名して申請を送信する' }).click();
   await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
   await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(RESIDENT.subject);
   await page.getByLabel(/暗証番号/).fill(RESIDENT.pin);

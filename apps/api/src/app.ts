@@ -9,6 +9,7 @@ import { registerRouteTable, type HandlerMap } from './http/route-kit.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { devOriginPlugin } from './plugins/dev-origin.js';
 import { webPlugin } from './plugins/web.js';
 import { localFileStorage, type FileStorage } from './lib/file-storage.js';
 import { ttlCache } from './lib/ttl-cache.js';
@@ -223,6 +224,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  // Development: residents on 127.0.0.1 when PUBLIC_URL says localhost (or the reverse) are moved to
+  // PUBLIC_URL's host before sign-in, where its cookies and the provider's return meet. Never in production.
+  if (
+    config.simulators &&
+    config.env !== 'production' &&
+    (deps.environment ?? 'production') === 'production'
+  ) {
+    await app.register(devOriginPlugin, { publicUrl: config.publicUrl });
+  }
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeadersPlugin, { secure: config.secureCookies });
@@ -316,7 +326,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.simulators)
     await app.register(identityProviderPlugin, { prefix: '/dev/idp', ...identity.devProvider });
   if (config.simulators) await app.register(outboxPlugin, { prefix: '/dev/outbox', outbox });
-  await app.register(webPlugin, { root: deps.webRoot ?? null });
+  // Staging's pages (/stg/...) name staging's municipalities.
+  const stagingMunicipalities =
+    deps.environments && deps.environment !== 'staging'
+      ? createMunicipalityRepository(deps.environments.staging.db)
+      : null;
+  const stagingMunicipalityCache = ttlCache<string, boolean>(60_000);
+  await app.register(webPlugin, {
+    root: deps.webRoot ?? null,
+    municipalityExists: async (code, environment) => {
+      if (environment === 'production') return (await municipalities.findByCode(code)) !== null;
+      if (!stagingMunicipalities) return true;
+      return stagingMunicipalityCache.get(
+        code,
+        async () => (await stagingMunicipalities.findByCode(code)) !== null,
+      );
+    },
+  });
 
   // Background work starts with the app and stops with it (a job queued before a restart runs after it).
   app.addHook('onReady', async () => {

@@ -31,7 +31,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// The address residents use is PUBLIC_URL: sign-in returns there, so that is the one to open.
 app.log.info(
-  `portal ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
-    `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; staging at /stg-api)`,
+  `portal ready on ${config.publicUrl}/ (listening on ${config.host}:${config.port}; ` +
+    `${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; staging at /stg-api)`,
 );

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } from './common.js';
+import { EnglishText, english } from './english.js';
 import { ConciergeCategory, HiddenRule } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { StandardItem } from './standard-item.js';
-import { ApplicationStatus, FlowStep, SelfInformationStatus, SignTransactionStatus } from './states.js';
+import {
+  ApplicationStatus,
+  DocumentStatus,
+  FlowStep,
+  SelfInformationStatus,
+  SignTransactionStatus,
+} from './states.js';
 
 export const Municipality = z.object({
   code: z.string(),
@@ -39,11 +46,15 @@ export const FilterValuesRequest = z.object({
   concierge_option_ids: z.array(ConfigId).max(500),
 });
 
+/** English of scoped-out messages, parallel to `scopedout_messages` ('' where there is none). */
+const ScopedOutEnglish = english({ scopedout_messages: z.array(EnglishText) });
+
 export const FilterResult = z.object({
-  procedures: z.array(Procedure.pick({ id: true, code: true, name: true })),
+  procedures: z.array(Procedure.pick({ id: true, code: true, name: true, en: true })),
   is_scopedout: z.boolean(),
   scopedout_messages: z.array(z.string()),
   explanations: z.array(Explanation),
+  en: ScopedOutEnglish,
 });
 
 export const CreateApplicationRequest = z.object({
@@ -66,6 +77,21 @@ export const Application = z.object({
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
   submitted_at: IsoDateTime.nullable(),
+  en: english({ procedure_group_name: EnglishText }),
+  /** The chosen procedures in words; once submitted, each with its reference number and status. */
+  procedures: z.array(
+    z.object({
+      id: ConfigId,
+      name: z.string(),
+      en: english({ name: EnglishText }),
+      /** The municipality's reference number, null until the application is submitted. */
+      reference_number: z.string().nullable(),
+      /** How staff's handling stands, null until submitted. */
+      status: DocumentStatus.nullable(),
+    }),
+  ),
+  /** Who the application is about when that is someone else (a newborn's name), else null. */
+  subject_name: z.string().nullable(),
 });
 export type Application = z.infer<typeof Application>;
 
@@ -81,6 +107,7 @@ export const ConciergeAssistant = z.object({
   is_scopedout: z.boolean(),
   scopedout_messages: z.array(z.string()),
   explanations: z.array(Explanation),
+  en: ScopedOutEnglish,
 });
 
 export const AssistantValuesRequest = z.object({
@@ -99,8 +126,15 @@ export const SelectProceduresRequest = z.object({ procedure_ids: z.array(ConfigI
 
 export const ProcedureOverview = z.object({
   procedures: z.array(
-    Procedure.pick({ id: true, code: true, name: true, remarks: true, printed_copies: true }).extend({
-      attaches: z.array(z.object({ name: z.string(), type: AttachType })),
+    Procedure.pick({
+      id: true,
+      code: true,
+      name: true,
+      remarks: true,
+      printed_copies: true,
+      en: true,
+    }).extend({
+      attaches: z.array(z.object({ name: z.string(), type: AttachType, en: english({ name: EnglishText }) })),
       requires_digital_signature: z.boolean(),
     }),
   ),
@@ -132,6 +166,7 @@ export const FormDefinition = z.object({
   fragments: z.array(
     z.object({
       name: z.string(),
+      en: english({ name: EnglishText }),
       procedure_codes: z.array(z.string()),
       items: z.array(StandardItem.extend({ repeatable: z.boolean() })),
     }),
@@ -144,6 +179,7 @@ export const FormDefinition = z.object({
       z.object({
         concierge_id: ConfigId,
         label: z.string(),
+        en: english({ label: EnglishText }),
         /** Pairs of the concierge's copy forms: source item code to target item code. */
         pairs: z.array(z.object({ source: z.string(), target: z.string() })),
       }),
@@ -191,7 +227,14 @@ export const Attachment = z.object({
 });
 
 export const AttachmentList = z.object({
-  required: z.array(z.object({ standard_item_code: z.string(), name: z.string(), type: AttachType })),
+  required: z.array(
+    z.object({
+      standard_item_code: z.string(),
+      name: z.string(),
+      type: AttachType,
+      en: english({ name: EnglishText }),
+    }),
+  ),
   procedure_attaches: z.array(Attachment),
 });
 
@@ -331,6 +374,7 @@ export const Completion = z.object({
     z.object({
       procedure_id: ConfigId,
       procedure_name: z.string(),
+      en: english({ procedure_name: EnglishText }),
       /** The municipality's reference number (e.g. 2026-000042), to quote when asking about it. */
       reference_number: z.string(),
       received_at: IsoDateTime,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigId } from './common.js';
+import { EnglishText, english } from './english.js';
 import { RuleSymbol } from './procedure.js';
 
 /**
@@ -21,13 +22,16 @@ export const ConciergeDestination = z.object({
   concierge_id: ConfigId.nullable(),
   is_scopedout: z.boolean(),
   scopedout_message: z.string().nullable(),
+  en: english({ scopedout_message: EnglishText }),
 });
+export type ConciergeDestination = z.infer<typeof ConciergeDestination>;
 
 export const ConciergeOption = z.object({
   id: ConfigId,
   value: z.string().min(1).max(200),
   sequence: z.number().int().min(0),
   concierge_destination: ConciergeDestination.nullable(),
+  en: english({ value: EnglishText }),
 });
 export type ConciergeOption = z.infer<typeof ConciergeOption>;
 
@@ -53,6 +57,13 @@ export const Concierge = z.object({
   /** Procedures an answer to this question makes applicable (options pick them through view rules). */
   concierge_procedure_codes: z.array(z.object({ id: ConfigId, procedure_code: z.string() })),
   concierge_options: z.array(ConciergeOption),
+  en: english({
+    name: EnglishText,
+    question: EnglishText,
+    suffix: EnglishText,
+    remarks: EnglishText,
+    copyable_label: EnglishText,
+  }),
 });
 export type Concierge = z.infer<typeof Concierge>;
 
@@ -64,6 +75,8 @@ export const ConciergeSubCategory = z.object({
   image_type: z.string().nullable(),
   view_rules: z.array(ViewRule),
   concierges: z.array(Concierge),
+  /** English of the name and breadcrumbs (parallel to `breadcrumbs`). */
+  en: english({ name: EnglishText, breadcrumbs: z.array(EnglishText) }),
 });
 export type ConciergeSubCategory = z.infer<typeof ConciergeSubCategory>;
 
@@ -77,6 +90,7 @@ export const ConciergeCategory = z.object({
   type: ConciergeCategoryType,
   sequence: z.number().int().min(0),
   concierge_sub_category: z.array(ConciergeSubCategory),
+  en: english({ name: EnglishText, title: EnglishText }),
 });
 export type ConciergeCategory = z.infer<typeof ConciergeCategory>;
 

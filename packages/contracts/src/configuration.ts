@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigId, IsoDateTime } from './common.js';
+import { EnglishText, english } from './english.js';
 import { ConciergeSet } from './concierge.js';
 import { IconType, ProcedureDisclosure } from './procedure.js';
 import { StandardItem } from './standard-item.js';
@@ -45,6 +46,8 @@ export const ProcedureGroupConfiguration = z.object({
   standard_items: z.array(StandardItem),
   workflow_templates: z.array(WorkflowTemplate),
   reports: z.array(ReportTemplate),
+  /** English of the group's name and description, shown to residents (decision 0009). */
+  en: english({ name: EnglishText, description: EnglishText }),
 });
 export type ProcedureGroupConfiguration = z.infer<typeof ProcedureGroupConfiguration>;
 

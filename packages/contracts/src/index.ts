@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './english.js';
 export * from './errors.js';
 export * from './states.js';
 export * from './standard-item.js';
@@ -11,3 +12,4 @@ export * from './application.js';
 export * from './identification.js';
 export * from './documents.js';
 export * from './routes/index.js';
+export * from './web-pages.js';

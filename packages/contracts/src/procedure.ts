@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigId, IsoDate } from './common.js';
+import { EnglishText, english } from './english.js';
 
 /** Comparison used by view rules, procedural rules and hidden rules; '' means "has any answer". */
 export const RuleSymbol = z.enum(['above', 'equal', 'below', '']);
@@ -20,7 +21,9 @@ export const ProcedureFragment = z.object({
   id: ConfigId,
   name: z.string().min(1).max(200),
   standard_item_code: z.string().min(1),
+  en: english({ name: EnglishText }),
 });
+export type ProcedureFragment = z.infer<typeof ProcedureFragment>;
 
 export const Procedure = z.object({
   id: ConfigId,
@@ -41,6 +44,8 @@ export const Procedure = z.object({
   /** Department that receives this procedure's documents (a department code of the municipality). */
   department_code: z.string().nullable(),
   procedure_fragments: z.array(ProcedureFragment),
+  /** English of the name, remarks and check messages (parallel to `check_messages`; decision 0009). */
+  en: english({ name: EnglishText, remarks: EnglishText, check_messages: z.array(EnglishText) }),
 });
 export type Procedure = z.infer<typeof Procedure>;
 
@@ -54,6 +59,7 @@ export const ProcedureAttach = z.object({
   name: z.string().min(1).max(200),
   standard_item_code: z.string().min(1),
   type: AttachType,
+  en: english({ name: EnglishText }),
 });
 export type ProcedureAttach = z.infer<typeof ProcedureAttach>;
 
@@ -93,5 +99,6 @@ export const ProcedureGroupSummary = z.object({
   end_date: IsoDate,
   /** Published configuration version the applicant area serves. */
   version: z.number().int().min(1),
+  en: english({ name: EnglishText, description: EnglishText }),
 });
 export type ProcedureGroupSummary = z.infer<typeof ProcedureGroupSummary>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EnglishText, english } from './english.js';
 
 /** How a standard item is entered and checked. */
 export const StandardItemType = z.enum([
@@ -17,7 +18,11 @@ export const StandardItemType = z.enum([
 ]);
 export type StandardItemType = z.infer<typeof StandardItemType>;
 
-export const StandardItemChoice = z.object({ value: z.string().min(1), label: z.string().min(1) });
+export const StandardItemChoice = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  en: english({ label: EnglishText }),
+});
 
 /** A form field definition, identified by its standard item code (government interoperability names). */
 export const StandardItem = z.object({
@@ -37,5 +42,7 @@ export const StandardItem = z.object({
   /** Unit shown after the field, e.g. g or cm. */
   suffix: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** English of the label, unit and hint (decision 0009). */
+  en: english({ name: EnglishText, suffix: EnglishText, remarks: EnglishText }),
 });
 export type StandardItem = z.infer<typeof StandardItem>;

@@ -225,6 +225,7 @@ describe('scoped out', () => {
     expect(evaluateFilter(silent, answers([11]), ctx)).toMatchObject({
       scopedOut: true,
       scopedOutMessages: [],
+      scopedOutMessagesEn: [],
     });
   });
 });

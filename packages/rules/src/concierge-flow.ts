@@ -46,6 +46,8 @@ export interface CategoryEvaluation {
   subCategories: SubCategoryState[];
   scopedOut: boolean;
   scopedOutMessages: string[];
+  /** English of each scoped-out message, parallel to `scopedOutMessages` ('' when it has none). */
+  scopedOutMessagesEn: string[];
   ignoredOptionIds: number[];
   procedureCodes: string[];
   explanations: Explanation[];
@@ -58,6 +60,8 @@ export interface FlowOption {
   readonly next: FlowConcierge | undefined;
   readonly scopedOut: boolean;
   readonly message: string | null;
+  /** English of the message ('' when none). */
+  readonly messageEn: string;
   /** `"はい" to "お子さんは生まれましたか？"`. */
   readonly label: string;
 }
@@ -196,6 +200,7 @@ export function buildFlow(
         next: target && target.sub === node.sub ? target : undefined,
         scopedOut,
         message: scopedOut ? (to?.scopedout_message ?? null) : null,
+        messageEn: scopedOut ? (to?.en?.scopedout_message ?? '') : '',
         label: answerText(option.value, node.question),
       };
       options.set(option.id, flowOption);
@@ -282,6 +287,7 @@ export function evaluateFlow(
     subCategories: [],
     scopedOut: false,
     scopedOutMessages: [],
+    scopedOutMessagesEn: [],
     ignoredOptionIds: [],
     procedureCodes: [],
     explanations: [],
@@ -348,8 +354,10 @@ export function evaluateFlow(
         if (!shown || !answered) continue;
         if (option?.scopedOut) {
           result.scopedOut = true;
-          if (option.message !== null && option.message.trim() !== '')
+          if (option.message !== null && option.message.trim() !== '') {
             result.scopedOutMessages.push(option.message);
+            result.scopedOutMessagesEn.push(option.messageEn);
+          }
           scoped.push({
             subject: subjects.option(option.option.id),
             shown: false,

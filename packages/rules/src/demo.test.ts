@@ -56,6 +56,7 @@ describe('demo group 1: filter', () => {
     expect(result).toMatchObject({
       scopedOut: false,
       scopedOutMessages: [],
+      scopedOutMessagesEn: [],
       ignoredOptionIds: [],
       procedureCodes: ALL,
     });

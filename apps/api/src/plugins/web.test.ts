@@ -3,17 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/databases.js';
+import { createPortalTestApp, type PortalTestApp } from '../testing/portal-app.js';
 import { webPagePath, webPlugin } from './web.js';
 
-describe('web plugin: production and staging areas', () => {
+/** A web root with the three targets' index.html, as the build leaves them. */
+function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  for (const target of ['applicant', 'municipality', 'mastertool']) {
+    mkdirSync(join(root, target), { recursive: true });
+    writeFileSync(join(root, target, 'index.html'), `<html>${target}</html>`);
+  }
+  return root;
+}
+
+describe('web plugin: production and staging areas', () => {
+  const root = fakeWebRoot();
   const app = Fastify();
+  const asked: string[] = [];
   beforeAll(async () => {
-    for (const target of ['applicant', 'municipality', 'mastertool']) {
-      mkdirSync(join(root, target), { recursive: true });
-      writeFileSync(join(root, target, 'index.html'), `<html>${target}</html>`);
-    }
-    await app.register(webPlugin, { root });
+    await app.register(webPlugin, {
+      root,
+      // Production knows 999999 and 999998; staging knows only 999999.
+      municipalityExists: async (code, environment) => {
+        asked.push(`${environment}:${code}`);
+        return environment === 'production' ? ['999999', '999998'].includes(code) : code === '999999';
+      },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -42,6 +58,58 @@ describe('web plugin: production and staging areas', () => {
     expect((await page('/stg/mastertool/login')).body).toBe('<html>mastertool</html>');
   });
 
+  it('answers 404 with the same index.html for paths that are no page of their target', async () => {
+    for (const [url, target] of [
+      ['/nowhere', 'applicant'],
+      ['/no/such/page?x=1', 'applicant'],
+      ['/municipalities/999999/unknown', 'applicant'],
+      ['/municipalities/999999/%E7%94%B3%E8%AB%8B', 'applicant'],
+      ['/municipalities/12345', 'applicant'],
+      ['/municipalities/999999/applications/not-a-uuid/form', 'applicant'],
+      ['/municipalities/999999/applications/3f1c2a6e-8d4b-4c1e-9a7f-2b5d6e8f9a01/unknown', 'applicant'],
+      ['//municipalities/999999', 'applicant'],
+      ['/stg/nowhere', 'applicant'],
+      ['/staff/nowhere', 'municipality'],
+      ['/staff/documents/1/extra', 'municipality'],
+      ['/stg/staff/nowhere', 'municipality'],
+      ['/mastertool/nowhere', 'mastertool'],
+      ['/mastertool/municipalities/999999/procedure-groups/1', 'mastertool'],
+      ['/stg/mastertool/nowhere', 'mastertool'],
+    ] as const) {
+      expect(await page(url), url).toEqual({ status: 404, body: `<html>${target}</html>` });
+    }
+  });
+
+  it('answers 200 for every page of each target, and 404 for a municipality the environment does not have', async () => {
+    for (const url of [
+      '/',
+      '/error?status=404',
+      '/maintenance',
+      '/mynaportal/getting_self_information',
+      '/signin-failed?reason=expired',
+      '/municipalities/999999',
+      '/municipalities/999999/',
+      '/municipalities/999998/conciergeFilter?procedure_group_id=1',
+      '/municipalities/999999/signin-failed?reason=cancelled',
+      '/municipalities/999999/applications/3f1c2a6e-8d4b-4c1e-9a7f-2b5d6e8f9a01/form',
+      '/stg/municipalities/999999/entrance',
+      '/staff',
+      '/staff/',
+      '/staff/documents/42',
+      '/stg/staff/audit-log',
+      '/mastertool/municipalities/999999/procedure-groups/1/edit',
+      '/stg/mastertool/login',
+    ]) {
+      expect((await page(url)).status, url).toBe(200);
+    }
+    asked.length = 0;
+    expect(await page('/municipalities/123456')).toEqual({ status: 404, body: '<html>applicant</html>' });
+    expect((await page('/municipalities/123456/applications')).status).toBe(404);
+    // Staging's pages ask staging: 999998 exists in production only.
+    expect((await page('/stg/municipalities/999998')).status).toBe(404);
+    expect(asked).toEqual(['production:123456', 'production:123456', 'staging:999998']);
+  });
+
   it('keeps API paths of both environments out of the pages', async () => {
     const api = await page('/stg-api/nothing/');
     expect(api.status).toBe(404);
@@ -54,5 +122,30 @@ describe('web plugin: production and staging areas', () => {
     expect(webPagePath('/stg')).toBe('/');
     expect(webPagePath('/stgx/')).toBe('/stgx/');
     expect(webPagePath('/staff/stg/')).toBe('/staff/stg/');
+  });
+});
+
+describe.each(databaseKinds)('the portal’s pages and its municipalities on %s', (kind) => {
+  const root = fakeWebRoot();
+  let t: PortalTestApp;
+  beforeAll(async () => {
+    t = await createPortalTestApp(kind, { webRoot: root });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 404 for a municipality neither environment has, 200 for the demo one', async () => {
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status('/municipalities/999999')).toBe(200);
+    expect(await status('/municipalities/999999/applications')).toBe(200);
+    expect(await status('/municipalities/123456')).toBe(404);
+    expect(await status('/stg/municipalities/999999/conciergeFilter')).toBe(200);
+    expect(await status('/stg/municipalities/123456')).toBe(404);
+    expect(await status('/no/such/page')).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/municipalities/123456' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('<html>applicant</html>');
   });
 });

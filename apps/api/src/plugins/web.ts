@@ -3,14 +3,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  APPLICATION_ID_PATTERN,
+  applicantPagePaths,
+  mastertoolPagePaths,
+  matchPagePath,
+  MUNICIPALITY_CODE_PATTERN,
+  staffPagePaths,
+} from '@portal/contracts';
 import { notFoundBody } from './error-handler.js';
 
-/** The three web builds and where each audience finds its area. */
+/** The three web builds, where each audience finds its area, and the pages each serves (contracts). */
 export const webTargets = [
-  { target: 'municipality', prefix: '/staff/' },
-  { target: 'mastertool', prefix: '/mastertool/' },
-  { target: 'applicant', prefix: '/' },
+  { target: 'municipality', prefix: '/staff/', pages: staffPagePaths },
+  { target: 'mastertool', prefix: '/mastertool/', pages: mastertoolPagePaths },
+  { target: 'applicant', prefix: '/', pages: applicantPagePaths },
 ] as const;
+type WebTarget = (typeof webTargets)[number];
 
 /** Staging's web areas: the same builds under `/stg` (`/stg/`, `/stg/staff/`, `/stg/mastertool/`), calling `/stg-api`. */
 export const STAGING_WEB_PREFIX = '/stg';
@@ -22,11 +31,45 @@ export function webPagePath(path: string): string {
     : path;
 }
 
+export interface WebPluginOptions {
+  root: string | null;
+  /**
+   * Whether a municipality exists in the environment whose pages are asked for (staging's under /stg).
+   * Without it every well-formed code counts as existing.
+   */
+  municipalityExists?: (code: string, environment: 'production' | 'staging') => Promise<boolean>;
+}
+
+/**
+ * Whether a page path (without /stg) is a page of its target: it matches one of the target's patterns
+ * and, on the applicant's pages, names a municipality that exists and a well-formed application id.
+ */
+export async function isKnownPage(
+  target: WebTarget,
+  page: string,
+  environment: 'production' | 'staging',
+  municipalityExists: WebPluginOptions['municipalityExists'],
+): Promise<boolean> {
+  // The path inside the target's base: '/staff/documents' -> '/documents', '/staff' -> '/'.
+  const inner = page.slice(target.prefix.length - 1) || '/';
+  const match = matchPagePath(target.pages, inner);
+  if (!match) return false;
+  if (target.target !== 'applicant') return true;
+  const { code, id } = match.params;
+  if (id !== undefined && !APPLICATION_ID_PATTERN.test(id)) return false;
+  if (code === undefined) return true;
+  if (!MUNICIPALITY_CODE_PATTERN.test(code)) return false;
+  if (!municipalityExists) return true;
+  // A failing lookup (database unavailable) serves the page as found: the app then shows its own error.
+  return municipalityExists(code, environment).catch(() => true);
+}
+
 /**
  * Serves the built web targets and answers unknown paths: the error body under /api, the target's
- * index.html for a page of a single-page app (its router shows 'Page not found').
+ * index.html for a page of a single-page app. A path that is no page of the target (or names a
+ * municipality that does not exist) gets the same index.html with 404: the app shows 'Page not found'.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
   const built = webTargets.filter((t) => opts.root && existsSync(join(opts.root, t.target, 'index.html')));
   const indexes = new Map<string, string>();
   for (const [i, t] of built.entries()) {
@@ -48,7 +91,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi =
       path.startsWith('/api/') || path === '/api' || path.startsWith('/stg-api/') || path === '/metrics';
@@ -56,8 +99,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       const page = webPagePath(path);
       const target = webTargets.find((t) => indexes.has(t.prefix) && (page + '/').startsWith(t.prefix));
       if (target) {
+        const environment = page === path ? 'production' : 'staging';
+        const known = await isKnownPage(target, page, environment, opts.municipalityExists);
         return reply
-          .code(200)
+          .code(known ? 200 : 404)
           .type('text/html')
           .header('Cache-Control', 'no-cache')
           .send(indexes.get(target.prefix));

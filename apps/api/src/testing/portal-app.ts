@@ -27,7 +27,12 @@ export interface PortalTestApp {
 /** The real portal, production and staging, each on a fresh seeded database, driven through app.inject. */
 export async function createPortalTestApp(
   kind: DatabaseKind,
-  options: { clock?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    clock?: () => Date;
+    env?: Record<string, string>;
+    /** Built web targets to serve (folders applicant/, municipality/, mastertool/); none by default. */
+    webRoot?: string;
+  } = {},
 ): Promise<PortalTestApp> {
   const [database, stagingDatabase] = await Promise.all([
     createTestDatabase(kind, { seeded: true }),
@@ -44,7 +49,7 @@ export async function createPortalTestApp(
     config,
     database,
     stagingDatabase,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
     configurationTtlMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -141,6 +141,17 @@ export const applicantRoutes = [
     response: A.AttachmentList,
   }),
   route({
+    id: 'applicant.attaches.file',
+    method: 'GET',
+    path: `${APP}/procedure-attaches/file/`,
+    audience: applicant,
+    tag: 'attachments',
+    summary: 'One of the resident’s own uploaded files, for download',
+    query: A.DeleteAttachmentQuery,
+    response: FileBody,
+    produces: 'file',
+  }),
+  route({
     id: 'applicant.application.delete',
     method: 'DELETE',
     path: `${APP}/`,

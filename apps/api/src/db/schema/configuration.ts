@@ -1,6 +1,15 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type {
+  ConciergeCategory,
+  ConciergeDestination,
+  ConciergeOption,
   ConciergeRule,
+  ConciergeSubCategory,
+  Concierge,
+  Procedure,
+  ProcedureAttach,
+  ProcedureFragment,
+  StandardItem,
   ProceduralRules,
   ViewRule,
   WorkflowTemplate,
@@ -10,6 +19,8 @@ import type {
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** English of a row's resident-facing texts (decision 0009); null when there is none. */
+const en = <T>(name = 'en') => jsonb(name).$type<NonNullable<T>>();
 
 export const municipalities = pgTable('municipalities', {
   id: id(),
@@ -33,6 +44,7 @@ export const standardItems = pgTable('standard_items', {
   readingOf: text('reading_of'),
   suffix: text('suffix'),
   remarks: text('remarks'),
+  en: en<StandardItem['en']>(),
 });
 
 export const procedureGroups = pgTable(
@@ -46,6 +58,7 @@ export const procedureGroups = pgTable(
     sequence: integer('sequence').notNull().default(0),
     iconType: text('icon_type').notNull(),
     description: text('description'),
+    en: en<{ name?: string; description?: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +114,7 @@ export const procedures = pgTable(
     isSignatureDigitalCertificate: boolean('is_signature_digital_certificate').notNull().default(false),
     /** Department that receives the documents of this procedure. */
     departmentCode: text('department_code'),
+    en: en<Procedure['en']>(),
   },
   (t) => [
     unique('procedures_municipality_code').on(t.municipalityId, t.code),
@@ -120,6 +134,7 @@ export const procedureFragments = pgTable(
       .notNull()
       .references(() => standardItems.code),
     sequence: integer('sequence').notNull().default(0),
+    en: en<ProcedureFragment['en']>(),
   },
   (t) => [unique('procedure_fragments_item').on(t.procedureId, t.standardItemCode)],
 );
@@ -132,6 +147,7 @@ export const procedureAttaches = pgTable('procedure_attaches', {
   name: text('name').notNull(),
   standardItemCode: text('standard_item_code').notNull(),
   type: text('type').notNull(),
+  en: en<ProcedureAttach['en']>(),
 });
 
 export const conciergeSets = pgTable('concierge_sets', {
@@ -154,6 +170,7 @@ export const conciergeCategories = pgTable('concierge_categories', {
   title: text('title').notNull().default(''),
   type: text('type').notNull(),
   sequence: integer('sequence').notNull().default(0),
+  en: en<ConciergeCategory['en']>(),
 });
 
 export const conciergeSubCategories = pgTable('concierge_sub_categories', {
@@ -166,6 +183,7 @@ export const conciergeSubCategories = pgTable('concierge_sub_categories', {
   sequence: integer('sequence').notNull().default(0),
   imageType: text('image_type'),
   viewRules: jsonb('view_rules').$type<ViewRule[]>().notNull().default([]),
+  en: en<ConciergeSubCategory['en']>(),
 });
 
 export const concierges = pgTable('concierges', {
@@ -190,6 +208,7 @@ export const concierges = pgTable('concierges', {
     .$type<{ id: number; procedure_code: string }[]>()
     .notNull()
     .default([]),
+  en: en<Concierge['en']>(),
 });
 
 export const conciergeOptions = pgTable('concierge_options', {
@@ -202,6 +221,8 @@ export const conciergeOptions = pgTable('concierge_options', {
   destinationConciergeId: integer('destination_concierge_id'),
   isScopedout: boolean('is_scopedout').notNull().default(false),
   scopedoutMessage: text('scopedout_message'),
+  en: en<ConciergeOption['en']>(),
+  destinationEn: en<ConciergeDestination['en']>('destination_en'),
 });
 
 export const reportTemplates = pgTable('report_templates', {

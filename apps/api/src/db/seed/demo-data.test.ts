@@ -561,3 +561,98 @@ describe('demo data: residents and operators', () => {
     expect(demoData.operators).toEqual([{ login_id: 'operator', name: '運用担当' }]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// English (decision 0009): every resident-facing text of the demo configuration has an English text
+// ---------------------------------------------------------------------------------------------------------
+
+/** Japanese texts of a group that residents see and that have no English, with where they are. */
+function textsWithoutEnglish(group: Group): string[] {
+  const gaps: string[] = [];
+  const has = (en: string | undefined) => en !== undefined && en.trim() !== '';
+  /** Checks the fields of one entity against its `en`. */
+  function check(
+    where: string,
+    entity: Record<string, unknown> & { en?: Record<string, unknown> | undefined },
+    fields: string[],
+  ) {
+    for (const field of fields) {
+      const ja = entity[field];
+      const en = entity.en?.[field];
+      if (Array.isArray(ja)) {
+        ja.forEach((text, i) => {
+          const translated = Array.isArray(en) ? (en[i] as string | undefined) : undefined;
+          if (typeof text === 'string' && text.trim() !== '' && !has(translated))
+            gaps.push(`${where} ${field}[${i}] "${text}"`);
+        });
+      } else if (typeof ja === 'string' && ja.trim() !== '' && !has(en as string | undefined)) {
+        gaps.push(`${where} ${field} "${ja}"`);
+      }
+    }
+  }
+  check(`group ${group.id}`, group, ['name', 'description']);
+  for (const p of proceduresOf(group)) {
+    check(`procedure ${p.code}`, p, ['name', 'remarks', 'check_messages']);
+    for (const f of p.procedure_fragments) check(`fragment ${f.id}`, f, ['name']);
+  }
+  for (const a of group.disclosure.procedure_attaches) check(`attach ${a.id}`, a, ['name']);
+  for (const c of categoriesOf(group.concierge_set)) {
+    check(`category ${c.id}`, c, ['name', 'title']);
+    for (const s of c.concierge_sub_category) {
+      check(`sub category ${s.id}`, s, ['name', 'breadcrumbs']);
+      for (const q of s.concierges) {
+        check(`concierge ${q.id}`, q, ['name', 'question', 'suffix', 'remarks', 'copyable_label']);
+        for (const o of q.concierge_options) {
+          check(`option ${o.id}`, o, ['value']);
+          if (o.concierge_destination)
+            check(`destination ${o.id}`, o.concierge_destination, ['scopedout_message']);
+        }
+      }
+    }
+  }
+  for (const i of group.standard_items) {
+    check(`item ${i.code}`, i, ['name', 'suffix', 'remarks']);
+    for (const c of i.choices) check(`item ${i.code} choice ${c.value}`, c, ['label']);
+  }
+  return gaps;
+}
+
+describe('English of the demo configuration', () => {
+  it.each(groupEntries.map((e) => [`${e.municipality.name} ${e.group.name}`, e.group] as const))(
+    '%s has English for every resident-facing text',
+    (_, group) => {
+      expect(textsWithoutEnglish(group)).toEqual([]);
+    },
+  );
+
+  it('has no Japanese in its English texts', () => {
+    const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+    const offending: string[] = [];
+    const walk = (value: unknown, path: string, inEnglish: boolean) => {
+      if (typeof value === 'string') {
+        if (inEnglish && japanese.test(value)) offending.push(`${path}: ${value}`);
+      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, inEnglish));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, inEnglish || k === 'en');
+    };
+    for (const group of allGroups) walk(group, `group ${group.id}`, false);
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps parsing configurations stored before English existed', () => {
+    const strip = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(strip)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([k]) => k !== 'en')
+                .map(([k, v]) => [k, strip(v)]),
+            )
+          : value;
+    for (const group of allGroups) {
+      const parsed = ProcedureGroupConfiguration.parse(strip(group));
+      expect(JSON.stringify(parsed)).not.toContain('"en"');
+    }
+  });
+});

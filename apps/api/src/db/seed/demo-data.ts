@@ -34,10 +34,16 @@ const PHONE_PATTERN = '0[0-9]{9,10}';
 
 type ItemOptions = Partial<Omit<StandardItem, 'code' | 'name' | 'type'>>;
 
-/** A standard item with every field present; items are required unless `required: false` is given. */
+/** A text in Japanese and its English (decision 0009): every resident-facing demo text has both. */
+type Both = readonly [ja: string, en: string];
+
+/**
+ * A standard item with every field present; items are required unless `required: false` is given.
+ * `options.en` adds to (and overrides) the English the helpers give.
+ */
 function item(
   code: string,
-  name: string,
+  [name, nameEn]: Both,
   type: StandardItem['type'],
   options: ItemOptions = {},
 ): StandardItem {
@@ -54,13 +60,14 @@ function item(
     suffix: null,
     remarks: null,
     ...options,
+    en: { name: nameEn, ...options.en },
   };
 }
 
-const text = (code: string, name: string, maxLength: number, options: ItemOptions = {}) =>
+const text = (code: string, name: Both, maxLength: number, options: ItemOptions = {}) =>
   item(code, name, 'text', { min_length: 1, max_length: maxLength, ...options });
 
-const kana = (code: string, name: string, readingOf: string, options: ItemOptions = {}) =>
+const kana = (code: string, name: Both, readingOf: string, options: ItemOptions = {}) =>
   item(code, name, 'kana', {
     min_length: 1,
     max_length: 50,
@@ -68,28 +75,31 @@ const kana = (code: string, name: string, readingOf: string, options: ItemOption
     reading_of: readingOf,
     remarks: '全角カタカナで入力してください。',
     ...options,
+    en: { remarks: 'Enter in full-width katakana.', ...options.en },
   });
 
-const date = (code: string, name: string, options: ItemOptions = {}) =>
+const date = (code: string, name: Both, options: ItemOptions = {}) =>
   item(code, name, 'date', { min_length: 10, max_length: 10, pattern: DATE_PATTERN, ...options });
 
-const postalCode = (code: string, name: string) =>
+const postalCode = (code: string, name: Both) =>
   item(code, name, 'postal_code', {
     min_length: 7,
     max_length: 7,
     pattern: POSTAL_CODE_PATTERN,
     remarks: 'ハイフンなしの7桁で入力してください。',
+    en: { remarks: 'Enter the 7 digits without a hyphen.' },
   });
 
-const phone = (code: string, name: string) =>
+const phone = (code: string, name: Both) =>
   item(code, name, 'phone', {
     min_length: 10,
     max_length: 11,
     pattern: PHONE_PATTERN,
     remarks: 'ハイフンなしで入力してください。',
+    en: { remarks: 'Enter the number without hyphens.' },
   });
 
-const digits = (code: string, name: string, length: number, options: ItemOptions = {}) =>
+const digits = (code: string, name: Both, length: number, options: ItemOptions = {}) =>
   item(code, name, 'text', {
     min_length: length,
     max_length: length,
@@ -97,11 +107,17 @@ const digits = (code: string, name: string, length: number, options: ItemOptions
     ...options,
   });
 
-const choices = (list: [value: string, label: string][]) => list.map(([value, label]) => ({ value, label }));
+/** Remarks in Japanese and English. */
+const remarks = ([ja, en]: Both): ItemOptions => ({ remarks: ja, en: { remarks: en } });
+/** A unit after the field, in Japanese and English. */
+const suffix = ([ja, en]: Both): Pick<ItemOptions, 'suffix' | 'en'> => ({ suffix: ja, en: { suffix: en } });
+
+const choices = (list: [value: string, label: string, labelEn: string][]) =>
+  list.map(([value, label, labelEn]) => ({ value, label, en: { label: labelEn } }));
 
 const SEX_CHOICES = choices([
-  ['male', '男'],
-  ['female', '女'],
+  ['male', '男', 'Male'],
+  ['female', '女', 'Female'],
 ]);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -110,225 +126,268 @@ const SEX_CHOICES = choices([
 
 /** The resident who applies: 届出人 of the birth notification, 請求者 of the allowance, 保護者, 妊婦. */
 const applicantItems: StandardItem[] = [
-  text('applicant_last_name', '氏', 50),
-  text('applicant_first_name', '名', 50),
-  kana('applicant_last_name_kana', '氏（カナ）', 'applicant_last_name'),
-  kana('applicant_first_name_kana', '名（カナ）', 'applicant_first_name'),
-  item('applicant_sex', '性別', 'radio', { choices: SEX_CHOICES }),
-  date('applicant_birth_date', '生年月日'),
-  postalCode('applicant_postal_code', '郵便番号'),
-  text('applicant_address', '住所', 200),
-  phone('applicant_phone', '電話番号'),
-  text('applicant_occupation', '職業', 50, { remarks: '例：会社員、自営業、パート' }),
-  text('applicant_employer', '勤務先の名称', 100, { required: false }),
-  item('applicant_pension_type', '加入している年金', 'radio', {
+  text('applicant_last_name', ['氏', 'Surname'], 50),
+  text('applicant_first_name', ['名', 'Given name'], 50),
+  kana('applicant_last_name_kana', ['氏（カナ）', 'Surname (katakana)'], 'applicant_last_name'),
+  kana('applicant_first_name_kana', ['名（カナ）', 'Given name (katakana)'], 'applicant_first_name'),
+  item('applicant_sex', ['性別', 'Sex'], 'radio', { choices: SEX_CHOICES }),
+  date('applicant_birth_date', ['生年月日', 'Date of birth']),
+  postalCode('applicant_postal_code', ['郵便番号', 'Postal code']),
+  text('applicant_address', ['住所', 'Address'], 200),
+  phone('applicant_phone', ['電話番号', 'Phone number']),
+  text('applicant_occupation', ['職業', 'Occupation'], 50, {
+    ...remarks(['例：会社員、自営業、パート', 'For example: company employee, self-employed, part-time']),
+  }),
+  text('applicant_employer', ['勤務先の名称', 'Name of your employer'], 100, { required: false }),
+  item('applicant_pension_type', ['加入している年金', 'Your pension scheme'], 'radio', {
     choices: choices([
-      ['employee', '厚生年金'],
-      ['mutual_aid', '共済組合（公務員）'],
-      ['national', '国民年金'],
+      ['employee', '厚生年金', "Employees' Pension Insurance"],
+      ['mutual_aid', '共済組合（公務員）', 'Mutual aid association (public servants)'],
+      ['national', '国民年金', 'National Pension'],
     ]),
   }),
 ];
 
 /** The child (出生届 子, 児童手当 児童, 子ども医療費 対象児童). */
 const childItems: StandardItem[] = [
-  text('child_last_name', '子の氏', 50),
-  text('child_first_name', '子の名', 50, { remarks: '常用漢字、人名用漢字、ひらがな、カタカナが使えます。' }),
-  kana('child_last_name_kana', '子の氏（カナ）', 'child_last_name'),
-  kana('child_first_name_kana', '子の名（カナ）', 'child_first_name'),
-  item('child_sex', '子の性別', 'radio', { choices: SEX_CHOICES }),
-  item('child_legitimacy', '嫡出子・嫡出でない子の別', 'radio', {
-    choices: choices([
-      ['legitimate', '嫡出子'],
-      ['non_legitimate', '嫡出でない子'],
+  text('child_last_name', ['子の氏', "Child's surname"], 50),
+  text('child_first_name', ['子の名', "Child's given name"], 50, {
+    ...remarks([
+      '常用漢字、人名用漢字、ひらがな、カタカナが使えます。',
+      'You can use the kanji approved for everyday use and for personal names, hiragana and katakana.',
     ]),
   }),
-  item('child_relationship', '父母との続き柄', 'select', {
+  kana('child_last_name_kana', ['子の氏（カナ）', "Child's surname (katakana)"], 'child_last_name'),
+  kana('child_first_name_kana', ['子の名（カナ）', "Child's given name (katakana)"], 'child_first_name'),
+  item('child_sex', ['子の性別', "Child's sex"], 'radio', { choices: SEX_CHOICES }),
+  item('child_legitimacy', ['嫡出子・嫡出でない子の別', 'Born to a married couple or not'], 'radio', {
     choices: choices([
-      ['first_son', '長男'],
-      ['first_daughter', '長女'],
-      ['second_son', '二男'],
-      ['second_daughter', '二女'],
-      ['third_son', '三男'],
-      ['third_daughter', '三女'],
-      ['other', 'その他'],
+      ['legitimate', '嫡出子', 'Born to a married couple'],
+      ['non_legitimate', '嫡出でない子', 'Born to an unmarried couple'],
     ]),
   }),
-  date('child_birth_date', '子の生年月日'),
-  item('child_birth_time', '生まれた時刻', 'time', {
+  item('child_relationship', ['父母との続き柄', 'Relationship to the parents'], 'select', {
+    choices: choices([
+      ['first_son', '長男', 'First son'],
+      ['first_daughter', '長女', 'First daughter'],
+      ['second_son', '二男', 'Second son'],
+      ['second_daughter', '二女', 'Second daughter'],
+      ['third_son', '三男', 'Third son'],
+      ['third_daughter', '三女', 'Third daughter'],
+      ['other', 'その他', 'Other'],
+    ]),
+  }),
+  date('child_birth_date', ['子の生年月日', "Child's date of birth"]),
+  item('child_birth_time', ['生まれた時刻', 'Time of birth'], 'time', {
     min_length: 5,
     max_length: 5,
     pattern: TIME_PATTERN,
-    remarks: '24時間制で入力してください（例：14:05）。',
+    ...remarks(['24時間制で入力してください（例：14:05）。', 'Use the 24-hour clock (for example 14:05).']),
   }),
-  item('birth_place_type', '生まれたところの種別', 'select', {
+  item('birth_place_type', ['生まれたところの種別', 'Type of place of birth'], 'select', {
     choices: choices([
-      ['hospital', '病院'],
-      ['clinic', '診療所'],
-      ['maternity_home', '助産所'],
-      ['home', '自宅'],
-      ['other', 'その他'],
+      ['hospital', '病院', 'Hospital'],
+      ['clinic', '診療所', 'Clinic'],
+      ['maternity_home', '助産所', 'Midwifery home'],
+      ['home', '自宅', 'Home'],
+      ['other', 'その他', 'Other'],
     ]),
   }),
-  text('birth_place_address', '生まれたところ', 200),
-  postalCode('child_postal_code', '子の住所の郵便番号'),
-  text('child_address', '子の住所（住民登録をするところ）', 200),
-  text('household_head_name', '世帯主の氏名', 100),
-  text('household_head_relationship', '世帯主との続き柄', 20, { remarks: '例：子、孫' }),
-  item('child_claimant_relationship', '請求者との続柄', 'select', {
+  text('birth_place_address', ['生まれたところ', 'Place of birth'], 200),
+  postalCode('child_postal_code', ['子の住所の郵便番号', "Postal code of the child's address"]),
+  text(
+    'child_address',
+    ['子の住所（住民登録をするところ）', "Child's address (where the child will be registered)"],
+    200,
+  ),
+  text('household_head_name', ['世帯主の氏名', 'Name of the head of household'], 100),
+  text('household_head_relationship', ['世帯主との続き柄', 'Relationship to the head of household'], 20, {
+    ...remarks(['例：子、孫', 'For example: child, grandchild']),
+  }),
+  item('child_claimant_relationship', ['請求者との続柄', 'Relationship to the claimant'], 'select', {
     choices: choices([
-      ['child', '子'],
-      ['grandchild', '孫'],
-      ['other', 'その他'],
+      ['child', '子', 'Child'],
+      ['grandchild', '孫', 'Grandchild'],
+      ['other', 'その他', 'Other'],
     ]),
   }),
-  item('child_living_together', '同居・別居の別', 'radio', {
+  item('child_living_together', ['同居・別居の別', 'Living together or apart'], 'radio', {
     choices: choices([
-      ['together', '同居'],
-      ['apart', '別居'],
+      ['together', '同居', 'Living together'],
+      ['apart', '別居', 'Living apart'],
     ]),
   }),
-  item('child_custody', '監護の有無', 'radio', {
+  item('child_custody', ['監護の有無', 'Care and custody'], 'radio', {
     choices: choices([
-      ['yes', '監護している'],
-      ['no', '監護していない'],
+      ['yes', '監護している', 'I look after the child'],
+      ['no', '監護していない', 'I do not look after the child'],
     ]),
   }),
 ];
 
 /** Parents and registered domicile (出生届). */
 const parentItems: StandardItem[] = [
-  text('father_last_name', '父の氏', 50, { required: false }),
-  text('father_first_name', '父の名', 50, { required: false }),
-  date('father_birth_date', '父の生年月日', { required: false }),
-  text('mother_last_name', '母の氏', 50),
-  text('mother_first_name', '母の名', 50),
-  date('mother_birth_date', '母の生年月日'),
-  text('registered_domicile', '本籍', 200, { remarks: '戸籍の筆頭者の本籍を、番地まで入力してください。' }),
-  text('registered_domicile_head', '筆頭者の氏名', 100),
+  text('father_last_name', ['父の氏', "Father's surname"], 50, { required: false }),
+  text('father_first_name', ['父の名', "Father's given name"], 50, { required: false }),
+  date('father_birth_date', ['父の生年月日', "Father's date of birth"], { required: false }),
+  text('mother_last_name', ['母の氏', "Mother's surname"], 50),
+  text('mother_first_name', ['母の名', "Mother's given name"], 50),
+  date('mother_birth_date', ['母の生年月日', "Mother's date of birth"]),
+  text('registered_domicile', ['本籍', 'Registered domicile (honseki)'], 200, {
+    ...remarks([
+      '戸籍の筆頭者の本籍を、番地まで入力してください。',
+      'Enter the registered domicile of the head of the family register, including the lot number.',
+    ]),
+  }),
+  text('registered_domicile_head', ['筆頭者の氏名', 'Name of the head of the family register'], 100),
 ];
 
 /** Notifier's role and the birth certificate part (出生証明書) of the birth notification. */
 const birthCertificateItems: StandardItem[] = [
-  item('notifier_role', '届出人の資格', 'select', {
+  item('notifier_role', ['届出人の資格', "Notifier's relationship to the child"], 'select', {
     choices: choices([
-      ['father', '父'],
-      ['mother', '母'],
-      ['legal_representative', '法定代理人'],
-      ['cohabitant', '同居者'],
-      ['doctor', '医師'],
-      ['midwife', '助産師'],
-      ['other_attendant', 'その他の立会者'],
+      ['father', '父', 'Father'],
+      ['mother', '母', 'Mother'],
+      ['legal_representative', '法定代理人', 'Legal representative'],
+      ['cohabitant', '同居者', 'Person living with the child'],
+      ['doctor', '医師', 'Doctor'],
+      ['midwife', '助産師', 'Midwife'],
+      ['other_attendant', 'その他の立会者', 'Other person present at the birth'],
     ]),
   }),
-  item('birth_weight', '体重', 'number', {
+  item('birth_weight', ['体重', 'Weight'], 'number', {
     min_length: 3,
     max_length: 4,
     pattern: '[0-9]{3,4}',
-    suffix: 'g',
+    ...suffix(['g', 'g']),
   }),
-  item('birth_height', '身長', 'number', {
+  item('birth_height', ['身長', 'Length'], 'number', {
     min_length: 2,
     max_length: 4,
     pattern: '[0-9]{2}(\\.[0-9])?',
-    suffix: 'cm',
+    ...suffix(['cm', 'cm']),
   }),
-  item('birth_multiplicity', '単胎・多胎の別', 'radio', {
+  item('birth_multiplicity', ['単胎・多胎の別', 'Single or multiple birth'], 'radio', {
     choices: choices([
-      ['single', '単胎'],
-      ['multiple', '多胎'],
+      ['single', '単胎', 'Single birth'],
+      ['multiple', '多胎', 'Multiple birth (twins or more)'],
     ]),
   }),
-  item('birth_multiple_order', '多胎の場合の出生順位', 'number', {
+  item('birth_multiple_order', ['多胎の場合の出生順位', 'Birth order in a multiple birth'], 'number', {
     required: false,
     min_length: 1,
     max_length: 1,
     pattern: '[1-9]',
-    suffix: '番目',
+    ...suffix(['番目', '(1 = born first)']),
   }),
-  item('pregnancy_weeks', '妊娠週数', 'number', {
+  item('pregnancy_weeks', ['妊娠週数', 'Weeks of pregnancy'], 'number', {
     min_length: 2,
     max_length: 2,
     pattern: '[0-9]{2}',
     suffix: '週',
     remarks: '満週数を入力してください。',
+    en: { suffix: 'weeks', remarks: 'Enter the number of completed weeks.' },
   }),
-  item('certifier_type', '証明者の種別', 'radio', {
+  item('certifier_type', ['証明者の種別', 'Who certified the birth'], 'radio', {
     choices: choices([
-      ['doctor', '医師'],
-      ['midwife', '助産師'],
-      ['other', 'その他'],
+      ['doctor', '医師', 'Doctor'],
+      ['midwife', '助産師', 'Midwife'],
+      ['other', 'その他', 'Other'],
     ]),
   }),
-  text('certifier_name', '証明者の氏名', 100),
+  text('certifier_name', ['証明者の氏名', "Certifier's name"], 100),
 ];
 
 /** Spouse and bank account (児童手当). */
 const allowanceItems: StandardItem[] = [
-  item('spouse_exists', '配偶者の有無', 'radio', {
+  item('spouse_exists', ['配偶者の有無', 'Spouse or partner'], 'radio', {
     choices: choices([
-      ['yes', 'あり'],
-      ['no', 'なし'],
+      ['yes', 'あり', 'Yes'],
+      ['no', 'なし', 'No'],
     ]),
   }),
-  text('spouse_last_name', '配偶者の氏', 50, { required: false }),
-  text('spouse_first_name', '配偶者の名', 50, { required: false }),
-  digits('bank_code', '金融機関コード', 4),
-  text('bank_name', '金融機関名', 50),
-  digits('branch_code', '支店コード', 3),
-  text('branch_name', '支店名', 50),
-  item('account_type', '預金種目', 'radio', {
+  text('spouse_last_name', ['配偶者の氏', "Spouse's surname"], 50, { required: false }),
+  text('spouse_first_name', ['配偶者の名', "Spouse's given name"], 50, { required: false }),
+  digits('bank_code', ['金融機関コード', 'Bank code'], 4),
+  text('bank_name', ['金融機関名', 'Bank name'], 50),
+  digits('branch_code', ['支店コード', 'Branch code'], 3),
+  text('branch_name', ['支店名', 'Branch name'], 50),
+  item('account_type', ['預金種目', 'Account type'], 'radio', {
     choices: choices([
-      ['ordinary', '普通'],
-      ['current', '当座'],
+      ['ordinary', '普通', 'Ordinary'],
+      ['current', '当座', 'Current'],
     ]),
   }),
-  digits('account_number', '口座番号', 7, { remarks: '7桁に満たない場合は、先頭に0を付けてください。' }),
-  text('account_holder_name', '口座名義人', 100, { remarks: '請求者本人名義の口座に限ります。' }),
-  kana('account_holder_kana', '口座名義人（カナ）', 'account_holder_name', { max_length: 100 }),
+  digits('account_number', ['口座番号', 'Account number'], 7, {
+    ...remarks([
+      '7桁に満たない場合は、先頭に0を付けてください。',
+      'If the number has fewer than 7 digits, add zeros at the front.',
+    ]),
+  }),
+  text('account_holder_name', ['口座名義人', 'Account holder'], 100, {
+    ...remarks(['請求者本人名義の口座に限ります。', "The account must be in the claimant's own name."]),
+  }),
+  kana('account_holder_kana', ['口座名義人（カナ）', 'Account holder (katakana)'], 'account_holder_name', {
+    max_length: 100,
+  }),
 ];
 
 /** Health insurance of the child (子ども医療費助成). */
 const insuranceItems: StandardItem[] = [
-  item('insurance_type', '加入している健康保険', 'select', {
+  item('insurance_type', ['加入している健康保険', 'Health insurance'], 'select', {
     choices: choices([
-      ['national_health_insurance', '国民健康保険'],
-      ['health_insurance', '健康保険（協会けんぽ・健康保険組合）'],
-      ['mutual_aid', '共済組合'],
-      ['pending', '加入手続き中'],
+      ['national_health_insurance', '国民健康保険', 'National Health Insurance'],
+      [
+        'health_insurance',
+        '健康保険（協会けんぽ・健康保険組合）',
+        "Employees' health insurance (Kyokai Kenpo or a health insurance society)",
+      ],
+      ['mutual_aid', '共済組合', 'Mutual aid association'],
+      ['pending', '加入手続き中', 'Enrolment in progress'],
     ]),
   }),
-  item('insurance_insurer_number', '保険者番号', 'text', {
+  item('insurance_insurer_number', ['保険者番号', 'Insurer number'], 'text', {
     min_length: 6,
     max_length: 8,
     pattern: '[0-9]{6}|[0-9]{8}',
   }),
-  text('insurance_symbol', '記号', 20, { required: false }),
-  text('insurance_number', '番号', 20),
-  text('insured_person_name', '被保険者の氏名', 100, { remarks: 'お子さんを扶養している方の氏名です。' }),
+  text('insurance_symbol', ['記号', 'Symbol'], 20, { required: false }),
+  text('insurance_number', ['番号', 'Number'], 20),
+  text('insured_person_name', ['被保険者の氏名', 'Name of the insured person'], 100, {
+    ...remarks(['お子さんを扶養している方の氏名です。', 'The person who supports your child.']),
+  }),
 ];
 
 /** Pregnancy notification (サンプル町 only). */
 const pregnancyItems: StandardItem[] = [
-  date('pregnancy_expected_delivery_date', '出産予定日'),
-  item('pregnancy_weeks_at_notification', '届出時の妊娠週数', 'number', {
-    min_length: 1,
-    max_length: 2,
-    pattern: '[0-9]{1,2}',
-    suffix: '週',
-  }),
-  text('pregnancy_diagnosis_institution', '妊娠の診断を受けた医療機関', 100),
-  item('pregnancy_fetus_count', '胎児の数', 'select', {
+  date('pregnancy_expected_delivery_date', ['出産予定日', 'Due date']),
+  item(
+    'pregnancy_weeks_at_notification',
+    ['届出時の妊娠週数', 'Weeks of pregnancy at notification'],
+    'number',
+    {
+      min_length: 1,
+      max_length: 2,
+      pattern: '[0-9]{1,2}',
+      ...suffix(['週', 'weeks']),
+    },
+  ),
+  text(
+    'pregnancy_diagnosis_institution',
+    ['妊娠の診断を受けた医療機関', 'Medical institution that confirmed the pregnancy'],
+    100,
+  ),
+  item('pregnancy_fetus_count', ['胎児の数', 'Number of babies expected'], 'select', {
     choices: choices([
-      ['one', '1人'],
-      ['two', '2人（双胎）'],
-      ['three_or_more', '3人以上'],
+      ['one', '1人', 'One'],
+      ['two', '2人（双胎）', 'Two (twins)'],
+      ['three_or_more', '3人以上', 'Three or more'],
     ]),
   }),
-  item('pregnancy_first_birth', '初産・経産の別', 'radio', {
+  item('pregnancy_first_birth', ['初産・経産の別', 'First birth or not'], 'radio', {
     choices: choices([
-      ['first', '初産'],
-      ['not_first', '経産'],
+      ['first', '初産', 'This is my first birth'],
+      ['not_first', '経産', 'I have given birth before'],
     ]),
   }),
 ];
@@ -350,10 +409,10 @@ const standardItems: StandardItem[] = [
 type Fragment = Procedure['procedure_fragments'][number];
 
 /** Procedure fragments with consecutive ids from `firstId`: one entry per standard item, grouped by section. */
-function fragments(firstId: number, sections: [section: string, codes: string[]][]): Fragment[] {
+function fragments(firstId: number, sections: [section: Both, codes: string[]][]): Fragment[] {
   let id = firstId;
-  return sections.flatMap(([name, codes]) =>
-    codes.map((code) => ({ id: id++, name, standard_item_code: code })),
+  return sections.flatMap(([[name, nameEn], codes]) =>
+    codes.map((code) => ({ id: id++, name, standard_item_code: code, en: { name: nameEn } })),
   );
 }
 
@@ -378,23 +437,33 @@ const whenFormula = (expression: string, symbol: RuleSymbol, expected: string): 
 });
 
 /** Where an option leads: the next concierge, out of the online route, or nowhere (the flow goes on). */
-type Then = { next: number } | { scopedOut: string } | 'end';
+type Then = { next: number } | { scopedOut: Both } | 'end';
 
-function option(id: number, value: string, sequence: number, then: Then): ConciergeOption {
-  if (then === 'end') return { id, value, sequence, concierge_destination: null };
+function option(id: number, [value, valueEn]: Both, sequence: number, then: Then): ConciergeOption {
+  const en = { value: valueEn };
+  if (then === 'end') return { id, value, sequence, concierge_destination: null, en };
   if ('next' in then) {
     return {
       id,
       value,
       sequence,
       concierge_destination: { id, concierge_id: then.next, is_scopedout: false, scopedout_message: null },
+      en,
     };
   }
+  const [message, messageEn] = then.scopedOut;
   return {
     id,
     value,
     sequence,
-    concierge_destination: { id, concierge_id: null, is_scopedout: true, scopedout_message: then.scopedOut },
+    concierge_destination: {
+      id,
+      concierge_id: null,
+      is_scopedout: true,
+      scopedout_message: message,
+      en: { scopedout_message: messageEn },
+    },
+    en,
   };
 }
 
@@ -478,6 +547,15 @@ const demoWorkflowTemplates: WorkflowTemplate[] = [
 const birthNotification: Procedure = {
   id: 1,
   code: 'birth_notification',
+  en: {
+    name: 'Birth notification',
+    remarks: 'Notify the birth within 14 days, counting the day of birth.',
+    check_messages: [
+      'I understand that the notification must be made within 14 days of the birth, counting the day of birth.',
+      'I have checked that what I entered matches the birth certificate.',
+      'I understand that this notification must be signed electronically with my My Number Card.',
+    ],
+  },
   name: '出生届',
   sequence: 0,
   remarks: '出生の日を含めて14日以内に届け出てください。',
@@ -495,7 +573,7 @@ const birthNotification: Procedure = {
   // fragment ids 1–99
   procedure_fragments: fragments(1, [
     [
-      '子',
+      ['子', 'Child'],
       [
         'child_last_name',
         'child_first_name',
@@ -507,12 +585,15 @@ const birthNotification: Procedure = {
       ],
     ],
     [
-      '生まれたとき・ところ',
+      ['生まれたとき・ところ', 'Date, time and place of birth'],
       ['child_birth_date', 'child_birth_time', 'birth_place_type', 'birth_place_address'],
     ],
-    ['住所', ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship']],
     [
-      '父母',
+      ['住所', 'Address'],
+      ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship'],
+    ],
+    [
+      ['父母', 'Parents'],
       [
         'father_last_name',
         'father_first_name',
@@ -522,9 +603,12 @@ const birthNotification: Procedure = {
         'mother_birth_date',
       ],
     ],
-    ['本籍', ['registered_domicile', 'registered_domicile_head']],
     [
-      '届出人',
+      ['本籍', 'Registered domicile'],
+      ['registered_domicile', 'registered_domicile_head'],
+    ],
+    [
+      ['届出人', 'Notifier'],
       [
         'notifier_role',
         'applicant_last_name',
@@ -538,7 +622,7 @@ const birthNotification: Procedure = {
       ],
     ],
     [
-      '出生証明書',
+      ['出生証明書', 'Birth certificate'],
       [
         'birth_weight',
         'birth_height',
@@ -555,6 +639,15 @@ const birthNotification: Procedure = {
 const childAllowance: Procedure = {
   id: 2,
   code: 'child_allowance',
+  en: {
+    name: 'Child allowance claim',
+    remarks: 'Public servants claim the child allowance from their employer.',
+    check_messages: [
+      'I understand that the child allowance is paid from the month after the month I apply.',
+      'I understand that if I apply within 15 days from the day after the birth, the allowance is paid from the month after the birth.',
+      "I confirm that the payment account is in the claimant's own name.",
+    ],
+  },
   name: '児童手当 認定請求',
   sequence: 1,
   remarks: '公務員の方は、勤務先に請求してください。',
@@ -582,7 +675,7 @@ const childAllowance: Procedure = {
   // fragment ids 101–199
   procedure_fragments: fragments(101, [
     [
-      '請求者',
+      ['請求者', 'Claimant'],
       [
         'applicant_last_name',
         'applicant_first_name',
@@ -598,9 +691,12 @@ const childAllowance: Procedure = {
         'applicant_pension_type',
       ],
     ],
-    ['配偶者', ['spouse_exists', 'spouse_last_name', 'spouse_first_name']],
     [
-      '児童',
+      ['配偶者', 'Spouse or partner'],
+      ['spouse_exists', 'spouse_last_name', 'spouse_first_name'],
+    ],
+    [
+      ['児童', 'Child'],
       [
         'child_last_name',
         'child_first_name',
@@ -611,7 +707,7 @@ const childAllowance: Procedure = {
       ],
     ],
     [
-      '口座',
+      ['口座', 'Bank account'],
       [
         'bank_code',
         'bank_name',
@@ -629,6 +725,15 @@ const childAllowance: Procedure = {
 const childMedicalSubsidy: Procedure = {
   id: 3,
   code: 'child_medical_subsidy',
+  en: {
+    name: 'Child medical expense subsidy',
+    remarks:
+      'For children registered as residents of Demo City, until the first 31 March after their 15th birthday.',
+    check_messages: [
+      "I have checked the details on my child's health insurance eligibility certificate (insurance card).",
+      'I understand that the eligibility certificate will be sent by post after it has been reviewed.',
+    ],
+  },
   name: '子ども医療費助成 受給資格の申請',
   sequence: 2,
   remarks: '対象は、デモ市に住民登録のある15歳到達後最初の3月31日までのお子さんです。',
@@ -646,7 +751,7 @@ const childMedicalSubsidy: Procedure = {
   // fragment ids 201–299
   procedure_fragments: fragments(201, [
     [
-      '保護者',
+      ['保護者', 'Parent or guardian'],
       [
         'applicant_last_name',
         'applicant_first_name',
@@ -659,7 +764,7 @@ const childMedicalSubsidy: Procedure = {
       ],
     ],
     [
-      '対象児童',
+      ['対象児童', 'Child'],
       [
         'child_last_name',
         'child_first_name',
@@ -670,7 +775,7 @@ const childMedicalSubsidy: Procedure = {
       ],
     ],
     [
-      '健康保険',
+      ['健康保険', 'Health insurance'],
       [
         'insurance_type',
         'insurance_insurer_number',
@@ -687,11 +792,19 @@ const demoProcedures = [birthNotification, childAllowance, childMedicalSubsidy];
 // --- Attaches ------------------------------------------------------------------------------------------
 
 const demoAttaches: ProcedureAttach[] = [
-  { id: 1, procedure_id: 1, name: '出生証明書', standard_item_code: 'attach_birth_certificate', type: 'OR' },
+  {
+    id: 1,
+    procedure_id: 1,
+    name: '出生証明書',
+    standard_item_code: 'attach_birth_certificate',
+    type: 'OR',
+    en: { name: 'Birth certificate' },
+  },
   {
     id: 2,
     procedure_id: 2,
     name: '振込先口座の通帳またはキャッシュカードの写真',
+    en: { name: 'Photo of the bankbook or cash card of the payment account' },
     standard_item_code: 'attach_bankbook',
     type: 'PH',
   },
@@ -699,6 +812,7 @@ const demoAttaches: ProcedureAttach[] = [
     id: 3,
     procedure_id: 2,
     name: '請求者の署名',
+    en: { name: "Claimant's signature" },
     standard_item_code: 'attach_claimant_signature',
     type: 'SG',
   },
@@ -706,6 +820,7 @@ const demoAttaches: ProcedureAttach[] = [
     id: 4,
     procedure_id: 3,
     name: '健康保険証（資格確認書）の写真',
+    en: { name: 'Photo of the health insurance card (eligibility certificate)' },
     standard_item_code: 'attach_health_insurance_card',
     type: 'PH',
   },
@@ -896,8 +1011,8 @@ const O = {
   insurancePending: 21,
 } as const;
 
-const YES = 'はい';
-const NO = 'いいえ';
+const YES: Both = ['はい', 'Yes'];
+const NO: Both = ['いいえ', 'No'];
 
 const demoConciergeSet: ConciergeSet = {
   id: 1,
@@ -907,12 +1022,14 @@ const demoConciergeSet: ConciergeSet = {
     id: 1,
     name: '事前確認',
     title: 'あなたに必要な手続きを確認します',
+    en: { name: 'Before you start', title: 'Find out which procedures you need' },
     type: 'FI',
     sequence: 0,
     concierge_sub_category: [
       {
         id: 1,
         breadcrumbs: ['事前確認', '出生について'],
+        en: { name: 'About the birth', breadcrumbs: ['Before you start', 'About the birth'] },
         name: '出生について',
         sequence: 0,
         image_type: null,
@@ -920,6 +1037,7 @@ const demoConciergeSet: ConciergeSet = {
         concierges: [
           question({
             id: C.born,
+            en: { name: 'Whether the child is born', question: 'Has your child been born?' },
             name: '出生の有無',
             question: 'お子さんは生まれましたか？',
             sequence: 0,
@@ -933,21 +1051,26 @@ const demoConciergeSet: ConciergeSet = {
             concierge_options: [
               option(O.bornYes, YES, 0, { next: C.birthCountry }),
               option(O.bornNo, NO, 1, {
-                scopedOut:
+                scopedOut: [
                   '出生に関する手続きは、お子さんが生まれた後に申請できます。妊娠中の方は、こども家庭課へご相談ください。',
+                  'You can apply for the birth procedures after your child is born. If you are pregnant, please contact the Children and Families Division.',
+                ],
               }),
             ],
           }),
           question({
             id: C.birthCountry,
+            en: { name: 'Place of birth', question: 'Where was your child born?' },
             name: '出生地',
             question: 'お子さんはどこで生まれましたか？',
             sequence: 1,
             concierge_options: [
-              option(O.bornInJapan, '日本国内', 0, { next: C.livesInCity }),
-              option(O.bornAbroad, '日本国外', 1, {
-                scopedOut:
+              option(O.bornInJapan, ['日本国内', 'In Japan'], 0, { next: C.livesInCity }),
+              option(O.bornAbroad, ['日本国外', 'Outside Japan'], 1, {
+                scopedOut: [
                   '日本国外で生まれたお子さんの出生届は、オンラインでは受け付けていません。出生の日から3か月以内に、在外公館またはデモ市役所 市民課の窓口へ届け出てください。',
+                  'The birth of a child born outside Japan cannot be notified online. Within 3 months of the birth, notify a Japanese embassy or consulate, or the Citizens Division counter at Demo City Hall.',
+                ],
               }),
             ],
           }),
@@ -956,6 +1079,7 @@ const demoConciergeSet: ConciergeSet = {
       {
         id: 2,
         breadcrumbs: ['事前確認', 'お住まいについて'],
+        en: { name: 'Where you live', breadcrumbs: ['Before you start', 'Where you live'] },
         name: 'お住まいについて',
         sequence: 1,
         image_type: null,
@@ -963,6 +1087,7 @@ const demoConciergeSet: ConciergeSet = {
         concierges: [
           question({
             id: C.livesInCity,
+            en: { name: 'Place of residence', question: 'Do you live in Demo City?' },
             name: '住所地',
             question: 'お住まいはデモ市ですか？',
             sequence: 0,
@@ -971,13 +1096,20 @@ const demoConciergeSet: ConciergeSet = {
             concierge_options: [
               option(O.livesInCityYes, YES, 0, { next: C.civilServant }),
               option(O.livesInCityNo, NO, 1, {
-                scopedOut:
+                scopedOut: [
                   'デモ市にお住まいでない方は、お住まいの市区町村で手続きしてください。デモ市へ転入予定の方は、転入の手続きの際に市民課の窓口でご相談ください。',
+                  'If you do not live in Demo City, apply to the city, town or village where you live. If you are moving to Demo City, ask at the Citizens Division counter when you register your move.',
+                ],
               }),
             ],
           }),
           question({
             id: C.civilServant,
+            en: {
+              name: 'Public servant',
+              question: 'Are you a public servant?',
+              remarks: 'Public servants claim the child allowance from their employer.',
+            },
             name: '公務員かどうか',
             question: 'あなたは公務員ですか？',
             sequence: 1,
@@ -998,12 +1130,17 @@ const demoConciergeSet: ConciergeSet = {
       id: 2,
       name: '申請内容の入力',
       title: '届出・申請に必要な内容を入力してください',
+      en: {
+        name: 'Your application details',
+        title: 'Enter the details needed for your notification and applications',
+      },
       type: 'AS',
       sequence: 1,
       concierge_sub_category: [
         {
           id: 3,
           breadcrumbs: ['申請内容の入力', '申請者'],
+          en: { name: 'Applicant', breadcrumbs: ['Your application details', 'Applicant'] },
           name: '申請者',
           sequence: 0,
           image_type: null,
@@ -1011,22 +1148,42 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             question({
               id: C.notifierRole,
+              en: {
+                name: 'Notifier',
+                question:
+                  'Who is notifying the birth (the notifier)? Answer as their relationship to the child.',
+              },
               name: '届出人の資格',
               question: '出生届を届け出る方（届出人）は、お子さんから見てどなたですか？',
               standard_item_code: ['notifier_role'],
               sequence: 0,
               is_first: true,
               concierge_options: [
-                option(O.notifierFather, '父', 0, { next: C.applicantName }),
-                option(O.notifierMother, '母', 1, { next: C.applicantName }),
-                option(O.notifierOther, 'その他（同居者・医師・助産師など）', 2, {
-                  scopedOut:
-                    '父母以外の方（同居者、医師、助産師など）が届け出る場合は、市民課の窓口で届け出てください。',
-                }),
+                option(O.notifierFather, ['父', 'Father'], 0, { next: C.applicantName }),
+                option(O.notifierMother, ['母', 'Mother'], 1, { next: C.applicantName }),
+                option(
+                  O.notifierOther,
+                  [
+                    'その他（同居者・医師・助産師など）',
+                    'Someone else (a person living with the child, a doctor, a midwife, etc.)',
+                  ],
+                  2,
+                  {
+                    scopedOut: [
+                      '父母以外の方（同居者、医師、助産師など）が届け出る場合は、市民課の窓口で届け出てください。',
+                      'If someone other than the parents (such as a person living with the child, a doctor or a midwife) notifies the birth, please do so at the Citizens Division counter.',
+                    ],
+                  },
+                ),
               ],
             }),
             form({
               id: C.applicantName,
+              en: {
+                name: "Applicant's name",
+                question:
+                  'Enter your name (as the notifier or claimant). It has been filled in from your My Number Card.',
+              },
               name: '申請者の氏名',
               question:
                 'あなた（届出人・請求者）の氏名を入力してください。マイナンバーカードの情報が入力されています。',
@@ -1041,6 +1198,11 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.applicantContact,
+              en: {
+                name: "Applicant's address and contact details",
+                question:
+                  'Enter your date of birth, your address and a phone number where we can reach you during the day.',
+              },
               name: '申請者の住所・連絡先',
               question: 'あなたの生年月日、住所と、日中に連絡がとれる電話番号を入力してください。',
               standard_item_code: [
@@ -1056,6 +1218,7 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 4,
           breadcrumbs: ['申請内容の入力', 'お子さん'],
+          en: { name: 'Your child', breadcrumbs: ['Your application details', 'Your child'] },
           name: 'お子さん',
           sequence: 1,
           image_type: null,
@@ -1063,6 +1226,7 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             form({
               id: C.childName,
+              en: { name: "Child's name", question: "Enter your child's name and its reading in katakana." },
               name: '子の氏名',
               question: 'お子さんの氏名とよみかたを入力してください。',
               standard_item_code: [
@@ -1077,18 +1241,23 @@ const demoConciergeSet: ConciergeSet = {
             }),
             question({
               id: C.childSex,
+              en: { name: "Child's sex", question: "Choose your child's sex." },
               name: '子の性別',
               question: 'お子さんの性別を選んでください。',
               standard_item_code: ['child_sex'],
               sequence: 1,
               is_horizontal: true,
               concierge_options: [
-                option(O.childMale, '男', 0, { next: C.childBirth }),
-                option(O.childFemale, '女', 1, { next: C.childBirth }),
+                option(O.childMale, ['男', 'Male'], 0, { next: C.childBirth }),
+                option(O.childFemale, ['女', 'Female'], 1, { next: C.childBirth }),
               ],
             }),
             form({
               id: C.childBirth,
+              en: {
+                name: 'Relationship and time of birth',
+                question: "Enter the child's relationship to the parents and the date and time of birth.",
+              },
               name: '続き柄・生まれたとき',
               question: '父母との続き柄と、生まれた日時を入力してください。',
               standard_item_code: [
@@ -1101,6 +1270,10 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.birthPlace,
+              en: {
+                name: 'Place of birth',
+                question: 'Enter the type of place where your child was born and its address.',
+              },
               name: '生まれたところ',
               question: 'お子さんが生まれた施設の種別と所在地を入力してください。',
               standard_item_code: ['birth_place_type', 'birth_place_address'],
@@ -1108,6 +1281,12 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.childAddress,
+              en: {
+                name: "Child's address and head of household",
+                question:
+                  'Enter the address where your child will be registered as a resident, and the head of that household.',
+                copyable_label: 'Same address as the notifier',
+              },
               name: '子の住所・世帯主',
               question: 'お子さんの住民登録をする住所と、その世帯の世帯主を入力してください。',
               standard_item_code: [
@@ -1125,6 +1304,7 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 5,
           breadcrumbs: ['申請内容の入力', '出生証明書'],
+          en: { name: 'Birth certificate', breadcrumbs: ['Your application details', 'Birth certificate'] },
           name: '出生証明書',
           sequence: 2,
           image_type: null,
@@ -1133,6 +1313,10 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             question({
               id: C.multiplicity,
+              en: {
+                name: 'Single or multiple birth',
+                question: 'Was it a single birth or a multiple birth (twins or more)?',
+              },
               name: '単胎・多胎',
               question: '単胎ですか、多胎（双子など）ですか？',
               standard_item_code: ['birth_multiplicity'],
@@ -1140,12 +1324,16 @@ const demoConciergeSet: ConciergeSet = {
               is_first: true,
               is_horizontal: true,
               concierge_options: [
-                option(O.single, '単胎', 0, 'end'), // the measurements question follows for every birth
-                option(O.multiple, '多胎', 1, { next: C.multipleOrder }),
+                option(O.single, ['単胎', 'Single birth'], 0, 'end'), // the measurements question follows for every birth
+                option(O.multiple, ['多胎', 'Multiple birth (twins or more)'], 1, { next: C.multipleOrder }),
               ],
             }),
             form({
               id: C.multipleOrder,
+              en: {
+                name: 'Birth order',
+                question: 'In a multiple birth, in what order was this child born?',
+              },
               name: '多胎の出生順位',
               question: '多胎の場合、このお子さんは何番目に生まれましたか？',
               standard_item_code: ['birth_multiple_order'],
@@ -1154,6 +1342,10 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.birthMeasurements,
+              en: {
+                name: 'Weight, length and weeks of pregnancy',
+                question: 'Enter the weight, length and weeks of pregnancy written on the birth certificate.',
+              },
               name: '体重・身長・妊娠週数',
               question: '出生証明書に記載された体重、身長、妊娠週数を入力してください。',
               standard_item_code: ['birth_weight', 'birth_height', 'pregnancy_weeks'],
@@ -1161,6 +1353,10 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.certifier,
+              en: {
+                name: 'Certifier',
+                question: 'Enter the doctor or midwife who wrote the birth certificate.',
+              },
               name: '証明者',
               question: '出生証明書を作成した医師または助産師を入力してください。',
               standard_item_code: ['certifier_type', 'certifier_name'],
@@ -1171,6 +1367,10 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 6,
           breadcrumbs: ['申請内容の入力', '父母・本籍'],
+          en: {
+            name: 'Parents and registered domicile',
+            breadcrumbs: ['Your application details', 'Parents and registered domicile'],
+          },
           name: '父母・本籍',
           sequence: 3,
           image_type: null,
@@ -1178,6 +1378,11 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             form({
               id: C.father,
+              en: {
+                name: "Father's name and date of birth",
+                question: "Enter the name and date of birth of the child's father.",
+                copyable_label: 'Same as the notifier',
+              },
               name: '父の氏名・生年月日',
               question: 'お子さんの父の氏名と生年月日を入力してください。',
               standard_item_code: ['father_last_name', 'father_first_name', 'father_birth_date'],
@@ -1193,6 +1398,11 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.mother,
+              en: {
+                name: "Mother's name and date of birth",
+                question: "Enter the name and date of birth of the child's mother.",
+                copyable_label: 'Same as the notifier',
+              },
               name: '母の氏名・生年月日',
               question: 'お子さんの母の氏名と生年月日を入力してください。',
               standard_item_code: ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
@@ -1207,6 +1417,11 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.domicile,
+              en: {
+                name: 'Registered domicile',
+                question:
+                  "Enter the parents' registered domicile and the name of the head of the family register.",
+              },
               name: '本籍',
               question: '父母の本籍と、戸籍の筆頭者の氏名を入力してください。',
               standard_item_code: ['registered_domicile', 'registered_domicile_head'],
@@ -1217,6 +1432,7 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 7,
           breadcrumbs: ['申請内容の入力', '児童手当'],
+          en: { name: 'Child allowance', breadcrumbs: ['Your application details', 'Child allowance'] },
           name: '児童手当',
           sequence: 4,
           image_type: null,
@@ -1224,18 +1440,22 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             question({
               id: C.pensionType,
+              en: { name: 'Your pension scheme', question: 'Choose the pension scheme you belong to.' },
               name: '加入している年金',
               question: 'あなたが加入している年金を選んでください。',
               standard_item_code: ['applicant_pension_type'],
               sequence: 0,
               is_first: true,
               concierge_options: [
-                option(O.pensionEmployee, '厚生年金', 0, { next: C.occupation }),
-                option(O.pensionNational, '国民年金', 1, { next: C.occupation }),
+                option(O.pensionEmployee, ['厚生年金', "Employees' Pension Insurance"], 0, {
+                  next: C.occupation,
+                }),
+                option(O.pensionNational, ['国民年金', 'National Pension'], 1, { next: C.occupation }),
               ],
             }),
             form({
               id: C.occupation,
+              en: { name: 'Occupation', question: 'Enter your occupation.' },
               name: '職業',
               question: 'あなたの職業を入力してください。',
               standard_item_code: ['applicant_occupation'],
@@ -1243,6 +1463,7 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.employer,
+              en: { name: 'Employer', question: 'Enter the name of your employer.' },
               name: '勤務先',
               question: 'あなたの勤務先の名称を入力してください。',
               standard_item_code: ['applicant_employer'],
@@ -1251,6 +1472,12 @@ const demoConciergeSet: ConciergeSet = {
             }),
             question({
               id: C.spouseExists,
+              en: {
+                name: 'Spouse or partner',
+                question: 'Do you have a spouse or partner?',
+                remarks:
+                  'This includes a partner you live with as a married couple without having registered the marriage.',
+              },
               name: '配偶者の有無',
               question: '配偶者はいますか？',
               standard_item_code: ['spouse_exists'],
@@ -1264,6 +1491,7 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.spouse,
+              en: { name: "Spouse's name", question: "Enter your spouse's or partner's name." },
               name: '配偶者の氏名',
               question: '配偶者の氏名を入力してください。',
               standard_item_code: ['spouse_last_name', 'spouse_first_name'],
@@ -1272,6 +1500,10 @@ const demoConciergeSet: ConciergeSet = {
             }),
             form({
               id: C.allowanceChild,
+              en: {
+                name: 'Your child',
+                question: 'Enter your relationship to your child and whether you live together.',
+              },
               name: '対象のお子さん',
               question: 'お子さんとの続柄と、一緒に暮らしているかを入力してください。',
               standard_item_code: ['child_claimant_relationship', 'child_living_together', 'child_custody'],
@@ -1282,6 +1514,7 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 8,
           breadcrumbs: ['申請内容の入力', '振込先口座'],
+          en: { name: 'Payment account', breadcrumbs: ['Your application details', 'Payment account'] },
           name: '振込先口座',
           sequence: 5,
           image_type: null,
@@ -1289,6 +1522,12 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             form({
               id: C.bankAccount,
+              en: {
+                name: 'Payment account',
+                question: 'Enter the bank account the child allowance should be paid into.',
+                remarks:
+                  "The account must be in the claimant's own name. For Japan Post Bank, enter the branch name and account number used for transfers from other banks.",
+              },
               name: '振込先口座',
               question: '児童手当の振込先口座を入力してください。',
               standard_item_code: [
@@ -1311,6 +1550,10 @@ const demoConciergeSet: ConciergeSet = {
         {
           id: 9,
           breadcrumbs: ['申請内容の入力', '子ども医療費助成'],
+          en: {
+            name: 'Child medical expense subsidy',
+            breadcrumbs: ['Your application details', 'Child medical expense subsidy'],
+          },
           name: '子ども医療費助成',
           sequence: 6,
           image_type: null,
@@ -1318,6 +1561,12 @@ const demoConciergeSet: ConciergeSet = {
           concierges: [
             question({
               id: C.insuranceDone,
+              en: {
+                name: 'Health insurance enrolment',
+                question: 'Has your child been enrolled in health insurance?',
+                remarks:
+                  'If enrolment is still in progress, apply for the child medical expense subsidy after the eligibility certificate (insurance card) arrives.',
+              },
               name: '健康保険の加入',
               question: 'お子さんの健康保険の加入手続きは済んでいますか？',
               sequence: 0,
@@ -1327,11 +1576,16 @@ const demoConciergeSet: ConciergeSet = {
                 '加入手続き中の方は、資格確認書（保険証）が届いてから子ども医療費助成を申請してください。',
               concierge_options: [
                 option(O.insuranceDone, YES, 0, { next: C.insurance }),
-                option(O.insurancePending, 'いいえ（手続き中）', 1, 'end'),
+                option(O.insurancePending, ['いいえ（手続き中）', 'No (enrolment in progress)'], 1, 'end'),
               ],
             }),
             form({
               id: C.insurance,
+              en: {
+                name: 'Health insurance details',
+                question:
+                  "Enter the details written on your child's eligibility certificate (insurance card).",
+              },
               name: '健康保険の内容',
               question: 'お子さんの資格確認書（保険証）に記載された内容を入力してください。',
               standard_item_code: [
@@ -1408,6 +1662,10 @@ const birthAndChildcareGroup: ProcedureGroupConfiguration = {
   sequence: 0,
   icon_type: 'BI',
   description: '赤ちゃんが生まれたときの届出と、子育てに関する手当・助成の申請ができます。',
+  en: {
+    name: 'Birth and childcare',
+    description: 'Notify the birth of your baby and apply for childcare allowances and subsidies.',
+  },
   disclosure: {
     id: 1,
     procedure_group_id: 1,
@@ -1529,6 +1787,15 @@ const demoCity: DemoMunicipality = {
 const pregnancyNotification: Procedure = {
   id: 1001,
   code: 'pregnancy_notification',
+  en: {
+    name: 'Pregnancy notification',
+    remarks:
+      'After the notification, you will receive a Maternal and Child Health Handbook and vouchers for prenatal check-ups.',
+    check_messages: [
+      'I confirm that a medical institution has confirmed my pregnancy.',
+      'I understand that I need an interview at the Health Promotion Division counter to receive the Maternal and Child Health Handbook.',
+    ],
+  },
   name: '妊娠届',
   sequence: 0,
   remarks: '届出の後、母子健康手帳と妊婦健康診査受診票をお渡しします。',
@@ -1545,7 +1812,7 @@ const pregnancyNotification: Procedure = {
   // fragment ids 1001–1099
   procedure_fragments: fragments(1001, [
     [
-      '妊婦',
+      ['妊婦', 'Expectant mother'],
       [
         'applicant_last_name',
         'applicant_first_name',
@@ -1558,7 +1825,7 @@ const pregnancyNotification: Procedure = {
       ],
     ],
     [
-      '妊娠の状況',
+      ['妊娠の状況', 'About the pregnancy'],
       [
         'pregnancy_expected_delivery_date',
         'pregnancy_weeks_at_notification',
@@ -1580,12 +1847,14 @@ const sampleConciergeSet: ConciergeSet = {
     id: 1001,
     name: '事前確認',
     title: '妊娠届の前に確認します',
+    en: { name: 'Before you start', title: 'Check before you notify your pregnancy' },
     type: 'FI',
     sequence: 0,
     concierge_sub_category: [
       {
         id: 1001,
         breadcrumbs: ['事前確認', '妊娠について'],
+        en: { name: 'About the pregnancy', breadcrumbs: ['Before you start', 'About the pregnancy'] },
         name: '妊娠について',
         sequence: 0,
         image_type: null,
@@ -1593,6 +1862,10 @@ const sampleConciergeSet: ConciergeSet = {
         concierges: [
           question({
             id: 1001,
+            en: {
+              name: 'Pregnancy diagnosis',
+              question: 'Has a medical institution confirmed your pregnancy?',
+            },
             name: '妊娠の診断',
             question: '医療機関で妊娠の診断を受けましたか？',
             sequence: 0,
@@ -1602,7 +1875,10 @@ const sampleConciergeSet: ConciergeSet = {
             concierge_options: [
               option(1001, YES, 0, 'end'),
               option(1002, NO, 1, {
-                scopedOut: '妊娠届は、医療機関で妊娠の診断を受けた後に提出してください。',
+                scopedOut: [
+                  '妊娠届は、医療機関で妊娠の診断を受けた後に提出してください。',
+                  'Submit the pregnancy notification after a medical institution has confirmed your pregnancy.',
+                ],
               }),
             ],
           }),
@@ -1615,12 +1891,20 @@ const sampleConciergeSet: ConciergeSet = {
       id: 1002,
       name: '申請内容の入力',
       title: '妊娠届に必要な内容を入力してください',
+      en: {
+        name: 'Your application details',
+        title: 'Enter the details needed for the pregnancy notification',
+      },
       type: 'AS',
       sequence: 1,
       concierge_sub_category: [
         {
           id: 1002,
           breadcrumbs: ['申請内容の入力', '妊娠の状況'],
+          en: {
+            name: 'About the pregnancy',
+            breadcrumbs: ['Your application details', 'About the pregnancy'],
+          },
           name: '妊娠の状況',
           sequence: 0,
           image_type: null,
@@ -1628,6 +1912,11 @@ const sampleConciergeSet: ConciergeSet = {
           concierges: [
             form({
               id: 1002,
+              en: {
+                name: 'About the pregnancy',
+                question:
+                  'Enter your due date, the medical institution that confirmed the pregnancy and the other details.',
+              },
               name: '妊娠の状況',
               question: '出産予定日と、診断を受けた医療機関などを入力してください。',
               standard_item_code: [
@@ -1642,6 +1931,10 @@ const sampleConciergeSet: ConciergeSet = {
             }),
             form({
               id: 1003,
+              en: {
+                name: 'Contact details',
+                question: 'Check the phone number where we can reach you during the day.',
+              },
               name: '連絡先',
               question: '日中に連絡がとれる電話番号を確認してください。',
               standard_item_code: ['applicant_phone'],
@@ -1670,6 +1963,7 @@ const pregnancyGroup: ProcedureGroupConfiguration = {
   sequence: 0,
   icon_type: 'PR',
   description: '妊娠したときの届出ができます。',
+  en: { name: 'Pregnancy and childbirth', description: 'Notify your pregnancy.' },
   disclosure: {
     id: 1001,
     procedure_group_id: 1001,

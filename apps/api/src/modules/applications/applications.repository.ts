@@ -1,7 +1,21 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StandardItemFragmentValue } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { applicants, applicationAnswers, applications, municipalities } from '../../db/schema/index.js';
+import {
+  applicants,
+  applicationAnswers,
+  applications,
+  documents,
+  municipalities,
+} from '../../db/schema/index.js';
+
+/** A submitted procedure of an application as the resident's list names it. */
+export interface ListedDocument {
+  applicationId: string;
+  procedureId: number;
+  referenceNumber: string;
+  status: string;
+}
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -83,6 +97,47 @@ export function createApplicationRepository(db: Db) {
         sequence: r.sequence,
         value: r.json === null ? null : (JSON.parse(r.json) as string | string[] | null),
       }));
+    },
+    /** The documents of some applications (one per submitted procedure), for the resident's list. */
+    async documentsOf(applicationIds: readonly string[]): Promise<ListedDocument[]> {
+      if (applicationIds.length === 0) return [];
+      return db
+        .select({
+          applicationId: documents.applicationId,
+          procedureId: documents.procedureId,
+          referenceNumber: documents.referenceNumber,
+          status: documents.status,
+        })
+        .from(documents)
+        .where(inArray(documents.applicationId, [...applicationIds]));
+    },
+    /** First answers of the given items for some applications, by application and item code. */
+    async answersOf(
+      applicationIds: readonly string[],
+      codes: readonly string[],
+    ): Promise<Map<string, Map<string, unknown>>> {
+      const out = new Map<string, Map<string, unknown>>();
+      if (applicationIds.length === 0 || codes.length === 0) return out;
+      const rows = await db
+        .select({
+          applicationId: applicationAnswers.applicationId,
+          code: applicationAnswers.standardItemCode,
+          json: sql<string | null>`${applicationAnswers.value}::text`,
+        })
+        .from(applicationAnswers)
+        .where(
+          and(
+            inArray(applicationAnswers.applicationId, [...applicationIds]),
+            inArray(applicationAnswers.standardItemCode, [...codes]),
+            eq(applicationAnswers.sequence, 1),
+          ),
+        );
+      for (const r of rows) {
+        const byCode = out.get(r.applicationId) ?? new Map<string, unknown>();
+        byCode.set(r.code, r.json === null ? null : (JSON.parse(r.json) as unknown));
+        out.set(r.applicationId, byCode);
+      }
+      return out;
     },
     async lastAnswerAt(applicationId: string): Promise<Date | null> {
       const rows = await db

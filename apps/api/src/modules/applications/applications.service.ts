@@ -6,7 +6,7 @@ import type { MunicipalityRef } from '../municipalities/municipalities.repositor
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import { editableApplication, ownApplication } from './applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository.js';
-import { applicationView } from './applications.view.js';
+import { applicationView, SUBJECT_NAME_ITEMS } from './applications.view.js';
 
 export interface OpenApplication {
   municipality: MunicipalityRef;
@@ -44,12 +44,23 @@ export function createApplicationService(deps: {
     async list(session: SessionRecord | null) {
       if (!session?.municipalityId) throw notFound('applications');
       const rows = await applications.listForApplicant(session.municipalityId, session.subjectId);
+      const ids = rows.map((r) => r.application.id);
+      // Two reads for the whole list, not two per application.
+      const [documents, answers] = await Promise.all([
+        applications.documentsOf(ids),
+        applications.answersOf(ids, SUBJECT_NAME_ITEMS),
+      ]);
       const views = [];
       for (const { application: row, municipalityCode } of rows) {
         const group = await published
           .version(row.municipalityId, row.procedureGroupId, row.configurationVersion)
           .catch(() => null);
-        views.push(applicationView(row, municipalityCode, group));
+        views.push(
+          applicationView(row, municipalityCode, group, {
+            documents: documents.filter((d) => d.applicationId === row.id),
+            subjectAnswers: answers.get(row.id),
+          }),
+        );
       }
       return { applications: views };
     },

@@ -60,7 +60,12 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     const res = await resident.request('GET', url);
     expect(res.statusCode).toBe(200);
     expect(res.json().required).toEqual([
-      { standard_item_code: 'attach_birth_certificate', name: '出生証明書', type: 'OR' },
+      {
+        standard_item_code: 'attach_birth_certificate',
+        name: '出生証明書',
+        type: 'OR',
+        en: { name: 'Birth certificate' },
+      },
       expect.objectContaining({ standard_item_code: 'attach_bankbook', type: 'PH' }),
       expect.objectContaining({ standard_item_code: 'attach_claimant_signature', type: 'SG' }),
     ]);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { AppError } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
@@ -65,6 +66,15 @@ export function attachmentHandlers(deps: {
     handle('applicant.attaches.confirm', async ({ request, params, body }) => {
       const { application, group } = await applications.open(request, params.applicationId, { edit: true });
       return attachments.confirm(application, group.config, body.procedure_attaches);
+    }),
+    handle('applicant.attaches.file', async ({ request, reply, params, query }) => {
+      const { application } = await applications.open(request, params.applicationId);
+      const file = await attachments.file(application, query.standard_item_code, query.sequence);
+      reply
+        .header('Content-Disposition', attachmentDisposition(file.fileName, 'attachment'))
+        .header('Cache-Control', 'private, no-store')
+        .type(file.contentType)
+        .send(file.bytes);
     }),
     handle('applicant.attaches.delete', async ({ request, params, query }) => {
       const { application, group } = await applications.open(request, params.applicationId, { edit: true });

@@ -11,7 +11,7 @@ import { inspectUpload } from './file-inspection.js';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_SEQUENCE = 10;
 
-type Slot = { standard_item_code: string; name: string; type: AttachType };
+type Slot = { standard_item_code: string; name: string; type: AttachType; en?: { name?: string } };
 
 /** The attachment slots of the procedures the resident chose. */
 export function slotsOf(config: ProcedureGroupConfiguration, procedureIds: number[]): Slot[] {
@@ -21,7 +21,12 @@ export function slotsOf(config: ProcedureGroupConfiguration, procedureIds: numbe
   for (const a of config.disclosure.procedure_attaches) {
     if (!chosen.has(a.procedure_id) || seen.has(a.standard_item_code)) continue;
     seen.add(a.standard_item_code);
-    slots.push({ standard_item_code: a.standard_item_code, name: a.name, type: a.type });
+    slots.push({
+      standard_item_code: a.standard_item_code,
+      name: a.name,
+      type: a.type,
+      ...(a.en ? { en: a.en } : {}),
+    });
   }
   return slots;
 }
@@ -99,6 +104,16 @@ export function createAttachmentService(deps: {
       }
       if (replaced) await storage.delete(replaced.storageKey);
       return list(application, config);
+    },
+    /** One of the application's own files, as stored (the resident downloads what they sent). */
+    async file(application: ApplicationRow, code: string, sequence: number) {
+      const row = await attachments.find(application.id, code, sequence);
+      if (!row) throw notFound('attachment');
+      return {
+        bytes: await storage.get(row.storageKey),
+        fileName: row.fileName,
+        contentType: row.contentType,
+      };
     },
     async remove(
       application: ApplicationRow,

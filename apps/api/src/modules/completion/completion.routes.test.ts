@@ -70,4 +70,76 @@ describe.each(databaseKinds)('completion on %s', (kind) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
   });
+
+  it("lists the resident's applications in words: procedures, reference numbers, status and the child", async () => {
+    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    const listed = async () =>
+      (await json(await client.call(base, 'GET', '/api/applicant/applications/'))).applications.find(
+        (a: { id: string }) => a.id === id,
+      );
+    const draft = await listed();
+    expect(draft.procedures).toEqual([
+      expect.objectContaining({ id: 2, name: '児童手当 認定請求', reference_number: null, status: null }),
+    ]);
+    const answers = await json(await client.call(base, 'GET', `${app}/form/values/`));
+    const value = (code: string) =>
+      answers.standard_item_fragments.find(
+        (f: { standard_item_code: string }) => f.standard_item_code === code,
+      )?.value as string | undefined;
+    const child = [value('child_last_name'), value('child_first_name')].filter(Boolean).join(' ');
+    expect(draft.subject_name).toBe(child === '' ? null : child);
+
+    await json(
+      await client.call(base, 'POST', `${app}/basic-four-information/`, {
+        last_name: '山田',
+        first_name: '太郎',
+        birth_date: '1988-04-15',
+        sex: 'male',
+        postal_code: registry.postal_code,
+        address: registry.address,
+      }),
+    );
+    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    const submitted = await listed();
+    expect(submitted.status).toBe('submitted');
+    expect(submitted.procedures[0].reference_number).toMatch(/^\d{4}-\d{6}$/);
+    expect(submitted.procedures[0].status).toBe('received');
+  });
+
+  it('gives the resident back their own uploaded files, and nobody else', async () => {
+    const { client, app } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+      'child_allowance',
+    ]);
+    const list = await json(await client.call(base, 'GET', `${app}/procedure-attaches/`));
+    const first = list.procedure_attaches[0] as {
+      standard_item_code: string;
+      size: number;
+      content_type: string;
+    };
+    const url = `${app}/procedure-attaches/file/?standard_item_code=${first.standard_item_code}&sequence=1`;
+    const res = await client.call(base, 'GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(first.content_type);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await res.arrayBuffer()).byteLength).toBe(first.size);
+
+    const missing = await client.call(
+      base,
+      'GET',
+      `${app}/procedure-attaches/file/?standard_item_code=nope&sequence=1`,
+    );
+    expect(missing.status).toBe(404);
+    const bad = await client.call(
+      base,
+      'GET',
+      `${app}/procedure-attaches/file/?standard_item_code=x&sequence=0`,
+    );
+    expect(bad.status).toBe(400);
+    const other = await (
+      await import('../../testing/applicant-walk.js')
+    ).resident(t, base, 'demo-resident-0006');
+    expect((await other.call(base, 'GET', url)).status).toBe(404);
+  });
 });

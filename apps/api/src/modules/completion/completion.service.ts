@@ -13,7 +13,7 @@ export function createCompletionService(deps: { completion: CompletionRepository
 
   async function view(open: OpenApplication): Promise<z.input<typeof Completion>> {
     const { application, group, municipality } = open;
-    const names = new Map(group.config.disclosure.procedures.map((p) => [p.id, p.name]));
+    const procedures = new Map(group.config.disclosure.procedures.map((p) => [p.id, p]));
     const rows = await completion.documentsOf(application.id);
     return {
       application_id: application.id,
@@ -21,7 +21,10 @@ export function createCompletionService(deps: { completion: CompletionRepository
       submitted_at: application.submittedAt?.toISOString() ?? null,
       documents: rows.map((r) => ({
         procedure_id: r.procedureId,
-        procedure_name: names.get(r.procedureId) ?? String(r.procedureId),
+        procedure_name: procedures.get(r.procedureId)?.name ?? String(r.procedureId),
+        ...(procedures.get(r.procedureId)?.en?.name
+          ? { en: { procedure_name: procedures.get(r.procedureId)?.en?.name } }
+          : {}),
         reference_number: r.referenceNumber,
         received_at: r.receivedAt.toISOString(),
       })),

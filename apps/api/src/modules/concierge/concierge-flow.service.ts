@@ -12,6 +12,12 @@ import { evaluating, rulesOf, today } from './rules.js';
 
 const FILTER = 'filter';
 
+/** The English of the scoped-out messages, when any of them has one (decision 0009). */
+const scopedOutEnglish = (result: CategoryEvaluation) =>
+  result.scopedOutMessagesEn.some((m) => m !== '')
+    ? { en: { scopedout_messages: result.scopedOutMessagesEn } }
+    : {};
+
 /** Every option the resident chose, filter and assistant alike. */
 export const chosenOptions = (application: ApplicationRow) => [
   ...new Set(Object.values(application.conciergeAnswers).flat()),
@@ -37,7 +43,7 @@ export function createConciergeFlowService(deps: {
     const byCode = new Map(group.config.disclosure.procedures.map((p) => [p.code, p]));
     return codes.flatMap((code) => {
       const p = byCode.get(code);
-      return p ? [{ id: p.id, code: p.code, name: p.name }] : [];
+      return p ? [{ id: p.id, code: p.code, name: p.name, ...(p.en ? { en: p.en } : {}) }] : [];
     });
   }
 
@@ -95,6 +101,7 @@ export function createConciergeFlowService(deps: {
       is_scopedout: result.scopedOut,
       scopedout_messages: result.scopedOutMessages,
       explanations: result.explanations,
+      ...scopedOutEnglish(result),
     };
   }
 
@@ -107,6 +114,7 @@ export function createConciergeFlowService(deps: {
         is_scopedout: result.scopedOut,
         scopedout_messages: result.scopedOutMessages,
         explanations: result.explanations,
+        ...scopedOutEnglish(result),
       };
     },
 

@@ -41,7 +41,11 @@ describe.each(databaseKinds)('published configuration reads on %s', (kind) => {
     );
     const birth = overview.procedures.find((p) => p.code === 'birth_notification')!;
     expect(birth).toMatchObject({ printed_copies: 2, requires_digital_signature: true });
-    expect(birth.attaches).toContainEqual({ name: '出生証明書', type: 'OR' });
+    expect(birth.attaches).toContainEqual({
+      name: '出生証明書',
+      type: 'OR',
+      en: { name: 'Birth certificate' },
+    });
     const rules = ProceduralRulesResponse.parse(
       (await get(t, 'procedural-rules/?procedure_group_id=1')).json(),
     );

@@ -56,9 +56,10 @@ export function conciergeHandlers(deps: {
           name: p.name,
           remarks: p.remarks,
           printed_copies: p.printed_copies,
+          ...(p.en ? { en: p.en } : {}),
           attaches: procedure_attaches
             .filter((a) => a.procedure_id === p.id)
-            .map((a) => ({ name: a.name, type: a.type })),
+            .map((a) => ({ name: a.name, type: a.type, ...(a.en ? { en: a.en } : {}) })),
           requires_digital_signature: p.is_signature_digital_certificate,
         })),
       }));

@@ -31,6 +31,7 @@ export function createConciergeService(deps: { published: PublishedConfiguration
           sequence: config.sequence,
           icon_type: config.icon_type,
           description: config.description,
+          ...(config.en ? { en: config.en } : {}),
           start_date: config.disclosure.start_date,
           end_date: config.disclosure.end_date,
           version,

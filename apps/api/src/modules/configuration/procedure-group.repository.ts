@@ -27,6 +27,9 @@ const identityTables = [
   'concierge_options',
 ] as const;
 
+/** A row's English column as the configuration carries it: absent when there is none (decision 0009). */
+const withEn = <T>(en: T | null | undefined): { en?: T } => (en && Object.keys(en).length > 0 ? { en } : {});
+
 /** Writes and reads a whole procedure group's configuration in the normalized tables. */
 export function createProcedureGroupRepository(db: Db) {
   async function upsertStandardItems(tx: Exec, items: StandardItem[]) {
@@ -43,6 +46,7 @@ export function createProcedureGroupRepository(db: Db) {
         readingOf: item.reading_of,
         suffix: item.suffix,
         remarks: item.remarks,
+        en: item.en ?? null,
       };
       await tx
         .insert(t.standardItems)
@@ -69,6 +73,7 @@ export function createProcedureGroupRepository(db: Db) {
       sequence: g.sequence,
       iconType: g.icon_type,
       description: g.description,
+      en: g.en ?? null,
     };
     if (upsert) {
       await tx
@@ -108,6 +113,7 @@ export function createProcedureGroupRepository(db: Db) {
         workflowTemplateId: p.workflow_template_id,
         isSignatureDigitalCertificate: p.is_signature_digital_certificate,
         departmentCode: p.department_code,
+        en: p.en ?? null,
       };
       const insert = tx.insert(t.procedures).values(row);
       await (upsert ? insert.onConflictDoUpdate({ target: t.procedures.id, set: row }) : insert);
@@ -118,6 +124,7 @@ export function createProcedureGroupRepository(db: Db) {
           name: f.name,
           standardItemCode: f.standard_item_code,
           sequence: i,
+          en: f.en ?? null,
         });
       }
     }
@@ -128,6 +135,7 @@ export function createProcedureGroupRepository(db: Db) {
         name: a.name,
         standardItemCode: a.standard_item_code,
         type: a.type,
+        en: a.en ?? null,
       });
     }
     const procedureIdByCode = new Map(d.procedures.map((p) => [p.code, p.id]));
@@ -159,6 +167,7 @@ export function createProcedureGroupRepository(db: Db) {
         title: c.title,
         type: c.type,
         sequence: c.sequence,
+        en: c.en ?? null,
       });
       for (const s of c.concierge_sub_category) {
         await tx.insert(t.conciergeSubCategories).values({
@@ -169,6 +178,7 @@ export function createProcedureGroupRepository(db: Db) {
           sequence: s.sequence,
           imageType: s.image_type,
           viewRules: s.view_rules,
+          en: s.en ?? null,
         });
         for (const q of s.concierges) {
           await tx.insert(t.concierges).values({
@@ -188,6 +198,7 @@ export function createProcedureGroupRepository(db: Db) {
             isHorizontal: q.is_horizontal,
             requiresNameValidation: q.requires_name_validation,
             procedureCodes: q.concierge_procedure_codes,
+            en: q.en ?? null,
           });
           for (const o of q.concierge_options) {
             await tx.insert(t.conciergeOptions).values({
@@ -198,6 +209,8 @@ export function createProcedureGroupRepository(db: Db) {
               destinationConciergeId: o.concierge_destination?.concierge_id ?? null,
               isScopedout: o.concierge_destination?.is_scopedout ?? false,
               scopedoutMessage: o.concierge_destination?.scopedout_message ?? null,
+              en: o.en ?? null,
+              destinationEn: o.concierge_destination?.en ?? null,
             });
           }
         }
@@ -459,6 +472,7 @@ export function createProcedureGroupRepository(db: Db) {
       title: c.title,
       type: c.type as 'FI' | 'AS',
       sequence: c.sequence,
+      ...withEn(c.en),
       concierge_sub_category: subs
         .filter((s) => s.categoryId === c.id)
         .map((s) => ({
@@ -468,6 +482,7 @@ export function createProcedureGroupRepository(db: Db) {
           sequence: s.sequence,
           image_type: s.imageType,
           view_rules: s.viewRules,
+          ...withEn(s.en),
           concierges: qs
             .filter((q) => q.subCategoryId === s.id)
             .map((q) => ({
@@ -486,12 +501,14 @@ export function createProcedureGroupRepository(db: Db) {
               is_horizontal: q.isHorizontal,
               requires_name_validation: q.requiresNameValidation,
               concierge_procedure_codes: q.procedureCodes,
+              ...withEn(q.en),
               concierge_options: options
                 .filter((o) => o.conciergeId === q.id)
                 .map((o) => ({
                   id: o.id,
                   value: o.value,
                   sequence: o.sequence,
+                  ...withEn(o.en),
                   concierge_destination:
                     o.destinationConciergeId === null && !o.isScopedout
                       ? null
@@ -500,6 +517,7 @@ export function createProcedureGroupRepository(db: Db) {
                           concierge_id: o.destinationConciergeId,
                           is_scopedout: o.isScopedout,
                           scopedout_message: o.scopedoutMessage,
+                          ...withEn(o.destinationEn),
                         },
                 })),
             })),
@@ -514,6 +532,7 @@ export function createProcedureGroupRepository(db: Db) {
       sequence: group.sequence,
       icon_type: group.iconType as ProcedureGroupConfiguration['icon_type'],
       description: group.description,
+      ...withEn(group.en),
       disclosure: {
         id: disclosure.id,
         procedure_group_id: groupId,
@@ -538,7 +557,13 @@ export function createProcedureGroupRepository(db: Db) {
           department_code: p.departmentCode,
           procedure_fragments: fragments
             .filter((f) => f.procedureId === p.id)
-            .map((f) => ({ id: f.id, name: f.name, standard_item_code: f.standardItemCode })),
+            .map((f) => ({
+              id: f.id,
+              name: f.name,
+              standard_item_code: f.standardItemCode,
+              ...withEn(f.en),
+            })),
+          ...withEn(p.en),
         })),
         procedure_attaches: attaches.map((a) => ({
           id: a.id,
@@ -546,6 +571,7 @@ export function createProcedureGroupRepository(db: Db) {
           name: a.name,
           standard_item_code: a.standardItemCode,
           type: a.type as 'PH' | 'OR' | 'SG',
+          ...withEn(a.en),
         })),
       },
       concierge_set: {
@@ -568,6 +594,7 @@ export function createProcedureGroupRepository(db: Db) {
         reading_of: i.readingOf,
         suffix: i.suffix,
         remarks: i.remarks,
+        ...withEn(i.en),
       })),
       workflow_templates: templates.map((w) => ({ id: w.id, name: w.name, steps: w.steps })),
       reports: reports.map((r) => ({

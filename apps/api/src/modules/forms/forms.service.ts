@@ -14,12 +14,17 @@ type Values = StandardItemFragmentValue[];
 /** Items of the chosen procedures, grouped by fragment in configuration order. */
 function fragmentsOf(config: ProcedureGroupConfiguration, procedureIds: number[]) {
   const chosen = config.disclosure.procedures.filter((p) => procedureIds.includes(p.id));
-  const fragments = new Map<string, { codes: string[]; procedures: Set<string> }>();
+  const fragments = new Map<
+    string,
+    { codes: string[]; procedures: Set<string>; en?: { name?: string | undefined } | undefined }
+  >();
   for (const p of chosen) {
     for (const f of p.procedure_fragments) {
       const entry = fragments.get(f.name) ?? { codes: [], procedures: new Set<string>() };
       if (!entry.codes.includes(f.standard_item_code)) entry.codes.push(f.standard_item_code);
       entry.procedures.add(p.code);
+      // A section's English: the first fragment of that name that has one.
+      if (!entry.en?.name && f.en?.name) entry.en = f.en;
       fragments.set(f.name, entry);
     }
   }
@@ -59,6 +64,9 @@ export function browserRules(config: ProcedureGroupConfiguration, codes: Set<str
       .map((q) => ({
         concierge_id: q.id,
         label: q.copyable_label ?? q.name,
+        ...((q.copyable_label ? q.en?.copyable_label : q.en?.name)
+          ? { en: { label: (q.copyable_label ? q.en?.copyable_label : q.en?.name) as string } }
+          : {}),
         pairs: rule.copy_forms.filter(
           (f) =>
             q.standard_item_code.includes(f.target) &&
@@ -209,6 +217,7 @@ export function createFormService(deps: { applications: ApplicationRepository; c
           version: group.version,
           fragments: [...fragments].map(([name, f]) => ({
             name,
+            ...(f.en ? { en: f.en } : {}),
             procedure_codes: [...f.procedures],
             items: f.codes.flatMap((code) => {
               const def = items.get(code);

@@ -214,7 +214,7 @@ describe.each(databaseKinds)('resident sign-in (OpenID Connect) on %s', (kind) =
     expect(tooLong.status).toBe(400);
   });
 
-  it('brings a resident who cancels at the provider back to return_to with login_error, without a session', async () => {
+  it('brings a resident who cancels at the provider to the sign-in failure page of the municipality, without a session', async () => {
     const b = await browserFor();
     const before = await applicantSessions();
     const screen = await openCardScreen(b, {
@@ -228,9 +228,110 @@ describe.each(databaseKinds)('resident sign-in (OpenID Connect) on %s', (kind) =
     expect(callback.searchParams.get('error')).toBe('access_denied');
     const res = await b.get(callback.href);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${returnTo}?step=identify&login_error=access_denied`);
+    // The page says why and offers to sign in again, back to where the resident was.
+    expect(res.headers.get('location')).toBe(
+      `/municipalities/999999/signin-failed?reason=cancelled&return_to=${encodeURIComponent(`${returnTo}?step=identify`)}`,
+    );
     expect(b.cookie('portal_applicant_session')).toBeUndefined();
+    expect(b.cookie(LOGIN_COOKIE)).toBeUndefined();
     expect(await applicantSessions()).toBe(before);
+  });
+
+  describe('failed callbacks end on a page for a browser, and keep the error body for API clients', () => {
+    const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const failurePage = (res: Response | { status: number; location: string | undefined }) => {
+      expect(res.status).toBe(302);
+      const location = res instanceof Response ? res.headers.get('location') : res.location;
+      const to = new URL(location ?? '', t.url);
+      expect(to.origin).toBe(t.url);
+      return to;
+    };
+    /** A navigation told by fetch metadata alone (fetch() always sends its own Sec-Fetch-Mode: cors). */
+    const navigate = async (b: Awaited<ReturnType<typeof browserFor>>, url: string) => {
+      const login = b.cookie(LOGIN_COOKIE);
+      const target = new URL(url, t.url);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: {
+          'sec-fetch-mode': 'navigate',
+          accept: '*/*',
+          ...(login ? { cookie: `${LOGIN_COOKIE}=${login}` } : {}),
+        },
+      });
+      const cleared = res.cookies.some((c) => c.name === LOGIN_COOKIE && c.value === '');
+      return { status: res.statusCode, location: res.headers.location as string | undefined, cleared };
+    };
+
+    it('cancelled at the provider, with no sign-in in progress in this browser: the portal-wide page', async () => {
+      const b = await browserFor();
+      const res = await b.get('/api/applicant/login/callback/?error=access_denied&state=abc', page);
+      const to = failurePage(res);
+      expect(to.pathname).toBe('/signin-failed');
+      expect(to.searchParams.get('reason')).toBe('cancelled');
+      // An API client still sees what went wrong.
+      const api = await b.get('/api/applicant/login/callback/?error=access_denied&state=abc');
+      expect(api.status).toBe(400);
+      expect(await errorOf(api)).toMatchObject({ code: 'bad_request', field: 'state' });
+    });
+
+    it('expired: no sign-in in progress in this browser (e.g. started on another host name)', async () => {
+      const other = await browserFor();
+      const flow = await cardSignInUpToCallback(other, taro, {
+        municipality_code: '999999',
+        return_to: returnTo,
+      });
+      const before = await applicantSessions();
+      const fresh = await browserFor();
+      for (const res of [
+        await fresh.get(flow.callback.href, page),
+        await navigate(fresh, flow.callback.href),
+      ]) {
+        const to = failurePage(res);
+        expect(to.pathname).toBe('/signin-failed');
+        expect(to.searchParams.get('reason')).toBe('expired');
+      }
+      // Another sign-in of this browser in progress (state mismatch): the same.
+      await openCardScreen(fresh);
+      const mismatch = failurePage(await fresh.get(flow.callback.href, page));
+      expect(mismatch.searchParams.get('reason')).toBe('expired');
+      expect(fresh.cookie(LOGIN_COOKIE)).toBeUndefined();
+      expect(await applicantSessions()).toBe(before);
+    });
+
+    it('provider error: refused by the provider, or the code could not be redeemed', async () => {
+      const b = await browserFor();
+      const screen = await openCardScreen(b, { municipality_code: '999999', return_to: returnTo });
+      const state = screen.authorization.searchParams.get('state')!;
+      const refused = failurePage(
+        await b.get(`/api/applicant/login/callback/?error=server_error&state=${state}`, page),
+      );
+      expect(refused.pathname).toBe('/municipalities/999999/signin-failed');
+      expect(refused.searchParams.get('reason')).toBe('provider_error');
+      expect(refused.searchParams.get('return_to')).toBe(returnTo);
+
+      // A code the provider does not know (replayed or forged): the transaction was this browser's.
+      const again = await openCardScreen(b, { municipality_code: '999999', return_to: returnTo });
+      const againState = again.authorization.searchParams.get('state')!;
+      const before = await applicantSessions();
+      const forgedRes = await navigate(
+        b,
+        `/api/applicant/login/callback/?code=not-a-code&state=${againState}`,
+      );
+      expect(forgedRes.cleared).toBe(true);
+      const forged = failurePage(forgedRes);
+      expect(forged.pathname).toBe('/municipalities/999999/signin-failed');
+      expect(forged.searchParams.get('reason')).toBe('provider_error');
+      expect(forged.searchParams.get('return_to')).toBe(returnTo);
+      expect(await applicantSessions()).toBe(before);
+
+      // The same without a page asked for: the error body.
+      const third = await openCardScreen(b, { municipality_code: '999999', return_to: returnTo });
+      const thirdState = third.authorization.searchParams.get('state')!;
+      const api = await b.get(`/api/applicant/login/callback/?code=not-a-code&state=${thirdState}`);
+      expect(api.status).toBe(400);
+      expect((await errorOf(api))?.code).toBe('bad_request');
+    });
   });
 
   it('unlinks only the resident’s own service links (another resident’s is 404)', async () => {

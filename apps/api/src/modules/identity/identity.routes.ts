@@ -1,3 +1,4 @@
+import type { SignInFailureReason } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
@@ -5,7 +6,12 @@ import type { SessionRecord } from '../sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import { userProfileView } from './claims.js';
 import type { IdentityRepository } from './identity.repository.js';
-import { LOGIN_COOKIE, LOGIN_COOKIE_PATH, type IdentityService } from './identity.service.js';
+import {
+  LOGIN_COOKIE,
+  LOGIN_COOKIE_PATH,
+  type IdentityService,
+  type LoginTransaction,
+} from './identity.service.js';
 
 interface Deps {
   identity: IdentityService;
@@ -19,6 +25,26 @@ const searchOf = (request: FastifyRequest) => {
   const i = request.url.indexOf('?');
   return i >= 0 ? request.url.slice(i) : '';
 };
+
+/**
+ * A browser opening a page (not a script calling the API): such a request gets a page, never an error
+ * body. Browsers say so in their fetch metadata, and ask for HTML.
+ */
+export function isNavigation(request: FastifyRequest): boolean {
+  const { accept } = request.headers;
+  return (
+    request.headers['sec-fetch-mode'] === 'navigate' ||
+    (typeof accept === 'string' && accept.includes('text/html'))
+  );
+}
+
+/** What the provider's `error` means for the resident: they cancelled, or the provider refused. */
+const providerReason = (error: string): SignInFailureReason =>
+  error === 'access_denied' ? 'cancelled' : 'provider_error';
+
+/** Why a callback failed, for the resident: no usable transaction in this browser, or the provider. */
+const failureReason = (error: unknown, tx: LoginTransaction | null): SignInFailureReason =>
+  !tx && error instanceof AppError && error.field === 'state' ? 'expired' : 'provider_error';
 
 export function identityHandlers(deps: Deps) {
   const { identity, repository, sessions } = deps;
@@ -51,17 +77,33 @@ export function identityHandlers(deps: Deps) {
     }),
 
     handle('applicant.login.callback', async ({ query, request, reply }) => {
-      const tx = identity.openTransaction(request.cookies[LOGIN_COOKIE], query.state);
-      // One attempt per transaction: whatever happens next, this browser must start again.
-      clearTransaction(reply);
-      if (query.error) return reply.redirect(identity.refusedLocation(tx, query.error), 302);
-      if (!query.code) throw new AppError('validation_failed', 'code is required', 'code');
+      let tx: LoginTransaction | null = null;
+      let session: Awaited<ReturnType<IdentityService['completeLogin']>>;
+      try {
+        tx = identity.openTransaction(request.cookies[LOGIN_COOKIE], query.state);
+        // One attempt per transaction: whatever happens next, this browser must start again.
+        clearTransaction(reply);
+        // The provider ended the sign-in (the resident cancelled, or it refused): say so on a page.
+        if (query.error)
+          return reply.redirect(identity.failureLocation(tx, providerReason(query.error)), 302);
+        if (!query.code) throw new AppError('validation_failed', 'code is required', 'code');
+        session = await identity.completeLogin(
+          tx,
+          searchOf(request),
+          request.cookies[sessionCookie.applicant],
+        );
+      } catch (error) {
+        // A browser ends on the applicant app's page saying what happened and what to do next; an API
+        // client keeps the error body.
+        if (!isNavigation(request)) throw error;
+        if (!(error instanceof AppError) || error.status >= 500) {
+          request.log.warn({ err: error }, 'resident sign-in failed at the callback');
+        }
+        clearTransaction(reply);
+        const reason = query.error ? providerReason(query.error) : failureReason(error, tx);
+        return reply.redirect(identity.failureLocation(tx, reason), 302);
+      }
       const kind = 'applicant' as const;
-      const session = await identity.completeLogin(
-        tx,
-        searchOf(request),
-        request.cookies[sessionCookie[kind]],
-      );
       reply.setCookie(sessionCookie[kind], session.token, {
         path: '/',
         httpOnly: true,

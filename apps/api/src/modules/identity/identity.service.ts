@@ -1,3 +1,4 @@
+import type { SignInFailureReason } from '@portal/contracts';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
@@ -110,10 +111,20 @@ export function createIdentityService(deps: IdentityDeps) {
       return tx;
     },
 
-    /** Where to send a resident whose sign-in the provider ended with an error (e.g. they cancelled). */
-    refusedLocation(tx: LoginTransaction, error: string): string {
-      const code = /^[a-z_]{1,50}$/.test(error) ? error : 'login_failed';
-      return withParam(tx.return_to, 'login_error', code);
+    /**
+     * The page of the applicant app that says why sign-in did not complete, with the next step: the
+     * sign-in's municipality and the page to return to when this browser's transaction is known, the
+     * portal-wide page otherwise. A path on this site (the callback's redirect is relative).
+     */
+    failureLocation(tx: LoginTransaction | null, reason: SignInFailureReason): string {
+      const base = deps.webBase ?? '';
+      if (!tx) return withParam(`${base}/signin-failed`, 'reason', reason);
+      const page = withParam(
+        `${base}/municipalities/${tx.municipality_code}/signin-failed`,
+        'reason',
+        reason,
+      );
+      return withParam(page, 'return_to', tx.return_to);
     },
 
     /**

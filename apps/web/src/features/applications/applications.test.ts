@@ -14,6 +14,8 @@ const base: Application = {
   created_at: '2026-04-01T00:00:00Z',
   updated_at: '2026-04-02T00:00:00Z',
   submitted_at: null,
+  procedures: [{ id: 1, name: '出生届', reference_number: null, status: null }],
+  subject_name: null,
 };
 
 describe('resumeScreen', () => {

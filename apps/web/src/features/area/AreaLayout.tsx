@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api';
 import { AreaShell, type NavItem } from '../../lib/layout/AreaShell';
 import { NotFoundPage } from '../../lib/layout/pages';
 import { useSnackbar } from '../../lib/layout/snackbar';
@@ -48,7 +49,16 @@ export function useSignOut(beforeSignOut?: () => Promise<void>) {
           notify(t('snackbar.signedOut'), 'success');
           void navigate({ to: '/login', replace: true });
         },
-        (error: unknown) => notify(error instanceof Error ? error.message : String(error), 'error'),
+        (error: unknown) =>
+          notify(
+            // The master tool shows the server's messages (spec §8); the staff area its own words.
+            areaTarget === 'mastertool'
+              ? error instanceof Error
+                ? error.message
+                : String(error)
+              : errorText(error, t),
+            'error',
+          ),
       );
 }
 

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { errorFields, errorText, isApiError } from '../../lib/api';
 import {
   rememberedStaffMunicipality,
   signIn,
@@ -70,12 +70,26 @@ export function SignInForm({
         onSignedIn(await signIn(target, values, queryClient), values);
       } catch (error) {
         if (isApiError(error)) {
-          for (const [field, text] of Object.entries(error.fieldErrors)) {
+          for (const field of errorFields(error)) {
             if (field === 'login_id' || field === 'password')
-              form.setError(field, { type: 'server', message: text });
+              form.setError(field, {
+                type: 'server',
+                message: staff ? t('errors.field') : error.fieldErrors[field],
+              });
           }
         }
-        setFailure(error instanceof Error ? error.message : String(error));
+        // The master tool shows the server's messages (spec §8); the staff area its own words.
+        setFailure(
+          staff
+            ? errorText(error, t, {
+                unauthenticated: t('signIn.wrongCredentials'),
+                rate_limited: t('signIn.tooManyAttempts'),
+                not_found: t('signIn.unknownMunicipality'),
+              })
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        );
       }
     },
     (invalid) => {

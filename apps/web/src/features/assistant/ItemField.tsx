@@ -1,5 +1,6 @@
 // One standard item of an inline form (FO concierge): the input its type asks for, labelled, with its
 // remarks, unit and error tied to it (aria-describedby).
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +13,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { StandardItem } from '@portal/contracts';
 import type { Answer } from '@portal/rules';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
+import { FieldLabel } from '../../lib/inputs/RequiredMark';
 
 const inputModes: Partial<Record<StandardItem['type'], 'numeric' | 'tel' | 'email' | 'decimal'>> = {
   number: 'decimal',
@@ -35,18 +39,31 @@ export function ItemField({
   value,
   error,
   onChange,
+  children,
 }: {
   item: StandardItem;
   value: Answer;
   error?: string;
   onChange: (value: string | string[]) => void;
+  /** Shown under the field (postal-code lookup). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { field, language } = useLocalized();
   const id = `item-${item.code}`;
   const helpId = `${id}-help`;
   const text = typeof value === 'string' ? value : '';
   const help = [error, item.remarks].filter(Boolean);
-  const label = item.required ? `${item.name}（${t('common.required')}）` : item.name;
+  const helpText =
+    help.length > 0 ? (
+      <>
+        {error}
+        {error && item.remarks ? ' ' : null}
+        {item.remarks ? <Localized text={field(item, 'remarks')} /> : null}
+      </>
+    ) : undefined;
+  const name = <Localized text={field(item, 'name')} />;
+  const label = <FieldLabel required={item.required}>{name}</FieldLabel>;
 
   if (item.type === 'radio' || item.type === 'checkbox') {
     const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
@@ -69,7 +86,7 @@ export function ItemField({
                 key={c.value}
                 value={c.value}
                 control={<Radio />}
-                label={c.label}
+                label={<Localized text={field(c, 'label')} />}
                 sx={{ mr: 3, minHeight: 44 }}
               />
             ))}
@@ -92,7 +109,7 @@ export function ItemField({
                     }
                   />
                 }
-                label={c.label}
+                label={<Localized text={field(c, 'label')} />}
                 sx={{ mr: 3, minHeight: 44 }}
               />
             ))}
@@ -100,7 +117,7 @@ export function ItemField({
         )}
         {help.length > 0 ? (
           <FormHelperText id={helpId} sx={{ mx: 0 }}>
-            {help.join(' ')}
+            {helpText}
           </FormHelperText>
         ) : null}
       </FormControl>
@@ -109,7 +126,7 @@ export function ItemField({
 
   const type =
     item.type === 'date' ? 'date' : item.type === 'time' ? 'time' : item.type === 'email' ? 'email' : 'text';
-  return (
+  const input = (
     <TextField
       id={id}
       type={type}
@@ -118,7 +135,7 @@ export function ItemField({
       value={text}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={help.length > 0 ? help.join(' ') : undefined}
+      helperText={helpText}
       required={false}
       select={item.type === 'select'}
       multiline={item.type === 'textarea'}
@@ -136,7 +153,13 @@ export function ItemField({
           'aria-required': item.required || undefined,
         },
         input: item.suffix
-          ? { endAdornment: <InputAdornment position="end">{item.suffix}</InputAdornment> }
+          ? {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Localized text={field(item, 'suffix')} />
+                </InputAdornment>
+              ),
+            }
           : undefined,
       }}
     >
@@ -145,13 +168,24 @@ export function ItemField({
             <option key="" value="">
               {t('applicantFlow.assistant.choose')}
             </option>,
-            ...item.choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            )),
+            ...item.choices.map((c) => {
+              const shown = field(c, 'label');
+              return (
+                <option key={c.value} value={c.value} lang={shown.lang === language ? undefined : shown.lang}>
+                  {shown.text}
+                </option>
+              );
+            }),
           ]
         : null}
     </TextField>
+  );
+  return children ? (
+    <Box>
+      {input}
+      {children}
+    </Box>
+  ) : (
+    input
   );
 }

@@ -11,6 +11,8 @@ import type {
   StandardItemFragmentValue,
   ViewRule,
 } from '@portal/contracts';
+import type { Language } from '../../lib/i18n';
+import { localizedField } from '../../lib/i18n/localized';
 import {
   evaluateAssistant,
   parseExpression,
@@ -138,6 +140,8 @@ export interface AssistantPage {
   answers: number[];
   scopedOut: boolean;
   scopedOutMessages: string[];
+  /** English of each scoped-out message ('' when none), parallel to `scopedOutMessages`. */
+  scopedOutMessagesEn: string[];
   evaluation: CategoryEvaluation | null;
 }
 
@@ -185,14 +189,19 @@ export function assistantPage(
     return option ? [option] : [];
   });
   const out = picked.filter((o) => o.concierge_destination?.is_scopedout);
+  const messages = out
+    .map((o) => ({
+      ja: o.concierge_destination?.scopedout_message?.trim() ?? '',
+      en: o.concierge_destination?.en?.scopedout_message?.trim() ?? '',
+    }))
+    .filter((m) => m.ja !== '');
   return {
     sub,
     questions,
     answers: picked.map((o) => o.id),
     scopedOut: out.length > 0,
-    scopedOutMessages: out
-      .map((o) => o.concierge_destination?.scopedout_message?.trim() ?? '')
-      .filter((m) => m !== ''),
+    scopedOutMessages: messages.map((m) => m.ja),
+    scopedOutMessagesEn: messages.map((m) => m.en),
     evaluation,
   };
 }
@@ -302,16 +311,19 @@ export interface LabelIndex {
 export function labelIndex(
   categories: readonly ConciergeCategory[],
   catalog: ReadonlyMap<string, StandardItem>,
+  /** The page's language: English texts where the configuration has them (decision 0009). */
+  language: Language = 'ja',
 ): LabelIndex {
   const options = new Map<number, { question: string; option: string }>();
   for (const sub of categories.flatMap((c) => c.concierge_sub_category)) {
     for (const c of sub.concierges) {
-      const question = c.question.trim() || c.name;
-      for (const o of c.concierge_options) options.set(o.id, { question, option: o.value });
+      const question = localizedField(c, c.question.trim() ? 'question' : 'name', language).text;
+      for (const o of c.concierge_options)
+        options.set(o.id, { question, option: localizedField(o, 'value', language).text });
     }
   }
   const items = new Map<string, string>();
-  for (const [code, item] of catalog) items.set(code, item.name);
+  for (const [code, item] of catalog) items.set(code, localizedField(item, 'name', language).text);
   return { options, items };
 }
 

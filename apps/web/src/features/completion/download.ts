@@ -25,6 +25,11 @@ export async function downloadDocuments(
     params: { code, applicationId, jobId: done.id },
     signal: opts.signal,
   })) as Blob;
+  saveBlob(blob, fileName);
+}
+
+/** Hands a downloaded file to the browser to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

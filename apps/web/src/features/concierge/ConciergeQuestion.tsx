@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
 import type { FilterQuestion } from './filter';
 
 export function ConciergeQuestion({
@@ -19,6 +20,7 @@ export function ConciergeQuestion({
   onChoose: (optionId: number) => void;
 }) {
   const { t } = useTranslation();
+  const { field } = useLocalized();
   const { concierge, options, selected } = question;
   const id = `concierge-${concierge.id}`;
   const describedBy = [concierge.remarks ? `${id}-remarks` : null, error ? `${id}-error` : null]
@@ -32,11 +34,11 @@ export function ConciergeQuestion({
       sx={{ display: 'block' }}
     >
       <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700, mb: 0.5 }}>
-        {concierge.question.trim() || concierge.name}
+        <Localized text={field(concierge, concierge.question.trim() ? 'question' : 'name')} />
       </FormLabel>
       {concierge.remarks ? (
         <FormHelperText id={`${id}-remarks`} sx={{ mx: 0, color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('filter.remarks')}: {concierge.remarks}
+          {t('filter.remarks')}: <Localized text={field(concierge, 'remarks')} />
         </FormHelperText>
       ) : null}
       <RadioGroup
@@ -52,7 +54,7 @@ export function ConciergeQuestion({
             key={option.id}
             value={String(option.id)}
             control={<Radio />}
-            label={option.value}
+            label={<Localized text={field(option, 'value')} />}
             sx={{ mr: 4, minHeight: 44 }}
           />
         ))}

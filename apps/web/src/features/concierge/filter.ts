@@ -1,7 +1,13 @@
 // The filter questions (spec §2 conciergeFilter) evaluated live in the browser with the same rules engine
 // the server runs (@portal/rules), so questions appear and disappear as the resident answers. The server
 // decides again when the answers are confirmed (POST concierge-filter/concierge-values/).
-import type { Concierge, ConciergeCategory, ConciergeOption, ConciergeSet } from '@portal/contracts';
+import type {
+  Concierge,
+  ConciergeCategory,
+  ConciergeOption,
+  ConciergeSet,
+  ConciergeSubCategory,
+} from '@portal/contracts';
 import { evaluateFilter, type CategoryEvaluation } from '@portal/rules';
 
 const sets = new WeakMap<ConciergeCategory, ConciergeSet>();
@@ -41,6 +47,8 @@ export interface FilterSection {
   id: number;
   name: string;
   breadcrumbs: string[];
+  /** English of the name and breadcrumbs (decision 0009). */
+  en?: ConciergeSubCategory['en'];
   questions: FilterQuestion[];
 }
 
@@ -89,7 +97,7 @@ export function filterView(
         return { concierge: c, options, selected: options.find((o) => answerSet.has(o.id))?.id };
       });
     if (questions.length > 0) {
-      sections.push({ id: sub.id, name: sub.name, breadcrumbs: sub.breadcrumbs, questions });
+      sections.push({ id: sub.id, name: sub.name, breadcrumbs: sub.breadcrumbs, en: sub.en, questions });
     }
   }
   const all = sections.flatMap((s) => s.questions);

@@ -24,17 +24,37 @@ export function normalizePostalCode(text: string): string | null {
   return /^\d{7}$/.test(digits) ? digits : null;
 }
 
+/**
+ * The address after a lookup found `found`: an address already typed that starts with it (block and
+ * building number added) is kept; anything else is replaced, and the caller offers to undo.
+ */
+export function mergeAddress(current: string, found: string): string {
+  return current.trim() !== '' && current.normalize('NFKC').startsWith(found.normalize('NFKC'))
+    ? current
+    : found;
+}
+
 export function PostalCodeLookup({
   code,
   postalCode,
+  address: current = '',
   onFound,
 }: {
   /** Item code of the postal code (for element ids). */
   code: string;
   postalCode: string;
+  /** The address as typed now: kept when it already continues the found one. */
+  address?: string;
   /** Fills the address (and the normalized postal code). */
   onFound: (address: string, postalCode: string) => void;
 }) {
+  const [replaced, setReplaced] = useState<{ previous: string; zip: string } | null>(null);
+  // Fills the address without losing what was typed: kept when it continues the found text, else undoable.
+  const fill = (found: string, zip: string) => {
+    const next = mergeAddress(current, found);
+    setReplaced(current.trim() !== '' && next !== current ? { previous: current, zip } : null);
+    onFound(next, zip);
+  };
   const { t } = useTranslation();
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -58,7 +78,7 @@ export function PostalCodeLookup({
       if (list.length === 0) setState({ kind: 'none' });
       else if (list.length === 1) {
         const address = addressText(list[0]!);
-        onFound(address, zip);
+        fill(address, zip);
         setState({ kind: 'found', address });
       } else setState({ kind: 'several', list, zip });
     } catch {
@@ -80,7 +100,25 @@ export function PostalCodeLookup({
           <Typography color="error.dark">{t('applicantForm.address.error')}</Typography>
         ) : null}
         {state.kind === 'found' ? (
-          <Alert severity="success">{t('applicantForm.address.found', { address: state.address })}</Alert>
+          <Alert severity="success">
+            {t('applicantForm.address.found', { address: state.address })}
+            {replaced ? (
+              <>
+                {' '}
+                {t('applicantForm.address.replaced', { previous: replaced.previous })}{' '}
+                <Button
+                  size="small"
+                  onClick={() => {
+                    onFound(replaced.previous, replaced.zip);
+                    setReplaced(null);
+                    setState({ kind: 'idle' });
+                  }}
+                >
+                  {t('applicantForm.address.undo')}
+                </Button>
+              </>
+            ) : null}
+          </Alert>
         ) : null}
         {state.kind === 'several' ? (
           <>
@@ -92,7 +130,7 @@ export function PostalCodeLookup({
                     size="small"
                     onClick={() => {
                       const address = addressText(a);
-                      onFound(address, state.zip);
+                      fill(address, state.zip);
                       setState({ kind: 'found', address });
                     }}
                   >

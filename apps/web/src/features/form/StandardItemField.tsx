@@ -12,6 +12,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
+import { FieldLabel } from '../../lib/inputs/RequiredMark';
 import { fieldId, type FormItem } from './form-model';
 
 /** Input purposes (WCAG 1.3.5) of the items that hold the resident's own details. */
@@ -62,9 +64,14 @@ export function StandardItemField({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { field, language } = useLocalized();
   const id = fieldId(item.code);
-  // Required items get MUI's asterisk (hidden from screen readers) and the input's `required`.
-  const label = item.name;
+  // Required items get the one required mark; the input's `required` tells screen readers.
+  const label = (
+    <FieldLabel required={required}>
+      <Localized text={field(item, 'name')} />
+    </FieldLabel>
+  );
   const helpParts = [item.remarks, note].filter(Boolean) as string[];
   const describedBy = [helpParts.length > 0 ? `${id}-help` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -73,7 +80,9 @@ export function StandardItemField({
     <>
       {helpParts.length > 0 ? (
         <FormHelperText id={`${id}-help`} sx={{ mx: 0, color: 'text.secondary' }}>
-          {helpParts.join(' ')}
+          {item.remarks ? <Localized text={field(item, 'remarks')} /> : null}
+          {item.remarks && note ? ' ' : null}
+          {note}
         </FormHelperText>
       ) : null}
       {error ? (
@@ -118,7 +127,8 @@ export function StandardItemField({
                     required={required && index === 0}
                   />
                 }
-                label={choice.label}
+                required={false}
+                label={<Localized text={field(choice, 'label')} />}
                 sx={{ mr: 4, minHeight: 44 }}
               />
             ))}
@@ -142,7 +152,7 @@ export function StandardItemField({
                     slotProps={{ input: index === 0 ? { id } : {} }}
                   />
                 }
-                label={choice.label}
+                label={<Localized text={field(choice, 'label')} />}
                 sx={{ minHeight: 44 }}
               />
             ))}
@@ -185,18 +195,31 @@ export function StandardItemField({
               : {}),
           },
           input: item.suffix
-            ? { endAdornment: <InputAdornment position="end">{item.suffix}</InputAdornment> }
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Localized text={field(item, 'suffix')} />
+                  </InputAdornment>
+                ),
+              }
             : {},
         }}
       >
         {item.type === 'select' ? (
           <>
             <option value="">{t('applicantForm.form.choose')}</option>
-            {item.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            {item.choices.map((choice) => {
+              const shown = field(choice, 'label');
+              return (
+                <option
+                  key={choice.value}
+                  value={choice.value}
+                  lang={shown.lang === language ? undefined : shown.lang}
+                >
+                  {shown.text}
+                </option>
+              );
+            })}
           </>
         ) : null}
       </TextField>

@@ -5,6 +5,8 @@
 import type { StandardItem } from '@portal/contracts';
 import { compileHiddenRules, copyItems, hiddenState, validateItem, type Answer } from '@portal/rules';
 import type { ApiResult } from '../../lib/api';
+import { formatDate, type Language } from '../../lib/i18n';
+import { localized, localizedField } from '../../lib/i18n/localized';
 
 export type FormDefinition = ApiResult<'applicant.form.get'>;
 export type FormValuesResult = ApiResult<'applicant.form.values'>;
@@ -15,6 +17,8 @@ export type Values = Record<string, string | string[]>;
 export interface FormPage {
   /** The fragment's name, the page's heading. */
   name: string;
+  /** English of the name (decision 0009). */
+  en?: { name?: string | undefined } | undefined;
   /** Items shown first on this page (an item two procedures share is asked once). */
   items: FormItem[];
 }
@@ -29,7 +33,7 @@ export function pagesOf(definition: Pick<FormDefinition, 'fragments'>): FormPage
       seen.add(item.code);
       return true;
     });
-    if (items.length > 0) pages.push({ name: fragment.name, items });
+    if (items.length > 0) pages.push({ name: fragment.name, en: fragment.en, items });
   }
   return pages;
 }
@@ -157,13 +161,22 @@ export function addressItemFor(postalCode: string, codes: ReadonlySet<string>): 
 }
 
 /** The text of an answer for reading back: choice labels for choices, the value otherwise. */
-export function displayValue(item: Pick<StandardItem, 'type' | 'choices' | 'suffix'>, value: Answer): string {
+export function displayValue(
+  item: Pick<StandardItem, 'type' | 'choices' | 'suffix' | 'en'>,
+  value: Answer,
+  language: Language = 'ja',
+): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
     return '';
-  const label = (v: string) => item.choices.find((c) => c.value === v)?.label ?? v;
-  if (Array.isArray(value)) return value.map(label).join('、');
+  const label = (v: string) => {
+    const choice = item.choices.find((c) => c.value === v);
+    return choice ? localizedField(choice, 'label', language).text : v;
+  };
+  if (Array.isArray(value)) return value.map(label).join(language === 'ja' ? '、' : ', ');
   if (item.type === 'select' || item.type === 'radio' || item.type === 'checkbox') return label(value);
   if (item.type === 'postal_code' && /^\d{7}$/.test(value)) return `〒${value.slice(0, 3)}-${value.slice(3)}`;
-  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '/');
-  return item.suffix ? `${value} ${item.suffix}` : value;
+  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return language === 'ja' ? value.replaceAll('-', '/') : formatDate(value, language);
+  const suffix = item.suffix ? localized(item.suffix, item.en?.suffix, language).text : '';
+  return suffix ? `${value} ${suffix}` : value;
 }

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AttachType, ProcedureAttach } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { nextId, type Config, type Edit } from './editor-state';
-import { SelectInput, TextInput } from './fields';
+import { nextId, setEnglish, type Config, type Edit } from './editor-state';
+import { EnglishInput, SelectInput, TextInput } from './fields';
 
 export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
   const { t } = useTranslation();
@@ -50,6 +50,17 @@ export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
                 required
                 value={a.name}
                 onChange={(v) => change(i, { name: v })}
+              />
+              <EnglishInput
+                path={`${base}.en.name`}
+                label={t('mastertool.fields.name')}
+                value={a.en?.name}
+                onChange={(v) =>
+                  edit((c) => {
+                    const x = c.disclosure.procedure_attaches[i];
+                    if (x) setEnglish(x, 'name', v);
+                  })
+                }
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <SelectInput

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IconType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Config, Edit } from './editor-state';
-import { CheckInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
+import { setEnglish, type Config, type Edit } from './editor-state';
+import { CheckInput, EnglishInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
 
 export function BasicsTab({ config, edit }: { config: Config; edit: Edit }) {
   const { t } = useTranslation();
@@ -37,6 +37,12 @@ export function BasicsTab({ config, edit }: { config: Config; edit: Edit }) {
               })
             }
           />
+          <EnglishInput
+            path="en.name"
+            label={t('mastertool.fields.name')}
+            value={config.en?.name}
+            onChange={(v) => edit((c) => setEnglish(c, 'name', v))}
+          />
           <NullableText
             path="description"
             label={t('mastertool.fields.description')}
@@ -47,6 +53,13 @@ export function BasicsTab({ config, edit }: { config: Config; edit: Edit }) {
                 c.description = v;
               })
             }
+          />
+          <EnglishInput
+            path="en.description"
+            label={t('mastertool.fields.description')}
+            multiline
+            value={config.en?.description}
+            onChange={(v) => edit((c) => setEnglish(c, 'description', v))}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <SelectInput

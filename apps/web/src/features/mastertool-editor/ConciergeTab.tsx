@@ -13,8 +13,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Concierge, ConciergeCategory, ConciergeOption, ConciergeSubCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { conciergeIds, nextId, type Config, type Edit } from './editor-state';
-import { CheckInput, CodeListInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
+import { conciergeIds, nextId, setEnglish, type Config, type Edit } from './editor-state';
+import {
+  CheckInput,
+  CodeListInput,
+  EnglishInput,
+  NullableText,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from './fields';
 import { ViewRulesEditor } from './ViewRulesEditor';
 
 type Locate = (c: Config) => ConciergeCategory;
@@ -124,6 +132,12 @@ function CategoryEditor({
             })
           }
         />
+        <EnglishInput
+          path={`${path}.en.name`}
+          label={t('mastertool.fields.name')}
+          value={category.en?.name}
+          onChange={(v) => edit((cat) => setEnglish(cat, 'name', v))}
+        />
         <TextInput
           path={`${path}.title`}
           label={t('mastertool.fields.title')}
@@ -133,6 +147,12 @@ function CategoryEditor({
               cat.title = v;
             })
           }
+        />
+        <EnglishInput
+          path={`${path}.en.title`}
+          label={t('mastertool.fields.title')}
+          value={category.en?.title}
+          onChange={(v) => edit((cat) => setEnglish(cat, 'title', v))}
         />
       </Stack>
       <Stack spacing={4}>
@@ -194,6 +214,12 @@ function SubCategoryEditor({
               })
             }
           />
+          <EnglishInput
+            path={`${path}.en.name`}
+            label={t('mastertool.fields.subName')}
+            value={sub.en?.name}
+            onChange={(v) => edit((s) => setEnglish(s, 'name', v))}
+          />
           <NullableText
             path={`${path}.image_type`}
             label={t('mastertool.fields.image_type')}
@@ -217,6 +243,21 @@ function SubCategoryEditor({
                 .map((x) => x.trim())
                 .filter((x) => x !== '');
             })
+          }
+        />
+        <EnglishInput
+          path={`${path}.en.breadcrumbs`}
+          label={t('mastertool.fields.breadcrumbs')}
+          helper={t('mastertool.editor.breadcrumbsHelp')}
+          value={sub.en?.breadcrumbs?.join(' > ')}
+          onChange={(v) =>
+            edit((s) =>
+              setEnglish(
+                s,
+                'breadcrumbs',
+                v.split('>').map((x) => x.trim()),
+              ),
+            )
           }
         />
         <ViewRulesEditor
@@ -360,6 +401,12 @@ function ConciergeEditor({
           value={concierge.name}
           onChange={(v) => patch({ name: v })}
         />
+        <EnglishInput
+          path={`${path}.en.name`}
+          label={t('mastertool.fields.conciergeName')}
+          value={concierge.en?.name}
+          onChange={(v) => edit((q) => setEnglish(q, 'name', v))}
+        />
         <SelectInput
           path={`${path}.type`}
           label={t('mastertool.fields.conciergeType')}
@@ -382,6 +429,13 @@ function ConciergeEditor({
         value={concierge.question}
         onChange={(v) => patch({ question: v })}
       />
+      <EnglishInput
+        path={`${path}.en.question`}
+        label={t('mastertool.fields.question')}
+        multiline
+        value={concierge.en?.question}
+        onChange={(v) => edit((q) => setEnglish(q, 'question', v))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <CheckInput
           path={`${path}.is_first`}
@@ -403,6 +457,13 @@ function ConciergeEditor({
         value={concierge.remarks}
         onChange={(v) => patch({ remarks: v })}
       />
+      <EnglishInput
+        path={`${path}.en.remarks`}
+        label={t('mastertool.fields.remarks')}
+        multiline
+        value={concierge.en?.remarks}
+        onChange={(v) => edit((q) => setEnglish(q, 'remarks', v))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NullableText
           path={`${path}.suffix`}
@@ -410,11 +471,23 @@ function ConciergeEditor({
           value={concierge.suffix}
           onChange={(v) => patch({ suffix: v })}
         />
+        <EnglishInput
+          path={`${path}.en.suffix`}
+          label={t('mastertool.fields.suffix')}
+          value={concierge.en?.suffix}
+          onChange={(v) => edit((q) => setEnglish(q, 'suffix', v))}
+        />
         <NullableText
           path={`${path}.copyable_label`}
           label={t('mastertool.fields.copyable_label')}
           value={concierge.copyable_label}
           onChange={(v) => patch({ copyable_label: v })}
+        />
+        <EnglishInput
+          path={`${path}.en.copyable_label`}
+          label={t('mastertool.fields.copyable_label')}
+          value={concierge.en?.copyable_label}
+          onChange={(v) => edit((q) => setEnglish(q, 'copyable_label', v))}
         />
       </Stack>
       <CodeListInput
@@ -541,6 +614,12 @@ function OptionsEditor({
                     })
                   }
                 />
+                <EnglishInput
+                  path={`${base}.en.value`}
+                  label={t('mastertool.fields.optionValue')}
+                  value={o.en?.value}
+                  onChange={(v) => setOption(k, (x) => setEnglish(x, 'value', v))}
+                />
                 <SelectInput
                   path={`${base}.concierge_destination.concierge_id`}
                   label={t('mastertool.fields.concierge_destination')}
@@ -556,6 +635,7 @@ function OptionsEditor({
                           concierge_id: null,
                           is_scopedout: true,
                           scopedout_message: x.concierge_destination?.scopedout_message ?? '',
+                          ...(x.concierge_destination?.en ? { en: x.concierge_destination.en } : {}),
                         };
                       else
                         x.concierge_destination = {
@@ -581,17 +661,31 @@ function OptionsEditor({
                 </Button>
               </Stack>
               {o.concierge_destination?.is_scopedout ? (
-                <NullableText
-                  path={`${base}.concierge_destination.scopedout_message`}
-                  label={t('mastertool.fields.scopedout_message')}
-                  multiline
-                  value={o.concierge_destination.scopedout_message}
-                  onChange={(v) =>
-                    setOption(k, (x) => {
-                      if (x.concierge_destination) x.concierge_destination.scopedout_message = v;
-                    })
-                  }
-                />
+                <>
+                  <NullableText
+                    path={`${base}.concierge_destination.scopedout_message`}
+                    label={t('mastertool.fields.scopedout_message')}
+                    multiline
+                    value={o.concierge_destination.scopedout_message}
+                    onChange={(v) =>
+                      setOption(k, (x) => {
+                        if (x.concierge_destination) x.concierge_destination.scopedout_message = v;
+                      })
+                    }
+                  />
+                  <EnglishInput
+                    path={`${base}.concierge_destination.en.scopedout_message`}
+                    label={t('mastertool.fields.scopedout_message')}
+                    multiline
+                    value={o.concierge_destination.en?.scopedout_message}
+                    onChange={(v) =>
+                      setOption(k, (x) => {
+                        if (x.concierge_destination)
+                          setEnglish(x.concierge_destination, 'scopedout_message', v);
+                      })
+                    }
+                  />
+                </>
               ) : null}
             </Stack>
           );

@@ -8,8 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Procedure } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { nextId, type Config, type Edit, type ReportJson } from './editor-state';
-import { CheckInput, JsonInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
+import { englishLines, nextId, setEnglish, type Config, type Edit, type ReportJson } from './editor-state';
+import {
+  CheckInput,
+  EnglishInput,
+  JsonInput,
+  NullableText,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from './fields';
 
 export function ProceduresTab({
   config,
@@ -30,6 +38,11 @@ export function ProceduresTab({
     edit((c) => {
       const p = c.disclosure.procedures[i];
       if (p) Object.assign(p, patch);
+    });
+  const changeEnglish = (i: number, field: string, value: string | string[]) =>
+    edit((c) => {
+      const p = c.disclosure.procedures[i];
+      if (p) setEnglish(p, field, value);
     });
   const add = () =>
     edit((c) => {
@@ -74,6 +87,12 @@ export function ProceduresTab({
                 value={p.name}
                 onChange={(v) => change(i, { name: v })}
               />
+              <EnglishInput
+                path={`${base}.en.name`}
+                label={t('mastertool.fields.name')}
+                value={p.en?.name}
+                onChange={(v) => changeEnglish(i, 'name', v)}
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextInput
                   path={`${base}.code`}
@@ -104,6 +123,13 @@ export function ProceduresTab({
                 multiline
                 value={p.remarks}
                 onChange={(v) => change(i, { remarks: v })}
+              />
+              <EnglishInput
+                path={`${base}.en.remarks`}
+                label={t('mastertool.fields.remarks')}
+                multiline
+                value={p.en?.remarks}
+                onChange={(v) => changeEnglish(i, 'remarks', v)}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <SelectInput
@@ -141,6 +167,14 @@ export function ProceduresTab({
                 multiline
                 value={p.check_messages.join('\n')}
                 onChange={(v) => change(i, { check_messages: v.split('\n').filter((l) => l.trim()) })}
+              />
+              <EnglishInput
+                path={`${base}.en.check_messages`}
+                label={t('mastertool.fields.check_messages')}
+                multiline
+                helper={t('mastertool.editor.onePerLine')}
+                value={p.en?.check_messages?.join('\n')}
+                onChange={(v) => changeEnglish(i, 'check_messages', englishLines(v))}
               />
               <JsonInput
                 path={`${base}.procedure_fragments`}

@@ -31,3 +31,23 @@ export function conciergeIds(config: Config) {
     procedureCodes: concierges.flatMap((c) => c.concierge_procedure_codes.map((p) => p.id)),
   };
 }
+
+/** An entity with English of some text fields (decision 0009). */
+type WithEnglish = { en?: Record<string, unknown> | undefined };
+
+/**
+ * Sets the English of one field of `entity` in place. An empty text (or a list of empty texts) removes
+ * the field, and an `en` left with no field goes too, so a configuration without English stays as it was.
+ */
+export function setEnglish(entity: WithEnglish, field: string, value: string | string[] | null | undefined) {
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+  const empty = Array.isArray(value) ? value.every(blank) : blank(value);
+  const en: Record<string, unknown> = { ...entity.en };
+  if (empty) delete en[field];
+  else en[field] = value;
+  if (Object.keys(en).length === 0) delete entity.en;
+  else entity.en = en;
+}
+
+/** English lines of a list field (one per line, parallel to the Japanese: blank lines keep their place). */
+export const englishLines = (text: string): string[] => text.replace(/\s+$/, '').split('\n');

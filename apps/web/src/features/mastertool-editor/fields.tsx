@@ -57,6 +57,40 @@ export function TextInput({
   );
 }
 
+/**
+ * The English of a text field, shown next to it as 「名称（英語）」 (decision 0009). It may stay empty:
+ * residents then see the Japanese.
+ */
+export function EnglishInput({
+  path,
+  label,
+  value,
+  onChange,
+  multiline,
+  helper,
+}: {
+  /** The path of the English, e.g. `disclosure.procedures[0].en.name`. */
+  path: string;
+  /** The label of the Japanese field. */
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  helper?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      path={path}
+      label={t('mastertool.fields.english', { label })}
+      value={value ?? ''}
+      onChange={onChange}
+      multiline={multiline}
+      helper={helper}
+    />
+  );
+}
+
 /** Text that may be empty in the form but is null in the configuration. */
 export function NullableText(props: {
   path: string;

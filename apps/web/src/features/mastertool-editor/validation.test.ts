@@ -31,6 +31,15 @@ describe('draft validation', () => {
     expect(validateDraft(demo)).toEqual([]);
   });
 
+  it('accepts empty and missing English texts', () => {
+    const c = copy();
+    c.en = { name: '', description: '' };
+    filterSub(c, 0).concierges[0]!.en = { question: '' };
+    filterSub(c, 0).en = { breadcrumbs: ['', ''] };
+    delete c.disclosure.procedures[0]!.en;
+    expect(validateDraft(c)).toEqual([]);
+  });
+
   it('names a destination to a missing question, with its path and the id', () => {
     const c = copy();
     filterSub(c, 1).concierges[0]!.concierge_options[0]!.concierge_destination!.concierge_id = 9999;

@@ -4,7 +4,7 @@ import { confirmationsNeeded, initialChoice, type ProcedureView } from './proced
 const procedure = (id: number, sequence: number, checks: string[] = []): ProcedureView => ({
   id,
   code: `p${id}`,
-  name: `手続${id}`,
+  name: `手続き${id}`,
   sequence,
   remarks: null,
   is_confirmed: true,

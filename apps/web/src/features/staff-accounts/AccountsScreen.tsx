@@ -24,7 +24,7 @@ import { visuallyHidden } from '../../lib/layout/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
+import { fieldErrorTexts, isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
@@ -283,8 +283,8 @@ function EditDialog({
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error)) setErrors(error.fieldErrors);
-          setFailure(errorText(t, error));
+          if (isApiError(error)) setErrors(fieldErrorTexts(error, t));
+          setFailure(errorText(t, error, { conflict: t('staff.accounts.conflict') }));
         },
       },
     );
@@ -372,7 +372,7 @@ function DeleteDialog({
           onDeleted();
           onClose();
         },
-        onError: (error) => setFailure(errorText(t, error)),
+        onError: (error) => setFailure(errorText(t, error, { conflict: t('staff.accounts.conflict') })),
       },
     );
   };

@@ -10,7 +10,15 @@ import { useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberedStaffMunicipality } from '../area/session';
-import { isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
+import {
+  errorFields,
+  errorKind,
+  fieldErrorTexts,
+  isApiError,
+  useApiMutation,
+  useApiQuery,
+  type ApiResult,
+} from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
@@ -47,6 +55,11 @@ export function InvitationAcceptScreen() {
               : t('staff.invite.loadError')
           }
           error={invitation.error}
+          context={
+            isApiError(invitation.error) && invitation.error.status < 500
+              ? { [errorKind(invitation.error)]: t('staff.invite.invalidLinkHelp') }
+              : undefined
+          }
         />
       ) : (
         <AcceptForm token={token} code={code} invitation={invitation.data} />
@@ -122,11 +135,20 @@ function AcceptForm({
         },
         onError: (error) => {
           if (isApiError(error)) {
+            // The fields the server named, in the screen's own words (its check, else the general one).
+            const named = fieldErrorTexts(error, t, check());
             const server: Partial<Record<Field, string>> = {};
-            for (const f of ORDER) if (error.fieldErrors[f]) server[f] = error.fieldErrors[f];
+            for (const f of ORDER) if (named[f]) server[f] = named[f];
             setErrors(server);
           }
-          setFailure(errorText(t, error));
+          setFailure(
+            errorText(t, error, {
+              conflict: t('staff.invite.emailTaken'),
+              ...(errorFields(error).includes('token')
+                ? { validation_failed: t('staff.invite.invalidLinkHelp') }
+                : {}),
+            }),
+          );
         },
       },
     );

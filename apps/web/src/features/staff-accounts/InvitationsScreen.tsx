@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
+import { fieldErrorTexts, isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
@@ -88,9 +88,11 @@ function InviteForm({ list }: { list: ApiResult<'staff.accounts.list'> }) {
           emailRef.current?.focus();
         },
         onError: (error) => {
-          if (isApiError(error))
-            setErrors({ email: error.fieldErrors.email, department_ids: error.fieldErrors.department_ids });
-          setFailure(errorText(t, error));
+          if (isApiError(error)) {
+            const named = fieldErrorTexts(error, t);
+            setErrors({ email: named.email, department_ids: named.department_ids });
+          }
+          setFailure(errorText(t, error, { conflict: t('staff.invite.emailTaken') }));
         },
       },
     );

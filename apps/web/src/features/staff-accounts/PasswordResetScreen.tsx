@@ -10,7 +10,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberedStaffMunicipality } from '../area/session';
-import { isApiError, useApiMutation } from '../../lib/api';
+import { errorFields, useApiMutation } from '../../lib/api';
 import { RouterButton, RouterLink } from '../../lib/router/RouterLink';
 import { errorText } from '../staff-documents/errors';
 import { passwordOk } from './password-policy';
@@ -61,7 +61,7 @@ function RequestForm({ code }: { code: string }) {
           setTimeout(() => doneRef.current?.focus(), 0);
         },
         onError: (error) => {
-          if (isApiError(error) && error.fieldErrors.email) setErrors({ email: error.fieldErrors.email });
+          if (errorFields(error).includes('email')) setErrors({ email: t('staff.password.emailInvalid') });
           setFailure(errorText(t, error));
         },
       },
@@ -144,9 +144,17 @@ function ConfirmForm({ token, code }: { token: string; code: string }) {
           setTimeout(() => doneRef.current?.focus(), 0);
         },
         onError: (error) => {
-          if (isApiError(error) && error.fieldErrors.password)
-            setErrors({ password: error.fieldErrors.password });
-          setFailure(errorText(t, error));
+          if (errorFields(error).includes('password'))
+            setErrors({ password: t('staff.password.policyNotMet') });
+          setFailure(
+            errorText(
+              t,
+              error,
+              errorFields(error).includes('token')
+                ? { validation_failed: t('staff.password.invalidLinkHelp') }
+                : {},
+            ),
+          );
         },
       },
     );

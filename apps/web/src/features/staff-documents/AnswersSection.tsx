@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApiMutation, useApiQuery } from '../../lib/api';
+import { errorFields, isApiError, useApiMutation, useApiQuery } from '../../lib/api';
 import { Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { answerRows, changedValues, checkValue, displayValue, type AnswerRow, type Value } from './answers';
@@ -179,10 +179,11 @@ function AnswersEditor({
         },
         onError: (error) => {
           if (isApiError(error)) {
+            // The rows the server named, marked in the app's words (its message is not shown).
             const byField: Record<string, string> = {};
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
+            for (const field of errorFields(error)) {
               const row = editable.find((r) => field === r.code || field.includes(r.code));
-              if (row) byField[row.key] = message;
+              if (row) byField[row.key] = t('errors.field');
             }
             setErrors(byField);
           }

@@ -12,7 +12,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, isApiError, useApiMutation } from '../../lib/api';
+import { isApiError, useApiMutation } from '../../lib/api';
+import { errorText } from './errors';
 import { useSnackbar } from '../../lib/layout/snackbar';
 
 /** How long the undo is offered (the server waits 10 seconds by default before it deletes). */
@@ -56,7 +57,7 @@ export function DeleteDocuments({
           );
           setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['staff.overview'] }), 12_000);
         },
-        onError: (e) => setError(isApiError(e) && e.status === 403 ? t('staff.common.forbidden') : e.message),
+        onError: (e) => setError(errorText(t, e)),
       },
     );
   };
@@ -73,12 +74,7 @@ export function DeleteDocuments({
           void queryClient.invalidateQueries({ queryKey: ['staff.documents.list'] });
         },
         onError: (e) =>
-          notify(
-            isApiError(e) && e.status === 409
-              ? t('staff.delete.tooLate')
-              : apiErrorMessage([{ message: e.message }]),
-            'error',
-          ),
+          notify(isApiError(e) && e.status === 409 ? t('staff.delete.tooLate') : errorText(t, e), 'error'),
       },
     );
   };

@@ -1,13 +1,14 @@
-// How a refused act reads on a staff screen: 403 says it is not permitted, 409 that the document moved on.
+// How a refused act reads on a staff screen: the app's error vocabulary, with the staff area's own words
+// for a refusal by role (403) and for a document that moved on (409). The server's message is not shown.
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api';
+import { errorText as vocabularyText, type ErrorTextContext } from '../../lib/api';
 
-export function errorText(t: TFunction, error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 403 && error.code !== 'csrf_failed')
-      return `${t('staff.common.forbidden')} ${error.message}`;
-    if (error.status === 409) return `${t('staff.common.conflict')} ${error.message}`;
-    if (error.status === 0) return t('common.networkError');
-  }
-  return error instanceof Error ? error.message : String(error);
+/** `context`: a screen's own words for some codes (e.g. the accounts' conflicts). */
+export function errorText(t: TFunction, error: unknown, context: ErrorTextContext = {}): string {
+  return vocabularyText(error, t, {
+    forbidden: t('staff.common.forbidden'),
+    conflict: t('staff.common.conflict'),
+    illegal_transition: t('staff.common.conflict'),
+    ...context,
+  });
 }

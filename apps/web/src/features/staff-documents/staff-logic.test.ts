@@ -83,7 +83,7 @@ describe('answers', () => {
   const fragments = [
     { name: '申請者', procedure_codes: ['a'], items: [sex] },
     { name: '子', procedure_codes: ['a'], items: [child] },
-    { name: '他の手続', procedure_codes: ['b'], items: [item({ code: 'other' })] },
+    { name: '他の手続き', procedure_codes: ['b'], items: [item({ code: 'other' })] },
   ];
 
   it('lists the procedure’s items in form order with each answered repeat, and unknown answers last', () => {

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useApiMutation } from '../../lib/api';
+import { fieldErrorTexts, isApiError, useApiMutation } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { monthRange, todayInJapan } from '../staff-documents/dates';
@@ -107,7 +107,7 @@ function ExportForm({
         onSuccess: (created) => setJobId(created.id),
         onError: (error) => {
           if (isApiError(error)) {
-            const f = error.fieldErrors;
+            const f = fieldErrorTexts(error, t);
             setErrors({ start: f.start_date, end: f.end_date, codes: f.procedure_codes });
           }
           setFailure(errorText(t, error));

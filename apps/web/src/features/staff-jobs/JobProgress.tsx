@@ -13,7 +13,8 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
   if (job.status === 'failed')
     return (
       <Alert severity="error" role="alert">
-        {t('staff.jobs.failed', { detail: job.error ?? '' })}
+        {/* The job's own error text is the server's: the clerk reads the app's words. */}
+        {t('staff.jobs.failed', { detail: t('errors.codes.internal_error') })}
       </Alert>
     );
   if (job.status === 'cancelled') return <Alert severity="info">{t('staff.jobs.cancelled')}</Alert>;

@@ -2,6 +2,7 @@
 // attachments, signature, complete) and the application a screen under applications/{id}/ is about.
 import type { FlowStep } from '@portal/contracts';
 import { useParams } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useApiQuery, type ApiResult } from '../../lib/api';
 
 export type Application = ApiResult<'applicant.applications'>['applications'][number];
@@ -29,11 +30,24 @@ export function useApplicationParams(): { code: string; applicationId: string } 
   return { code: params.municipalityCode ?? '', applicationId: params.applicationId ?? '' };
 }
 
-/** The application of the route, from the resident's list (there is no single-application call). */
+/**
+ * The application of the route, from the resident's list (there is no single-application call). A list
+ * cached before the application was created lacks it: that list is fetched again once before the
+ * application counts as missing.
+ */
 export function useApplication(applicationId: string) {
   const list = useApiQuery('applicant.applications');
   const application = list.data?.applications.find((a) => a.id === applicationId) ?? null;
-  return { ...list, application };
+  const refetchedFor = useRef<string | null>(null);
+  const stale = list.isSuccess && !application && refetchedFor.current !== applicationId;
+  const { refetch } = list;
+  useEffect(() => {
+    if (!stale) return;
+    refetchedFor.current = applicationId;
+    void refetch();
+  }, [stale, applicationId, refetch]);
+  const isPending = list.isPending || stale || (list.isFetching && !application);
+  return { ...list, isPending, application, missing: list.isSuccess && !isPending && application === null };
 }
 
 /** A screen path under the application: `screenPath(code, id, 'form')`. */

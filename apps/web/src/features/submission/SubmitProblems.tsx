@@ -4,7 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { ApiError, errorText, isApiError } from '../../lib/api';
+import { ErrorMessage } from '../../lib/layout/feedback';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { screenPath } from './application';
 import { screenForProblem } from './submit';
@@ -14,6 +15,7 @@ export const SubmitProblems = forwardRef<
   { code: string; applicationId: string; error: unknown; title: string }
 >(function SubmitProblems({ code, applicationId, error, title }, ref) {
   const { t } = useTranslation();
+  // Each problem in the app's words: what the screen that fixes it is for (the server's text is not shown).
   const problems = isApiError(error) ? error.problems : [];
   return (
     <Alert severity="error" ref={ref} tabIndex={-1} data-testid="error-summary">
@@ -21,18 +23,16 @@ export const SubmitProblems = forwardRef<
         {title}
       </AlertTitle>
       {problems.length === 0 ? (
-        isApiError(error) && error.status === 0 ? (
-          t('common.networkError')
-        ) : (
-          t('common.errorDetail', { detail: error instanceof Error ? error.message : String(error) })
-        )
+        <ErrorMessage error={error} />
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {problems.map((problem, index) => {
             const where = screenForProblem(problem);
             return (
               <li key={`${problem.field ?? ''}-${index}`}>
-                {problem.message}{' '}
+                {problem.field
+                  ? t(`applicantForm.submit.problem.${where.screen}` as 'applicantForm.submit.problem.form')
+                  : errorText(new ApiError(isApiError(error) ? error.status : 400, [problem]), t)}{' '}
                 <RouterLink
                   to={screenPath(code, applicationId, where.screen)}
                   search={(where.field ? { field: where.field } : {}) as never}

@@ -32,6 +32,8 @@ export function TermsText({
       </Typography>
       <Box
         {...(scroll ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy } : {})}
+        // The municipality's terms exist in Japanese only: marked so on an English page.
+        lang={language === 'ja' ? undefined : 'ja'}
         sx={{
           whiteSpace: 'pre-line',
           ...(scroll

@@ -187,7 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const body: unknown = await response.json().catch(() => undefined);
       throw new ApiError(response.status, problemsOf(body));
     }
-    if (def.produces === 'zip' || def.produces === 'pdf') return response.blob();
+    if (def.produces === 'zip' || def.produces === 'pdf' || def.produces === 'file') return response.blob();
     if (def.produces === 'text') return response.text();
     if (response.status === 204 || response.status === 202 || def.produces === 'redirect') {
       const text = await response.text();

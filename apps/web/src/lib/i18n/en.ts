@@ -2,6 +2,7 @@
 import type { BaseMessages } from './ja';
 import { applicantFlowEn } from './parts/applicant-flow.en';
 import { applicantFormEn } from './parts/applicant-form.en';
+import { unsavedEn } from './parts/unsaved.en';
 
 export const en: BaseMessages = {
   app: {
@@ -22,8 +23,32 @@ export const en: BaseMessages = {
     signOut: 'Sign out',
     required: 'Required',
     errorDetail: 'Details: {{detail}}',
-    networkError: 'The server could not be reached. Please check your connection and try again.',
     close: 'Close',
+  },
+  errors: {
+    codes: {
+      bad_request: 'What was sent could not be accepted. Check what you entered and try again.',
+      validation_failed: 'Some answers need correcting. Check the marked items and correct them.',
+      region_mismatch: 'The municipality information on this page is out of date. Please reload the page.',
+      csrf_failed: 'This page was open for a long time, so the action was not accepted. Please try again.',
+      unauthenticated: 'Your sign-in has ended. Please sign in again.',
+      forbidden: 'You cannot do this. Sign in again, or start again from the top page.',
+      not_found: 'What you are looking for could not be found. Please start again from the top page.',
+      conflict: 'This clashed with another change, so it was not done. Reload the page and try again.',
+      illegal_transition:
+        'The application has changed, so this cannot be done now. Reload the page to see where it stands.',
+      payload_too_large: 'The file is too large. Choose a smaller file and try again.',
+      unsupported_media_type: 'Files of this type are not accepted. Choose a file of another type.',
+      rate_limited: 'There were too many attempts in a short time. Please wait a while and try again.',
+      not_implemented: 'This is not available yet. Please contact the municipality’s counter.',
+      unavailable: 'The service is not available at the moment. Please wait a while and try again.',
+      internal_error: 'Something went wrong on our side. Please try again later.',
+      network: 'The server could not be reached. Please check your connection and try again.',
+      parse: 'The answer from the server could not be read. Please reload the page.',
+      unknown: 'Something went wrong. Please try again later.',
+    },
+    field: 'Check what you entered here.',
+    signInAgain: 'Sign in again',
   },
   footer: {
     note: 'This portal is under development.',
@@ -52,6 +77,20 @@ export const en: BaseMessages = {
     heading: 'You could not be signed in',
     description: 'Identification with your My Number Card did not complete. Please try again.',
     retry: 'Sign in again',
+    reasons: {
+      cancelled: 'You stopped the identification with your My Number Card, so you are not signed in.',
+      expired: 'The sign-in took too long, or it was not started in this browser.',
+      provider_error: 'The identification service had a problem, so you could not be signed in.',
+    },
+    next: 'Select “Sign in again” to sign in and return to the page you were on.',
+    nextWithoutMunicipality: 'Open the page of your municipality from the top page, and sign in again there.',
+    backToMunicipality: 'Back to the {{municipality}} top page',
+    backToMunicipalityUnnamed: 'Back to the municipality’s top page',
+  },
+  municipalityNotFound: {
+    heading: 'Municipality not found',
+    description: 'There is no municipality with the code “{{code}}” on this portal.',
+    next: 'Check that the address is correct. You can also find procedures from the top page.',
   },
   placeholder: {
     description: 'This screen is being prepared.',
@@ -84,6 +123,7 @@ export const en: BaseMessages = {
     procedures: 'Choose procedures',
     signatureDigitalCertificateConfirm: 'Digital signature',
     signin: 'Sign in',
+    signinFailed: 'You could not be signed in',
     stepsExplanation: 'How the application works',
     staffLogin: 'Staff sign-in',
     operatorLogin: 'Master tool sign-in',
@@ -113,7 +153,8 @@ export const en: BaseMessages = {
     noGroups: 'No procedures are open for online application at the moment.',
     maintenanceHeading: 'Maintenance notice',
     applicationsHeading: 'Your applications',
-    applicationsCount: 'You have {{count}} application(s).',
+    applicationsCount_one: 'You have {{count}} application.',
+    applicationsCount_other: 'You have {{count}} applications.',
     applicationsLink: 'See your applications',
     loadError: 'The municipality information could not be loaded.',
     linksHeading: 'About this site',
@@ -200,6 +241,9 @@ export const en: BaseMessages = {
     invalidCode: 'Enter the municipality code as 6 digits.',
     requiredField: 'Enter your {{field}}.',
     errorSummary: 'Please correct the following.',
+    wrongCredentials: 'The login ID or password is not correct. Check them and try again.',
+    tooManyAttempts: 'Sign-in failed too many times, so it is paused. Wait about 15 minutes and try again.',
+    unknownMunicipality: 'No municipality has this code. Check the 6 digits.',
   },
   dashboard: {
     signedInAs: 'Signed in as {{name}}.',
@@ -218,4 +262,5 @@ export const en: BaseMessages = {
   },
   ...applicantFlowEn,
   ...applicantFormEn,
+  ...unsavedEn,
 };

@@ -36,6 +36,16 @@ describe('messages', () => {
     }
   });
 
+  it('have no "(s)" in English: counts use plural forms', async () => {
+    for (const [key, text] of Object.entries(enTexts)) expect(text, key).not.toContain('(s)');
+    const i18n = createI18n('ja');
+    await changeLanguage(i18n, 'en', undefined);
+    expect(i18n.t('home.applicationsCount', { count: 1 })).toBe('You have 1 application.');
+    expect(i18n.t('home.applicationsCount', { count: 2 })).toBe('You have 2 applications.');
+    await changeLanguage(i18n, 'ja', undefined);
+    expect(i18n.t('home.applicationsCount', { count: 1 })).toBe('申請が 1 件あります。');
+  });
+
   it('name the not-found page as the spec does', () => {
     expect(ja.notFound.heading).toBe('ページが見つかりません');
     expect(en.notFound.heading).toBe('Page not found');

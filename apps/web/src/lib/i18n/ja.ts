@@ -2,6 +2,7 @@
 // flow's texts are parts spread in here; the staff and master-tool texts are parts their targets add.
 import { applicantFlowJa } from './parts/applicant-flow.ja';
 import { applicantFormJa } from './parts/applicant-form.ja';
+import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
 import type { staffJa } from './parts/staff.ja';
 
@@ -24,8 +25,37 @@ export const ja = {
     signOut: 'サインアウト',
     required: '必須',
     errorDetail: '詳細: {{detail}}',
-    networkError: 'サーバーと通信できませんでした。通信環境を確認して、もう一度お試しください。',
     close: '閉じる',
+  },
+  // The one error vocabulary (lib/api/error-text.ts): what happened and what to do next, for each error
+  // code of the API and the client's own failures. The server's message is never shown.
+  errors: {
+    codes: {
+      bad_request: '送られた内容を受け付けられませんでした。入力内容を確かめて、もう一度お試しください。',
+      validation_failed: '入力内容に誤りがあります。印のついた項目を確かめて、直してください。',
+      region_mismatch: '表示している自治体の情報が古くなっています。ページを再読み込みしてください。',
+      csrf_failed:
+        '画面を開いてから時間がたったため、操作を受け付けられませんでした。もう一度お試しください。',
+      unauthenticated: 'サインインの有効期限が切れました。もう一度サインインしてください。',
+      forbidden: 'この操作はできません。サインインし直すか、トップページからやり直してください。',
+      not_found: 'お探しの情報が見つかりませんでした。トップページからやり直してください。',
+      conflict:
+        'ほかの操作と重なったため、処理できませんでした。ページを再読み込みして、もう一度お試しください。',
+      illegal_transition:
+        '申請の状態が変わったため、この操作はできません。ページを再読み込みして、今の状態を確かめてください。',
+      payload_too_large: 'ファイルが大きすぎます。小さいファイルを選んで、もう一度お試しください。',
+      unsupported_media_type: 'この形式のファイルは受け付けられません。別の形式のファイルを選んでください。',
+      rate_limited:
+        '短い時間に操作が続いたため、受け付けを止めています。しばらく待ってから、もう一度お試しください。',
+      not_implemented: 'この機能は、いまは使えません。お手数ですが、窓口にお問い合わせください。',
+      unavailable: 'ただいまサービスを利用できません。しばらく待ってから、もう一度お試しください。',
+      internal_error: 'システムでエラーが起きました。時間をおいてから、もう一度お試しください。',
+      network: 'サーバーと通信できませんでした。通信環境を確かめて、もう一度お試しください。',
+      parse: 'サーバーからの応答を読み取れませんでした。ページを再読み込みしてください。',
+      unknown: 'エラーが起きました。時間をおいてから、もう一度お試しください。',
+    },
+    field: 'この項目の入力内容を確認してください。',
+    signInAgain: 'もう一度サインインする',
   },
   footer: {
     note: 'このポータルは開発中です。',
@@ -54,6 +84,21 @@ export const ja = {
     heading: 'サインインできませんでした',
     description: 'マイナンバーカードによる本人確認が完了しませんでした。もう一度お試しください。',
     retry: 'もう一度サインインする',
+    reasons: {
+      cancelled: 'マイナンバーカードによる本人確認を中止したため、サインインしていません。',
+      expired: 'サインインの受付時間が過ぎたか、このブラウザーではサインインが始まっていませんでした。',
+      provider_error: '本人確認のサービスで問題が起きたため、サインインできませんでした。',
+    },
+    next: '「もう一度サインインする」を押すと、サインインをやり直して、元のページに戻ります。',
+    nextWithoutMunicipality:
+      'トップページから申請する自治体のページを開いて、もう一度サインインしてください。',
+    backToMunicipality: '{{municipality}}のトップページへ戻る',
+    backToMunicipalityUnnamed: '自治体のトップページへ戻る',
+  },
+  municipalityNotFound: {
+    heading: '自治体が見つかりません',
+    description: '自治体コード「{{code}}」の自治体は、このポータルにありません。',
+    next: 'アドレスに誤りがないかご確認ください。トップページから手続きを探すこともできます。',
   },
   placeholder: {
     description: 'この画面は準備中です。',
@@ -68,7 +113,7 @@ export const ja = {
     mynaportalGetting: 'マイナポータルから情報を取得しています',
     home: 'オンライン申請',
     applications: 'あなたの申請',
-    conciergeFilter: '申請できる手続の確認',
+    conciergeFilter: '申請できる手続きの確認',
     entrance: '申請を始める',
     privacy: 'プライバシーポリシー',
     terms: '利用規約',
@@ -83,9 +128,10 @@ export const ja = {
     miidFailed: '電子署名ができませんでした',
     miidLaunchGuide: '署名アプリの起動',
     mncAssistance: 'マイナンバーカードの読み取り',
-    procedures: '申請する手続の選択',
+    procedures: '申請する手続きの選択',
     signatureDigitalCertificateConfirm: '電子署名',
     signin: 'サインイン',
+    signinFailed: 'サインインできませんでした',
     stepsExplanation: '申請の流れ',
     staffLogin: '職員サインイン',
     operatorLogin: 'マスターツール サインイン',
@@ -100,7 +146,7 @@ export const ja = {
     invitationAccept: 'アカウントの登録',
     municipalities: '自治体一覧',
     reflectionManagers: '反映の管理',
-    procedureGroupEditor: '手続グループの編集',
+    procedureGroupEditor: '手続きグループの編集',
     materialTemplates: '素材テンプレート',
     referenceData: '参照データ',
     preview: '申請画面のプレビュー',
@@ -108,14 +154,15 @@ export const ja = {
   },
   home: {
     heading: '{{municipality}}のオンライン申請',
-    intro: '手続を選んで、オンラインで申請できます。',
-    groupsHeading: '申請できる手続',
+    intro: '手続きを選んで、オンラインで申請できます。',
+    groupsHeading: '申請できる手続き',
     period: '受付期間: {{start}}〜{{end}}',
     apply: '{{group}}を申請する',
-    noGroups: '現在、オンラインで申請できる手続はありません。',
+    noGroups: '現在、オンラインで申請できる手続きはありません。',
     maintenanceHeading: 'メンテナンスのお知らせ',
     applicationsHeading: 'あなたの申請',
-    applicationsCount: '申請が {{count}} 件あります。',
+    applicationsCount_one: '申請が {{count}} 件あります。',
+    applicationsCount_other: '申請が {{count}} 件あります。',
     applicationsLink: '申請の状況を見る',
     loadError: '自治体の情報を読み込めませんでした。',
     linksHeading: 'このサイトについて',
@@ -128,25 +175,25 @@ export const ja = {
     agree: '利用規約に同意します',
     agreeRequired: '申請を始めるには、利用規約への同意が必要です。',
     start: '申請を始める',
-    chooseGroup: '申請する手続を選んでください',
-    unknownGroup: 'この手続は現在受け付けていません。',
+    chooseGroup: '申請する手続きを選んでください',
+    unknownGroup: 'この手続きは現在受け付けていません。',
     termsError: '利用規約を読み込めませんでした。',
   },
   filter: {
-    intro: '質問に答えると、あなたが申請できる手続が分かります。',
+    intro: '質問に答えると、あなたが申請できる手続きが分かります。',
     progress: '{{total}} 問中 {{answered}} 問に回答済み',
     confirm: '回答を確認する',
     unanswered: 'まだ回答していない質問があります。すべての質問に答えてください。',
     scopedOutHeading: 'オンラインでは申請できません',
     scopedOutHelp: '次のご案内をご確認ください。',
-    resultHeading: 'あなたが申請できる手続',
-    resultNone: 'この回答では、オンラインで申請できる手続はありません。',
+    resultHeading: 'あなたが申請できる手続き',
+    resultNone: 'この回答では、オンラインで申請できる手続きはありません。',
     resultNext:
       '申請にはマイナンバーカードによる本人確認が必要です。サインインしてから、申請の続きに進みます。',
     startApplication: 'サインインして申請に進む',
     checking: '回答を確認しています…',
     loadError: '質問を読み込めませんでした。',
-    missingGroup: '手続が選ばれていません。トップページから手続を選んでください。',
+    missingGroup: '手続きが選ばれていません。トップページから手続きを選んでください。',
     remarks: '補足',
     answerThis: 'この質問に答えてください。',
     confirmError: '回答を確認できませんでした。',
@@ -166,7 +213,7 @@ export const ja = {
     },
     step: {
       filter: '事前確認',
-      procedures: '手続の選択',
+      procedures: '手続きの選択',
       identification: '本人確認',
       form: '申請内容の入力',
       attachments: '添付書類',
@@ -202,6 +249,10 @@ export const ja = {
     invalidCode: '自治体コードは数字6桁で入力してください。',
     requiredField: '{{field}}を入力してください。',
     errorSummary: '入力内容に誤りがあります。',
+    wrongCredentials: 'ログインIDまたはパスワードが正しくありません。確かめて、もう一度入力してください。',
+    tooManyAttempts:
+      'サインインの失敗が続いたため、受け付けを止めています。15分ほど待ってから、もう一度お試しください。',
+    unknownMunicipality: 'この自治体コードは見つかりません。数字6桁を確かめてください。',
   },
   dashboard: {
     signedInAs: '{{name}} さんがサインインしています。',
@@ -220,6 +271,7 @@ export const ja = {
   },
   ...applicantFlowJa,
   ...applicantFormJa,
+  ...unsavedJa,
 };
 
 /** The texts every target bundles, in the shape both languages share. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../api';
 import { RouterLink } from '../router/RouterLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NotFoundPage } from './pages';
+import { MunicipalityNotFoundPage, NotFoundPage } from './pages';
 import { SkipLink } from './SkipLink';
 import { Themed } from './Themed';
 
@@ -26,12 +26,17 @@ function useMunicipalityCode(): string | null {
     : null;
 }
 
-function MunicipalityName({ code }: { code: string }) {
+/** The municipality's name in the page's language; null until it is known (or when it is unknown). */
+function useMunicipalityName(code: string | null): string | null {
   const { i18n } = useTranslation();
-  const home = useApiQuery('applicant.home', { params: { code } }, { retry: false });
-  const m = home.data?.municipality;
+  const home = useApiQuery(
+    'applicant.home',
+    { params: { code: code ?? '' } },
+    { retry: false, enabled: !!code },
+  );
+  const m = code ? home.data?.municipality : undefined;
   if (!m) return null;
-  return <>{i18n.resolvedLanguage === 'en' && m.name_en ? m.name_en : m.name}</>;
+  return i18n.resolvedLanguage === 'en' && m.name_en ? m.name_en : m.name;
 }
 
 /** System bar height (spec §9): 24 px in a browser tab, 32 px when the portal runs as an installed window. */
@@ -56,8 +61,11 @@ export function useInstalledWindow(): boolean {
   );
 }
 
-/** The thin bar above the header: whose official service this is. */
-function SystemBar({ code }: { code: string | null }) {
+/**
+ * The thin bar above the header: whose official service this is. It names the municipality only once its
+ * name is known: never an empty name (the bar stays empty while it loads).
+ */
+function SystemBar({ code, name }: { code: string | null; name: string | null }) {
   const { t } = useTranslation();
   const height = useInstalledWindow() ? SYSTEM_BAR_HEIGHT.window : SYSTEM_BAR_HEIGHT.browser;
   return (
@@ -82,12 +90,12 @@ function SystemBar({ code }: { code: string | null }) {
         disableGutters
         sx={{ px: { xs: 2, sm: 3 }, overflow: 'hidden', textOverflow: 'ellipsis' }}
       >
-        {code ? (
+        {name ? (
           <>
-            <MunicipalityName code={code} />
+            {name}
             {t('applicantFlow.systemBar.official')}
           </>
-        ) : (
+        ) : code ? null : (
           t('applicantFlow.systemBar.portal')
         )}
       </Container>
@@ -95,23 +103,41 @@ function SystemBar({ code }: { code: string | null }) {
   );
 }
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+/**
+ * The applicant layout. `withoutMunicipality` frames a page of no municipality even when the address names
+ * one (the municipality of the address does not exist): the portal's name, links to the top.
+ */
+export function SiteFrame({
+  children,
+  withoutMunicipality,
+}: {
+  children: ReactNode;
+  withoutMunicipality?: boolean;
+}) {
   return (
     <Themed>
-      <SiteFrameContent>{children}</SiteFrameContent>
+      <SiteFrameContent withoutMunicipality={withoutMunicipality ?? false}>{children}</SiteFrameContent>
     </Themed>
   );
 }
 
-function SiteFrameContent({ children }: { children: ReactNode }) {
+function SiteFrameContent({
+  children,
+  withoutMunicipality,
+}: {
+  children: ReactNode;
+  withoutMunicipality: boolean;
+}) {
   const { t } = useTranslation();
-  const code = useMunicipalityCode();
+  const pathCode = useMunicipalityCode();
+  const code = withoutMunicipality ? null : pathCode;
+  const name = useMunicipalityName(code);
   const homeHref = code ? `/municipalities/${code}` : '/';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <AppBar position="static" component="header">
-        <SystemBar code={code} />
+        <SystemBar code={code} name={name} />
         <Container maxWidth="md" disableGutters>
           <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1, justifyContent: 'space-between' }}>
             <RouterLink
@@ -123,9 +149,9 @@ function SiteFrameContent({ children }: { children: ReactNode }) {
               <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
                 {t('app.name')}
               </Typography>
-              {code ? (
+              {name ? (
                 <Typography component="span" variant="body2" color="text.secondary">
-                  <MunicipalityName code={code} />
+                  {name}
                 </Typography>
               ) : null}
             </RouterLink>
@@ -194,9 +220,16 @@ export function BareLayout() {
   );
 }
 
-/** 'Page not found' in the default layout, for paths no route matches. */
-export function NotFoundInFrame() {
-  return (
+/**
+ * 'Page not found' in the default layout, for paths no route matches; with `unknownMunicipality`, the page
+ * saying that municipality does not exist (framed without it).
+ */
+export function NotFoundInFrame({ unknownMunicipality }: { unknownMunicipality?: string | undefined }) {
+  return unknownMunicipality ? (
+    <SiteFrame withoutMunicipality>
+      <MunicipalityNotFoundPage code={unknownMunicipality} />
+    </SiteFrame>
+  ) : (
     <SiteFrame>
       <NotFoundPage />
     </SiteFrame>

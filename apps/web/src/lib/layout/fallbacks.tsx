@@ -2,11 +2,14 @@
 // indicator and the page of an error a route could not recover from. Styled by src/styles.css.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors';
+import { errorText, isSignInEnded } from '../api/error-text';
+import { isApiError, ParseError } from '../api/errors';
+import { currentTarget } from '../app/current-target';
 import { ChunkLoadError } from '../errors/chunk-reload';
 import { safeLocation } from '../navigation/navigation-guard';
 import { SignInError } from '../router/guards';
 import { usePageTitle } from '../router/head';
+import { signInAgainUrl } from '../router/sign-in-again';
 
 /** Shown while a route loads (after the router's pending delay). */
 export function PendingIndicator() {
@@ -50,6 +53,7 @@ function RouteFailed({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   usePageTitle(t('fatal.heading'));
   const chunk = error instanceof ChunkLoadError;
+  const signInEnded = isSignInEnded(error);
   const retry = () => {
     if (chunk) {
       window.location.reload();
@@ -65,18 +69,25 @@ function RouteFailed({ error, reset }: ErrorComponentProps) {
         <p>
           {chunk
             ? t('fatal.chunk')
-            : isApiError(error) && error.status === 0
-              ? t('common.networkError')
+            : isApiError(error) || error instanceof ParseError
+              ? errorText(error, t)
               : t('fatal.description')}
         </p>
-        {!chunk && error instanceof Error && error.message ? (
+        {/* The master tool's operators see the message (spec §8); residents and clerks never do. */}
+        {currentTarget === 'mastertool' && !chunk && error instanceof Error && error.message ? (
           <p className="fallback-detail">{t('common.errorDetail', { detail: error.message })}</p>
         ) : null}
       </div>
       <p>
-        <button type="button" className="fallback-button" onClick={retry}>
-          {chunk ? t('common.reload') : t('common.retry')}
-        </button>
+        {signInEnded ? (
+          <a className="fallback-button" href={signInAgainUrl()}>
+            {t('errors.signInAgain')}
+          </a>
+        ) : (
+          <button type="button" className="fallback-button" onClick={retry}>
+            {chunk ? t('common.reload') : t('common.retry')}
+          </button>
+        )}
       </p>
     </div>
   );

@@ -43,6 +43,30 @@ export function NotFoundPage({ path, homeHref = '/' }: { path?: string | null; h
   );
 }
 
+/**
+ * The municipality of the address does not exist: says so, shows the path and leads to the portal's top
+ * (nothing to retry: asking again gives the same answer).
+ */
+export function MunicipalityNotFoundPage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const full = typeof window === 'undefined' ? pathname : window.location.pathname;
+  usePageTitle(t('municipalityNotFound.heading'));
+  return (
+    <Stack spacing={2} data-testid="municipality-not-found">
+      <Typography variant="h1">{t('municipalityNotFound.heading')}</Typography>
+      <Typography>{t('municipalityNotFound.description', { code })}</Typography>
+      <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="not-found-path">
+        {t('notFound.path', { path: displayPath(full) })}
+      </Typography>
+      <Typography>{t('municipalityNotFound.next')}</Typography>
+      <Box>
+        <RouterLink to="/">{t('common.backHome')}</RouterLink>
+      </Box>
+    </Stack>
+  );
+}
+
 /** The generic error page (the /error screen for any status but 404). */
 export function GenericErrorPage({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation();

@@ -29,12 +29,29 @@ interface Variant {
   appBar: { background: string; color: string };
   /** Staff screens are denser than the resident's. */
   dense: boolean;
+  /**
+   * Resident screens: labels sit above their fields (never floated into the border, where the focus ring
+   * would cover them), and required fields carry the 「必須」 badge (RequiredMark) instead of MUI's asterisk.
+   */
+  labelsAbove: boolean;
 }
 
 const variants: Record<ThemeName, Variant> = {
-  applicantTheme: { appBar: { background: dads.white, color: dads.gray900 }, dense: false },
-  municipalityTheme: { appBar: { background: themeColors.primary, color: dads.white }, dense: true },
-  mastertoolTheme: { appBar: { background: dads.gray900, color: dads.white }, dense: true },
+  applicantTheme: {
+    appBar: { background: dads.white, color: dads.gray900 },
+    dense: false,
+    labelsAbove: true,
+  },
+  municipalityTheme: {
+    appBar: { background: themeColors.primary, color: dads.white },
+    dense: true,
+    labelsAbove: false,
+  },
+  mastertoolTheme: {
+    appBar: { background: dads.gray900, color: dads.white },
+    dense: true,
+    labelsAbove: false,
+  },
 };
 
 function options(variant: Variant): ThemeOptions {
@@ -157,10 +174,42 @@ function options(variant: Variant): ThemeOptions {
         },
       },
       MuiTableCell: { defaultProps: { size: variant.dense ? 'small' : 'medium' } },
+      ...(variant.labelsAbove ? labelsAbove : {}),
       MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } } },
     },
   };
 }
+
+/** Labels above the fields, no asterisks (see Variant.labelsAbove); replaces the base entries it names. */
+const labelsAbove: ThemeOptions['components'] = {
+  MuiFormLabel: {
+    defaultProps: { required: false },
+    styleOverrides: { root: { color: dads.gray900, '&.Mui-focused': { color: dads.gray900 } } },
+  },
+  MuiFormControlLabel: { defaultProps: { required: false } },
+  MuiInputLabel: {
+    defaultProps: { required: false, shrink: true },
+    styleOverrides: {
+      root: {
+        position: 'static',
+        transform: 'none',
+        marginBottom: 4,
+        fontWeight: 700,
+        whiteSpace: 'normal',
+        overflow: 'visible',
+        maxWidth: '100%',
+      },
+    },
+  },
+  // No gap in the border for a label that is not there.
+  MuiOutlinedInput: {
+    defaultProps: { notched: false },
+    styleOverrides: {
+      root: { '&.Mui-focused': focusRing },
+      notchedOutline: { top: 0, borderColor: dads.gray536, '& legend': { display: 'none' } },
+    },
+  },
+};
 
 /** True when the person asked their system for less motion. */
 function prefersReducedMotion(): boolean {

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { applicantPaths, filterSearch, groupSearch, routeTree } from './routes';
+import { applicantPagePaths, matchPagePath } from '@portal/contracts';
+import { filterSearch, groupSearch, routeTree, signInFailedSearch } from './routes';
 
 const router = createRouter({
   routeTree,
@@ -21,12 +22,46 @@ function routeFor(path: string): string | null {
 const concrete = (path: string) =>
   path.replace('{code}', '999999').replace('{id}', '3f1c2a6e-8d4b-4c1e-9a7f-2b5d6e8f9a01');
 
+/** The full paths of the tree's pages in the contracts' notation (`{code}`, `{id}`), layouts left out. */
+function registeredPaths(): string[] {
+  const paths = new Set<string>();
+  const routes = Object.values(router.routesById) as { fullPath: string; children?: object }[];
+  for (const route of routes) {
+    if (route.children && Object.keys(route.children).length > 0) continue;
+    const path = route.fullPath
+      .replace('$municipalityCode', '{code}')
+      .replace('$applicationId', '{id}')
+      .replace(/(.)\/$/, '$1');
+    paths.add(path || '/');
+  }
+  return [...paths].sort();
+}
+
 describe('applicant routes', () => {
-  it('register every path of spec section 2 (7 top-level, 6 municipality, 15 application screens)', () => {
-    expect(applicantPaths).toHaveLength(28);
-    for (const path of applicantPaths) {
+  it('register every page path the server knows (spec section 2 and the sign-in failure pages)', () => {
+    // 7 top-level, 6 municipality and 15 application screens of spec §2; the top; sign-in failure twice.
+    expect(applicantPagePaths).toHaveLength(31);
+    for (const path of applicantPagePaths) {
       expect(routeFor(concrete(path)), path).not.toBeNull();
     }
+  });
+
+  it('have no page the server would answer 404 (the contracts list and the route tree agree)', () => {
+    expect(registeredPaths()).toEqual([...applicantPagePaths].sort());
+  });
+
+  it('match paths on the server as the router does', () => {
+    for (const path of [
+      '/nowhere',
+      '/municipalities/999999/unknown',
+      '/municipalities/999999/applications/x/y/z',
+    ]) {
+      expect(matchPagePath(applicantPagePaths, path), path).toBeNull();
+    }
+    expect(matchPagePath(applicantPagePaths, '/municipalities/999999/')).toEqual({
+      pattern: '/municipalities/{code}',
+      params: { code: '999999' },
+    });
   });
 
   it('put /error and /mynaportal/error outside the default layout', () => {
@@ -43,6 +78,18 @@ describe('applicant routes', () => {
 });
 
 describe('search parameters', () => {
+  it('keep a sign-in failure reason and a return path on this site only', () => {
+    expect(
+      signInFailedSearch({ reason: 'cancelled', return_to: '/municipalities/999999/applications' }),
+    ).toEqual({
+      reason: 'cancelled',
+      return_to: '/municipalities/999999/applications',
+    });
+    expect(signInFailedSearch({ reason: '<b>', return_to: '//evil.example' })).toEqual({});
+    expect(signInFailedSearch({ return_to: 'https://evil.example/' })).toEqual({});
+    expect(signInFailedSearch({ return_to: '/\\evil.example' })).toEqual({});
+  });
+
   it('keep a positive group id only', () => {
     expect(groupSearch({ procedure_group_id: 1 })).toEqual({ procedure_group_id: 1 });
     expect(groupSearch({ procedure_group_id: '2' })).toEqual({ procedure_group_id: 2 });

@@ -9,8 +9,9 @@ import {
   redirect,
   type AnyRoute,
 } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { setCurrentMunicipality } from '../../lib/api';
+import { apiQueryOptions, isApiError, setCurrentMunicipality } from '../../lib/api';
 import { withChunkReload } from '../../lib/errors/chunk-reload';
 import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
 import type { RouterContext } from '../../lib/router/context';
@@ -49,6 +50,37 @@ export function filterSearch(search: Record<string, unknown>): {
   return { ...groupSearch(search), ...(answers ? { answers } : {}) };
 }
 
+/** `?reason=cancelled&return_to=/municipalities/999999/applications` of the sign-in failure page. */
+export function signInFailedSearch(search: Record<string, unknown>): { reason?: string; return_to?: string } {
+  const reason =
+    typeof search.reason === 'string' && /^[a-z_]{1,40}$/.test(search.reason) ? search.reason : '';
+  const back = search.return_to;
+  const returnTo =
+    typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\')
+      ? back
+      : '';
+  return { ...(reason ? { reason } : {}), ...(returnTo ? { return_to: returnTo } : {}) };
+}
+
+/** Thrown (as notFound data) when the municipality of the address does not exist. */
+export interface MunicipalityNotFound {
+  municipalityCode: string;
+}
+
+/**
+ * Stops at the not-found page when the server does not know the municipality (404). Other failures let
+ * the page open: its screens show their own loading errors.
+ */
+async function requireMunicipality(queryClient: QueryClient, code: string) {
+  try {
+    await queryClient.ensureQueryData(apiQueryOptions('applicant.home', { params: { code } }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      throw notFound({ data: { municipalityCode: code } satisfies MunicipalityNotFound });
+    }
+  }
+}
+
 // The frames (and MUI with them) load with the first screen; the entry holds only what every page needs.
 const frames = () => import('../../lib/layout/SiteFrame');
 const NotFoundInFrame = lazy(() => withChunkReload(frames)().then((m) => ({ default: m.NotFoundInFrame })));
@@ -60,9 +92,11 @@ const root = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </>
   ),
-  notFoundComponent: () => (
+  notFoundComponent: ({ data }) => (
     <Suspense fallback={<PendingIndicator />}>
-      <NotFoundInFrame />
+      <NotFoundInFrame
+        unknownMunicipality={(data as Partial<MunicipalityNotFound> | undefined)?.municipalityCode}
+      />
     </Suspense>
   ),
   errorComponent: FatalPage,
@@ -112,9 +146,10 @@ const errorRoute = createRoute({
 const municipality = createRoute({
   getParentRoute: () => layout,
   path: 'municipalities/$municipalityCode',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, context }) => {
     if (!MUNICIPALITY_CODE.test(params.municipalityCode)) throw notFound();
     setCurrentMunicipality(params.municipalityCode);
+    await requireMunicipality(context.queryClient, params.municipalityCode);
   },
 });
 
@@ -155,6 +190,24 @@ const terms = createRoute({
   path: 'terms',
   staticData: { titleKey: 'terms' },
   component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen'),
+});
+
+/** Where a sign-in that did not complete ends (the API's callback sends the browser here). */
+const signInFailed = () => lazyScreen(() => import('./screens/SignInFailedScreen'), 'SignInFailedScreen');
+const municipalitySignInFailed = createRoute({
+  getParentRoute: () => municipality,
+  path: 'signin-failed',
+  staticData: { titleKey: 'signinFailed' },
+  validateSearch: signInFailedSearch,
+  component: signInFailed(),
+});
+/** The same, when the sign-in's municipality is not known (no sign-in was in progress in this browser). */
+const topSignInFailed = createRoute({
+  getParentRoute: () => layout,
+  path: 'signin-failed',
+  staticData: { titleKey: 'signinFailed' },
+  validateSearch: signInFailedSearch,
+  component: signInFailed(),
 });
 
 /** One application of the signed-in resident: every screen below needs sign-in. */
@@ -252,6 +305,7 @@ export const routeTree = root.addChildren([
       'mynaportalGetting',
       screens.mynaportalGetting,
     ),
+    topSignInFailed,
     municipality.addChildren([
       home,
       applications,
@@ -259,6 +313,7 @@ export const routeTree = root.addChildren([
       entrance,
       screen(() => municipality, 'privacy', 'privacy', screens.privacy),
       terms,
+      municipalitySignInFailed,
       application.addChildren([
         ...applicationScreens.map((path) => screen(() => application, path, path, screens[path])),
         imageSignature,
@@ -271,23 +326,3 @@ export const routeTree = root.addChildren([
     screen(() => bare, 'mynaportal/error', 'mynaportalError', screens.mynaportalError),
   ]),
 ]);
-
-/** Every path of spec §2 this target serves, for tests: `{code}` and `{id}` mark the parameters. */
-export const applicantPaths = [
-  '/error',
-  '/maintenance',
-  '/miid/temporary',
-  '/miid/temporary/saveState',
-  '/miid/temporary/signatureRedirectScreen',
-  '/mynaportal/error',
-  '/mynaportal/getting_self_information',
-  '/municipalities/{code}',
-  '/municipalities/{code}/applications',
-  '/municipalities/{code}/conciergeFilter',
-  '/municipalities/{code}/entrance',
-  '/municipalities/{code}/privacy',
-  '/municipalities/{code}/terms',
-  ...[...applicationScreens, 'imageSignature', 'mncAssistance']
-    .sort()
-    .map((screen) => `/municipalities/{code}/applications/{id}/${screen}`),
-] as const;

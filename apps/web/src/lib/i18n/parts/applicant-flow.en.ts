@@ -211,7 +211,8 @@ export const applicantFlowEn: typeof applicantFlowJa = {
         address:
           'Address: enter the postal code and the address down to the block and room, as in your residence record.',
       },
-      attemptsLeft: 'You can try {{count}} more times.',
+      attemptsLeft_one: 'You can try {{count}} more time.',
+      attemptsLeft_other: 'You can try {{count}} more times.',
       lockedHeading: 'No attempts left',
       locked: 'You cannot identify this way any more. Please use your My Number Card or come to the counter.',
       error: 'The check could not be done.',

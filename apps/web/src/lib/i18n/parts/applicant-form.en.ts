@@ -30,7 +30,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       saveError: 'Your answers could not be saved. {{detail}}',
     },
     summary: {
-      title: 'There are {{count}} problems with your answers',
+      title_one: 'There is {{count}} problem with your answers',
+      title_other: 'There are {{count}} problems with your answers',
     },
     problem: {
       required: 'Enter this',
@@ -56,6 +57,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       error: 'The address could not be looked up. Enter the address yourself.',
       found: 'The address was set to “{{address}}”. Add the block and building number.',
       several: 'This postal code has {{count}} addresses. Choose yours.',
+      replaced: 'It replaced “{{previous}}”, which you had entered.',
+      undo: 'Undo',
     },
     name: {
       check: 'Check whether the certificate can carry {{label}}',
@@ -79,7 +82,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       changeWhat: ' ({{label}})',
       unanswered: 'Not answered (required)',
       none: 'Not answered',
-      missing: '{{count}} required items are not answered. Use “Change” to answer them.',
+      missing_one: '{{count}} required item is not answered. Use “Change” to answer it.',
+      missing_other: '{{count}} required items are not answered. Use “Change” to answer them.',
       next: 'Continue to attachments',
     },
     attach: {
@@ -100,12 +104,13 @@ export const applicantFormEn: typeof applicantFormJa = {
       replaced: '{{name}} was replaced.',
       deleted: '{{name}} was deleted.',
       tooLarge: 'The file is too large. Choose a file of {{size}} or less.',
-      wrongType: 'This file cannot be attached. Choose a JPEG, PNG or PDF file. ({{detail}})',
+      wrongType: 'This file cannot be attached. Choose a JPEG, PNG or PDF file.',
       failed: 'The file could not be attached. {{detail}}',
       previewAlt: 'Image attached as {{label}}',
       kindImage: 'Image',
       fileInfo: '{{type}} · {{size}} · attached {{at}}',
-      missing: '{{count}} documents are not attached yet.',
+      missing_one: '{{count}} document is not attached yet.',
+      missing_other: '{{count}} documents are not attached yet.',
       next: 'Review the attachments',
     },
     attachConfirm: {
@@ -151,10 +156,12 @@ export const applicantFormEn: typeof applicantFormJa = {
       noSignature: 'no digital signature needed',
       checks: 'Confirm each of the following',
       checkAll: 'Tick every point to confirm it.',
-      signatureNext: '{{names}} needs a digital signature. On the next page you sign with the signing app.',
+      signatureNext:
+        '{{names}} needs a digital signature. On the next page you sign with the signing app. Signing sends the application.',
       review: 'Review your answers',
       toSignature: 'Continue to the digital signature',
-      submit: 'Submit the application',
+      submit: 'Send the application',
+      submitNote: 'Pressing the button sends your application. After that you cannot change it.',
     },
     submit: {
       problems: 'The application could not be submitted. Please fix the following',
@@ -166,6 +173,15 @@ export const applicantFormEn: typeof applicantFormJa = {
         procedures: 'Choose procedures',
         signatureDigitalCertificateConfirm: 'Sign again',
       },
+      problem: {
+        form: 'An answer needs correcting.',
+        formValues: 'Something in your answers needs checking.',
+        attached: 'A document has not been attached yet.',
+        identification: 'You have not identified yourself yet.',
+        procedures: 'No procedure has been chosen.',
+        signatureDigitalCertificateConfirm:
+          'The application is not signed, or it changed after you signed it.',
+      },
     },
     miid: {
       guideIntro:
@@ -175,7 +191,15 @@ export const applicantFormEn: typeof applicantFormJa = {
       need2: 'The PIN of its signing certificate (6 to 16 letters and digits)',
       need3: 'A phone with the signing app that can read the card',
       documents: 'Documents to sign: {{names}}',
-      launch: 'Open the signing app',
+      launch: 'Sign in the signing app and send the application',
+      sendHeading: 'Signing sends your application',
+      sendIntro:
+        'As soon as you have signed in the signing app, the following is sent to {{municipality}}. After that you cannot change it.',
+      sendForms: 'Application forms: {{names}}',
+      sendAnswers: 'The answers you entered',
+      sendAttachments: 'The documents you attached',
+      sendSignature: 'The digital signature of your My Number Card',
+      sendCancel: 'If you stop in the signing app, nothing is sent. You can continue later.',
       preparing: 'Preparing the documents… {{percent}}%',
       prepareError: 'The signature could not be prepared. {{detail}}',
       nothingPending: 'No signature is being prepared. Start again from your application.',
@@ -217,10 +241,13 @@ export const applicantFormEn: typeof applicantFormJa = {
       procedure: 'Procedure',
       referenceNumber: 'Reference number',
       nextHeading: 'What happens next',
-      next1: 'The responsible department checks your application.',
+      next1:
+        'The responsible department of {{municipality}} checks applications in the order received. This can take a few working days.',
       next2:
         'If something needs fixing, you are told why; you can fix and resubmit it from your applications.',
       next3: 'When the review is finished, the result shows in your applications.',
+      nextContact:
+        'If it is urgent or something is unclear, contact the {{municipality}} counter and quote your reference number.',
       copyHeading: 'Your copy',
       copyHelp: 'Download the submitted documents as PDFs (one file per procedure, in a ZIP).',
       download: 'Download your copy',
@@ -230,6 +257,7 @@ export const applicantFormEn: typeof applicantFormJa = {
     },
     rating: {
       heading: 'Survey',
+      empty: 'No rating',
       question: 'How easy was it to apply online? Rate it from 1 to 5.',
       label1: 'Very hard',
       label2: 'Hard',
@@ -246,6 +274,32 @@ export const applicantFormEn: typeof applicantFormJa = {
     applications: {
       fix: 'Fix and resubmit',
       remandHelp: 'After fixing it, you confirm and (where needed) sign again before you resubmit.',
+      subject: 'For: {{name}}',
+      nextLabel: 'What to do next',
+      next: {
+        draft: 'Continue from "{{step}}".',
+        submitted: 'The department is checking it. The result will show in this list.',
+        remanded: 'Read why it was sent back, fix it, then send it again.',
+        completed: 'Everything is done.',
+        withdrawn: 'This application was withdrawn. To apply again, start a new application.',
+      },
+      procedures: 'Procedures',
+      referenceNumber: 'Reference number: {{number}}',
+      documentStatus: {
+        received: 'Received',
+        in_progress: 'Being checked',
+        remanded: 'Sent back',
+        resubmitted: 'Sent again',
+        completed: 'Completed',
+        rejected: 'Rejected',
+        withdrawn: 'Withdrawn',
+      },
+      files: 'What you sent',
+      filesShow: 'Show the documents you attached',
+      filesHide: 'Hide the documents you attached',
+      filesNone: 'You attached no documents.',
+      fileDownload: 'Download {{name}}',
+      fileError: 'The download failed. {{detail}}',
     },
   },
 };

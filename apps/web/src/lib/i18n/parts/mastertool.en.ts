@@ -105,6 +105,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       below: 'Less / earlier than',
     },
     fields: {
+      english: '{{label}} (English)',
       id: 'ID',
       name: 'Name',
       description: 'Description',

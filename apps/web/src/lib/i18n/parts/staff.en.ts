@@ -235,6 +235,8 @@ export const staffEn: typeof staffJa = {
       downloaded: '{{name}} downloaded.',
     },
     accounts: {
+      conflict:
+        'This cannot be done: an account with this email address already exists, the municipality would be left without an administrator, or you are deleting your own account.',
       invite: 'Invite staff',
       notAllowed: 'Only administrators can use this screen.',
       loadError: 'The staff accounts could not be loaded',
@@ -281,6 +283,9 @@ export const staffEn: typeof staffJa = {
       expiresAt: 'Valid until {{at}}',
       noToken: 'The link is not complete. Open the link in the invitation mail again.',
       invalidLink: 'This invitation link cannot be used',
+      invalidLinkHelp:
+        'The link has expired (after 7 days) or was already used. Ask an administrator for a new invitation.',
+      emailTaken: 'An account with this email address already exists.',
       loadError: 'The invitation could not be loaded',
       acceptIntro: 'Enter your name and a password to create your staff account.',
       expires: 'Valid until',
@@ -314,6 +319,8 @@ export const staffEn: typeof staffJa = {
       mismatch: 'Enter the same password again.',
       confirmSubmit: 'Set the new password',
       resetDone: 'Your password was changed. Sign in with the new password.',
+      invalidLinkHelp:
+        'The link has expired (after 30 minutes) or was already used. Send yourself a new link.',
       toSignIn: 'Sign in',
       requestAgain: 'Send a new link',
       forgot: 'Forgot your password?',

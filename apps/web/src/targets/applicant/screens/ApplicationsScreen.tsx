@@ -15,9 +15,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { resumePath, sortApplications, type Application } from '../../../features/applications/applications';
+import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
+import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { useMunicipalityCode } from '../../../features/municipality/municipality';
 import { apiClient, useApiMutation, useApiQuery } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/i18n';
+import { Localized, LocalizedField } from '../../../lib/i18n/localized';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { useSnackbar } from '../../../lib/layout/snackbar';
@@ -105,6 +108,8 @@ function ApplicationCard({ application }: { application: Application }) {
   const language = useLanguage();
   const headingId = `application-${application.id}`;
   const finished = application.status !== 'draft' && application.status !== 'remanded';
+  const references = application.procedures.flatMap((p) => (p.reference_number ? [p.reference_number] : []));
+  const stepName = t(`applications.step.${application.current_step}`);
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
@@ -115,7 +120,12 @@ function ApplicationCard({ application }: { application: Application }) {
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
         >
           <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem' }}>
-            {application.procedure_group_name}
+            <Localized ja={application.procedure_group_name} en={application.en?.procedure_group_name} />
+            {application.subject_name ? (
+              <Typography component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: 400 }}>
+                {t('applicantForm.applications.subject', { name: application.subject_name })}
+              </Typography>
+            ) : null}
           </Typography>
           <Chip
             label={t(`applications.status.${application.status}`)}
@@ -127,16 +137,44 @@ function ApplicationCard({ application }: { application: Application }) {
             }}
           />
         </Stack>
+        <Typography sx={{ mb: 1 }} data-testid="next-step">
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {t('applicantForm.applications.nextLabel')}：
+          </Box>
+          {t(`applicantForm.applications.next.${application.status}`, { step: stepName })}
+        </Typography>
+        {application.procedures.length > 0 ? (
+          <Box component="ul" aria-label={t('applicantForm.applications.procedures')} sx={{ pl: 2.5, my: 1 }}>
+            {application.procedures.map((p) => (
+              <li key={p.id}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  <LocalizedField of={p} field="name" />
+                </Box>
+                {p.reference_number ? (
+                  <>
+                    {' — '}
+                    {t('applicantForm.applications.referenceNumber', { number: p.reference_number })}
+                  </>
+                ) : null}
+                {p.status ? <> （{t(`applicantForm.applications.documentStatus.${p.status}`)}）</> : null}
+              </li>
+            ))}
+          </Box>
+        ) : null}
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
         >
-          <Typography component="dt" color="text.secondary">
-            {t('applications.stepLabel')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {t(`applications.step.${application.current_step}`)}
-          </Typography>
+          {application.status === 'draft' ? (
+            <>
+              <Typography component="dt" color="text.secondary">
+                {t('applications.stepLabel')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {stepName}
+              </Typography>
+            </>
+          ) : null}
           <Typography component="dt" color="text.secondary">
             {t('applications.created')}
           </Typography>
@@ -172,7 +210,7 @@ function ApplicationCard({ application }: { application: Application }) {
           </Alert>
         ) : null}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <RouterButton
           variant={finished ? 'outlined' : 'contained'}
           to={resumePath(application)}
@@ -184,6 +222,18 @@ function ApplicationCard({ application }: { application: Application }) {
               ? t('applications.view')
               : t('applications.resume')}
         </RouterButton>
+        {application.submitted_at ? (
+          <>
+            <DownloadCopyButton
+              code={application.municipality_code}
+              applicationId={application.id}
+              references={references}
+              variant="outlined"
+              describedBy={headingId}
+            />
+            <OwnAttachments code={application.municipality_code} applicationId={application.id} />
+          </>
+        ) : null}
       </CardActions>
     </Card>
   );

@@ -14,13 +14,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPreview } from '../../../features/attachments/AttachmentPreview';
 import { screenPath, useApplicationParams } from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
-import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { apiQueryKey, errorFields, useApiMutation, useApiQuery } from '../../../lib/api';
+import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
 export function AttachedConfirmScreen() {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const { code, applicationId } = useApplicationParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,7 +63,7 @@ export function AttachedConfirmScreen() {
       },
     );
 
-  const fieldErrors = confirm.error && isApiError(confirm.error) ? confirm.error.fieldErrors : {};
+  const fields = errorFields(confirm.error);
 
   return (
     <Stack spacing={3}>
@@ -84,20 +86,22 @@ export function AttachedConfirmScreen() {
           <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
             {t('applicantForm.attachConfirm.error')}
           </AlertTitle>
-          {Object.keys(fieldErrors).length > 0 ? (
+          {fields.length > 0 ? (
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
-              {Object.keys(fieldErrors).map((field) => (
+              {fields.map((field) => (
                 <li key={field}>
                   <RouterLink to={screenPath(code, applicationId, 'attached')}>
                     {t('applicantForm.attachConfirm.missingSlot', {
-                      name: slots.find((s) => s.standard_item_code === field)?.name ?? field,
+                      name: ((s) => (s ? loc.field(s, 'name').text : field))(
+                        slots.find((s) => s.standard_item_code === field),
+                      ),
                     })}
                   </RouterLink>
                 </li>
               ))}
             </Box>
           ) : (
-            confirm.error.message
+            <ErrorMessage error={confirm.error} />
           )}
         </Alert>
       ) : null}
@@ -119,9 +123,13 @@ export function AttachedConfirmScreen() {
                   id={`confirm-${slot.standard_item_code}`}
                   sx={{ fontSize: '1.25rem', mb: 1 }}
                 >
-                  {slot.name}
+                  <Localized text={loc.field(slot, 'name')} />
                 </Typography>
-                <AttachmentPreview applicationId={applicationId} attachment={attachment} label={slot.name} />
+                <AttachmentPreview
+                  applicationId={applicationId}
+                  attachment={attachment}
+                  label={loc.field(slot, 'name').text}
+                />
               </CardContent>
             </Card>
           ))}

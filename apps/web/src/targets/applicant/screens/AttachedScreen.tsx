@@ -29,26 +29,21 @@ import {
   useApplication,
   useApplicationParams,
 } from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
+import { apiQueryKey, errorKind, errorText, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
-/** Message of an upload or delete failure, from the server's problem when it says one. */
+/** Message of an upload or delete failure: the size and type refusals in this screen's words. */
 export function useAttachErrorText() {
   const { t } = useTranslation();
   return (error: unknown) => {
-    if (isApiError(error)) {
-      if (error.status === 0) return t('common.networkError');
-      if (error.code === 'payload_too_large')
-        return t('applicantForm.attach.tooLarge', { size: formatSize(MAX_UPLOAD_BYTES) });
-      if (error.code === 'unsupported_media_type')
-        return t('applicantForm.attach.wrongType', { detail: error.message });
-      return t('applicantForm.attach.failed', { detail: error.message });
-    }
-    return t('applicantForm.attach.failed', {
-      detail: error instanceof Error ? error.message : String(error),
-    });
+    const kind = errorKind(error);
+    if (kind === 'payload_too_large')
+      return t('applicantForm.attach.tooLarge', { size: formatSize(MAX_UPLOAD_BYTES) });
+    if (kind === 'unsupported_media_type') return t('applicantForm.attach.wrongType');
+    return t('applicantForm.attach.failed', { detail: errorText(error, t) });
   };
 }
 
@@ -142,7 +137,8 @@ function SlotCard({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useAttachErrorText();
+  const loc = useLocalized();
+  const attachErrorText = useAttachErrorText();
   const queryClient = useQueryClient();
   const listKey = apiQueryKey('applicant.attaches.list', { params: { code, applicationId } });
   const attachment = list.procedure_attaches.find((a) => a.standard_item_code === slot.standard_item_code);
@@ -175,11 +171,11 @@ function SlotCard({
       queryClient.setQueryData(listKey, result);
       setStatus(
         t(attachment ? 'applicantForm.attach.replaced' : 'applicantForm.attach.uploaded', {
-          name: slot.name,
+          name: loc.field(slot, 'name').text,
         }),
       );
     } catch (failure) {
-      setError(errorText(failure));
+      setError(attachErrorText(failure));
     } finally {
       setProgress(null);
     }
@@ -199,14 +195,18 @@ function SlotCard({
         <Stack spacing={2}>
           <Box>
             <Typography variant="h2" id={`${id}-name`} sx={{ fontSize: '1.25rem' }}>
-              {slot.name}
+              <Localized text={loc.field(slot, 'name')} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(typeKey[slot.type] as 'applicantForm.attach.typePH')}
             </Typography>
           </Box>
           {attachment ? (
-            <AttachmentPreview applicationId={applicationId} attachment={attachment} label={slot.name} />
+            <AttachmentPreview
+              applicationId={applicationId}
+              attachment={attachment}
+              label={loc.field(slot, 'name').text}
+            />
           ) : (
             <Typography>{t('applicantForm.attach.notYet')}</Typography>
           )}
@@ -234,8 +234,8 @@ function SlotCard({
                 onClick={() => fileInput.current?.click()}
               >
                 {attachment
-                  ? t('applicantForm.attach.replace', { name: slot.name })
-                  : t('applicantForm.attach.choose', { name: slot.name })}
+                  ? t('applicantForm.attach.replace', { name: loc.field(slot, 'name').text })
+                  : t('applicantForm.attach.choose', { name: loc.field(slot, 'name').text })}
               </Button>
               <input
                 ref={fileInput}
@@ -268,14 +268,16 @@ function SlotCard({
                           setPreview(applicationId, slot.standard_item_code, attachment.sequence, null);
                           queryClient.setQueryData(listKey, result);
                           setError(null);
-                          setStatus(t('applicantForm.attach.deleted', { name: slot.name }));
+                          setStatus(
+                            t('applicantForm.attach.deleted', { name: loc.field(slot, 'name').text }),
+                          );
                         },
-                        onError: (failure) => setError(errorText(failure)),
+                        onError: (failure) => setError(attachErrorText(failure)),
                       },
                     )
                   }
                 >
-                  {t('applicantForm.attach.delete', { name: slot.name })}
+                  {t('applicantForm.attach.delete', { name: loc.field(slot, 'name').text })}
                 </Button>
               ) : null}
             </Stack>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -18,12 +17,15 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadDocuments, downloadName } from '../../../features/completion/download';
+import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
+import { OwnAttachments } from '../../../features/completion/OwnAttachments';
+import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
 import { screenPath, useApplicationParams } from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
+import { apiQueryKey, errorText, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
@@ -70,7 +72,10 @@ export function CompleteScreen() {
 
 function Received({ code, completion }: { code: string; completion: Completion }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const language = useLanguage();
+  const home = useMunicipalityHome(code);
+  const municipality = home.data ? municipalityName(home.data.municipality, language) : '';
   const applicationId = completion.application_id;
   return (
     <>
@@ -111,7 +116,7 @@ function Received({ code, completion }: { code: string; completion: Completion }
               {completion.documents.map((d) => (
                 <TableRow key={d.procedure_id}>
                   <TableCell component="th" scope="row">
-                    {d.procedure_name}
+                    <Localized text={loc.field(d, 'procedure_name')} />
                   </TableCell>
                   <TableCell
                     sx={{ fontFamily: 'monospace', fontSize: '1.125rem', fontWeight: 700 }}
@@ -136,10 +141,11 @@ function Received({ code, completion }: { code: string; completion: Completion }
           {t('applicantForm.complete.nextHeading')}
         </Typography>
         <Box component="ol" sx={{ pl: 3, my: 0, '& li': { mb: 1 } }}>
-          <li>{t('applicantForm.complete.next1')}</li>
+          <li>{t('applicantForm.complete.next1', { municipality })}</li>
           <li>{t('applicantForm.complete.next2')}</li>
           <li>{t('applicantForm.complete.next3')}</li>
         </Box>
+        <Typography sx={{ mt: 1 }}>{t('applicantForm.complete.nextContact', { municipality })}</Typography>
       </Paper>
 
       <DownloadCopy
@@ -168,30 +174,6 @@ function DownloadCopy({
   references: string[];
 }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const download = async () => {
-    setStatus(null);
-    setProgress(0);
-    try {
-      await downloadDocuments(code, applicationId, downloadName(references, applicationId), {
-        onProgress: setProgress,
-      });
-      setStatus({ ok: true, text: t('applicantForm.complete.downloaded') });
-    } catch (error) {
-      setStatus({
-        ok: false,
-        text:
-          isApiError(error) && error.status === 0
-            ? t('common.networkError')
-            : t('applicantForm.complete.downloadError', {
-                detail: error instanceof Error ? error.message : '',
-              }),
-      });
-    } finally {
-      setProgress(null);
-    }
-  };
   return (
     <Paper
       variant="outlined"
@@ -203,20 +185,9 @@ function DownloadCopy({
         {t('applicantForm.complete.copyHeading')}
       </Typography>
       <Typography gutterBottom>{t('applicantForm.complete.copyHelp')}</Typography>
-      <Button variant="contained" onClick={() => void download()} disabled={progress !== null}>
-        {progress !== null ? t('applicantForm.complete.preparing') : t('applicantForm.complete.download')}
-      </Button>
-      {progress !== null ? (
-        <Box sx={{ mt: 2 }}>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t('applicantForm.complete.preparing')}
-          />
-        </Box>
-      ) : null}
-      <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
-        {status ? <Typography color={status.ok ? 'success.dark' : 'error'}>{status.text}</Typography> : null}
+      <DownloadCopyButton code={code} applicationId={applicationId} references={references} />
+      <Box sx={{ mt: 2 }}>
+        <OwnAttachments code={code} applicationId={applicationId} />
       </Box>
     </Paper>
   );
@@ -282,6 +253,8 @@ function SatisfactionRating({ code, completion }: { code: string; completion: Co
             // Empty stars at 3:1 against white (WCAG 1.4.11), not MUI's pale default.
             sx={{ '& .MuiRating-iconEmpty': { color: 'text.secondary' } }}
             onChange={(_, next) => setValue(next)}
+            // MUI's own text for "no rating" is English ("Empty"); screen readers read it out.
+            emptyLabelText={t('applicantForm.rating.empty')}
             getLabelText={(n) =>
               t('applicantForm.rating.valueText', { value: n, max: RATING_MAX, label: labels[n - 1] })
             }
@@ -314,7 +287,7 @@ function SatisfactionRating({ code, completion }: { code: string; completion: Co
         {done ? <Typography color="success.dark">{t('applicantForm.rating.thanks')}</Typography> : null}
         {rate.isError ? (
           <Typography color="error.dark">
-            {t('applicantForm.rating.error', { detail: rate.error.message })}
+            {t('applicantForm.rating.error', { detail: errorText(rate.error, t) })}
           </Typography>
         ) : null}
       </Box>

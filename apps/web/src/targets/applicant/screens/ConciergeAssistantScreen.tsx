@@ -46,13 +46,19 @@ import {
   type Reason,
 } from '../../../features/assistant/assistant';
 import { ItemField } from '../../../features/assistant/ItemField';
+import { addressItemFor } from '../../../features/form/form-model';
+import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { reasonText } from '../../../features/assistant/reasons';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
 import { todayInJapan } from '../../../features/concierge/filter';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
 import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
-import { isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
-import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
+import { SessionEnded } from '../../../features/unsaved/SessionEnded';
+import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';
+import { errorFields, isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
+import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized, type LocalizedText } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
@@ -92,6 +98,7 @@ const plainItem = (code: string): StandardItem => ({
 
 function Assistant({ code, application, sub }: { code: string; application: Application; sub?: number }) {
   const { t } = useTranslation();
+  const { language } = useLocalized();
   const params = { code, applicationId: application.id };
   const group = application.procedure_group_id;
   const view = useApiQuery('applicant.concierge_assistant.get', {
@@ -133,8 +140,12 @@ function Assistant({ code, application, sub }: { code: string; application: Appl
   );
   const labels = useMemo(
     () =>
-      labelIndex([...(filter.data ? [filter.data.category] : []), ...(view.data?.categories ?? [])], catalog),
-    [filter.data, view.data?.categories, catalog],
+      labelIndex(
+        [...(filter.data ? [filter.data.category] : []), ...(view.data?.categories ?? [])],
+        catalog,
+        language,
+      ),
+    [filter.data, view.data?.categories, catalog, language],
   );
 
   const editable = application.status === 'draft' || application.status === 'remanded';
@@ -282,6 +293,12 @@ function Why({ id, label, reasons }: { id: string; label: string; reasons: Reaso
   );
 }
 
+/** The title of a page's category, in the page's language. */
+function CategoryTitle({ category }: { category: ConciergeCategory | undefined }) {
+  const { field } = useLocalized();
+  return category ? <Localized text={field(category, 'title')} /> : null;
+}
+
 /** The scoped-out message: why the online route ends here, and what to do instead. */
 function ScopedOut({
   code,
@@ -290,7 +307,7 @@ function ScopedOut({
   children,
 }: {
   code: string;
-  messages: string[];
+  messages: LocalizedText[];
   alertRef?: (element: HTMLDivElement | null) => void;
   children?: ReactNode;
 }) {
@@ -301,8 +318,8 @@ function ScopedOut({
         {t('applicantFlow.assistant.scopedOutHeading')}
       </AlertTitle>
       {messages.map((message) => (
-        <Typography key={message} sx={{ fontWeight: 700 }} gutterBottom>
-          {message}
+        <Typography key={message.text} sx={{ fontWeight: 700 }} gutterBottom>
+          <Localized text={message} />
         </Typography>
       ))}
       <Typography component="h3" sx={{ fontWeight: 700, mt: 1.5 }}>
@@ -343,13 +360,21 @@ function AssistantPageForm({
   catalogError: boolean;
 }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const params = { code, applicationId: application.id };
   const today = useMemo(() => todayInJapan(), []);
   const categories: ConciergeCategory[] = view.categories;
   const [chosen, setChosen] = useState<number[]>(view.selected_option_ids);
-  const [edits, setEdits] = useState<Items>({});
+  // Typed answers not yet saved survive a re-sign-in or a reload (kept per page in this tab).
+  const draftKey = `${application.id}:assistant:${subId}`;
+  const [draft] = useState(() => readDraft<Items>(draftKey));
+  const [edits, setEdits] = useState<Items>(() => draft ?? {});
+  const dirty = useRef(draft !== null);
+  useEffect(() => {
+    if (dirty.current) keepDraft(draftKey, edits);
+  }, [draftKey, edits]);
   const [copied, setCopied] = useState<number[]>([]);
   const [shownIds, setShownIds] = useState(view.shown_sub_category_ids);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -391,7 +416,11 @@ function AssistantPageForm({
   const sub = page?.sub;
   usePageTitle(
     sub
-      ? t('applicantFlow.assistant.pageTitle', { page: sub.name, current: index + 1, total: pages.length })
+      ? t('applicantFlow.assistant.pageTitle', {
+          page: loc.field(sub, 'name').text,
+          current: index + 1,
+          total: pages.length,
+        })
       : undefined,
   );
   if (!page || !sub) {
@@ -438,6 +467,7 @@ function AssistantPageForm({
   };
 
   const onItem = (code: string, value: string | string[]) => {
+    dirty.current = true;
     setEdits((e) => ({ ...e, [code]: value }));
     if (errors[code]) {
       setErrors((e) => {
@@ -450,6 +480,7 @@ function AssistantPageForm({
 
   const onCopy = (concierge: Concierge) => {
     const values = copiedValues(concierge, items);
+    dirty.current = true;
     setEdits((e) => ({ ...e, ...values }));
     setCopied((c) => (c.includes(concierge.id) ? c : [...c, concierge.id]));
     setAnnouncement(t('applicantFlow.assistant.copied', { label: concierge.copyable_label ?? '' }));
@@ -467,7 +498,7 @@ function AssistantPageForm({
       const found = itemProblem(item, items[code]);
       if (found) {
         out[code] = t(`applicantFlow.item.${found.key}`, {
-          name: item.name,
+          name: loc.field(item, 'name').text,
           count: 'count' in found ? found.count : undefined,
         });
       }
@@ -500,6 +531,8 @@ function AssistantPageForm({
           },
         });
       }
+      dirty.current = false;
+      dropDraft(draftKey);
       latest.current++;
       const saved = await saveOptions.mutateAsync({
         params,
@@ -508,9 +541,8 @@ function AssistantPageForm({
       afterSave();
       if (saved.is_scopedout) {
         setShownIds(saved.shown_sub_category_ids);
-        setProblem(
-          new Error(saved.scopedout_messages.join('\n') || t('applicantFlow.assistant.scopedOutHeading')),
-        );
+        // The configuration's own scoped-out text (a string); failures stay errors, shown in the app's words.
+        setProblem(saved.scopedout_messages.join('\n') || t('applicantFlow.assistant.scopedOutHeading'));
         setFocus('summary');
         return;
       }
@@ -528,13 +560,16 @@ function AssistantPageForm({
         void navigate({ to: screenPath(code, application.id, 'procedures') });
       }
     } catch (error) {
-      if (isApiError(error)) {
-        const fields: Record<string, string> = {};
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          fields[field.split('.')[0] ?? field] = message;
-        }
-        setErrors(fields);
+      // The server's field problems in the app's own words: the item's check text, named.
+      const fields: Record<string, string> = {};
+      for (const field of errorFields(error)) {
+        const code = field.split('.')[0] ?? field;
+        const item = catalog.get(code);
+        fields[code] = item
+          ? t('applicantFlow.item.invalid', { name: loc.field(item, 'name').text })
+          : t('errors.field');
       }
+      if (isApiError(error)) setErrors(fields);
       setProblem(error);
       setFocus('summary');
     } finally {
@@ -557,14 +592,14 @@ function AssistantPageForm({
       }}
     >
       <Breadcrumbs aria-label={t('applicantFlow.assistant.breadcrumbs')}>
-        {sub.breadcrumbs.map((crumb, i) => (
+        {loc.list(sub.breadcrumbs, sub.en?.breadcrumbs).map((crumb, i) => (
           <Typography
-            key={`${i}:${crumb}`}
+            key={`${i}:${crumb.text}`}
             variant="body2"
             aria-current={i === sub.breadcrumbs.length - 1 ? 'page' : undefined}
             sx={{ color: i === sub.breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary' }}
           >
-            {crumb}
+            <Localized text={crumb} />
           </Typography>
         ))}
       </Breadcrumbs>
@@ -573,10 +608,12 @@ function AssistantPageForm({
         <PageImage type={sub.image_type} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            {categories.find((c) => c.concierge_sub_category.some((s) => s.id === sub.id))?.title}
+            <CategoryTitle
+              category={categories.find((c) => c.concierge_sub_category.some((s) => s.id === sub.id))}
+            />
           </Typography>
           <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            {sub.name}
+            <Localized text={loc.field(sub, 'name')} />
           </Typography>
         </Box>
       </Stack>
@@ -596,7 +633,11 @@ function AssistantPageForm({
 
       {catalogError ? <Alert severity="info">{t('applicantFlow.assistant.catalogError')}</Alert> : null}
 
-      {errorList.length > 0 || problem ? (
+      <UnsavedGuard isDirty={() => dirty.current} />
+      {draft ? <Alert severity="info">{t('unsaved.restored')}</Alert> : null}
+      {isApiError(problem) && problem.code === 'unauthenticated' ? (
+        <SessionEnded ref={summaryRef} code={code} beforeLeave={() => keepDraft(draftKey, edits)} />
+      ) : errorList.length > 0 || problem ? (
         <Alert severity="error" ref={summaryRef} tabIndex={-1} data-testid="error-summary">
           <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
             {errorList.length > 0
@@ -625,11 +666,7 @@ function AssistantPageForm({
           ) : null}
           {problem && errorList.length === 0 ? (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {isApiError(problem) && problem.status === 0
-                ? t('common.networkError')
-                : problem instanceof Error
-                  ? problem.message
-                  : null}
+              {typeof problem === 'string' ? problem : <ErrorMessage error={problem} />}
             </Typography>
           ) : null}
         </Alert>
@@ -671,7 +708,9 @@ function AssistantPageForm({
               component="legend"
               sx={{ fontWeight: 700, float: 'left', width: '100%', p: 0, mb: 1 }}
             >
-              {question.concierge.question.trim() || question.concierge.name}
+              <Localized
+                text={loc.field(question.concierge, question.concierge.question.trim() ? 'question' : 'name')}
+              />
             </Typography>
             {question.concierge.remarks ? (
               <Typography
@@ -680,7 +719,7 @@ function AssistantPageForm({
                 color="text.secondary"
                 sx={{ mb: 1, clear: 'both' }}
               >
-                {t('filter.remarks')}: {question.concierge.remarks}
+                {t('filter.remarks')}: <Localized text={loc.field(question.concierge, 'remarks')} />
               </Typography>
             ) : null}
             {question.concierge.copyable_label &&
@@ -691,19 +730,43 @@ function AssistantPageForm({
                 sx={{ mb: 2 }}
                 onClick={() => onCopy(question.concierge)}
               >
-                {t('applicantFlow.assistant.copy', { label: question.concierge.copyable_label })}
+                {t('applicantFlow.assistant.copy', {
+                  label: loc.field(question.concierge, 'copyable_label').text,
+                })}
               </Button>
             ) : null}
             <Stack spacing={2.5} sx={{ mt: 1, clear: 'both' }}>
-              {question.concierge.standard_item_code.map((itemCode) => (
-                <ItemField
-                  key={itemCode}
-                  item={catalog.get(itemCode) ?? plainItem(itemCode)}
-                  value={items[itemCode]}
-                  error={errors[itemCode]}
-                  onChange={(value) => onItem(itemCode, value)}
-                />
-              ))}
+              {question.concierge.standard_item_code.map((itemCode) => {
+                const item = catalog.get(itemCode) ?? plainItem(itemCode);
+                // Where the address is first typed, the postal code fills it (as on the form).
+                const address =
+                  item.type === 'postal_code'
+                    ? addressItemFor(itemCode, new Set(question.concierge.standard_item_code))
+                    : null;
+                const text = (code: string) =>
+                  typeof items[code] === 'string' ? (items[code] as string) : '';
+                return (
+                  <ItemField
+                    key={itemCode}
+                    item={item}
+                    value={items[itemCode]}
+                    error={errors[itemCode]}
+                    onChange={(value) => onItem(itemCode, value)}
+                  >
+                    {address ? (
+                      <PostalCodeLookup
+                        code={itemCode}
+                        postalCode={text(itemCode)}
+                        address={text(address)}
+                        onFound={(found, zip) => {
+                          onItem(itemCode, zip);
+                          onItem(address, found);
+                        }}
+                      />
+                    ) : null}
+                  </ItemField>
+                );
+              })}
             </Stack>
             {why}
           </Paper>
@@ -714,7 +777,7 @@ function AssistantPageForm({
         {page.scopedOut ? (
           <ScopedOut
             code={code}
-            messages={page.scopedOutMessages}
+            messages={loc.list(page.scopedOutMessages, page.scopedOutMessagesEn)}
             alertRef={(element) => {
               scopedRef.current = element;
             }}
@@ -789,6 +852,7 @@ function AssistantDone({
   editable: boolean;
 }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const pages = shownPages(view.categories, view.shown_sub_category_ids);
   return (
     <Stack spacing={3}>
@@ -800,7 +864,9 @@ function AssistantDone({
           {editable ? t('applicantFlow.assistant.doneIntro') : t('applicantFlow.assistant.readOnly')}
         </Typography>
       </Box>
-      {view.is_scopedout ? <ScopedOut code={code} messages={view.scopedout_messages} /> : null}
+      {view.is_scopedout ? (
+        <ScopedOut code={code} messages={loc.list(view.scopedout_messages, view.en?.scopedout_messages)} />
+      ) : null}
       <Paper
         component="section"
         variant="outlined"
@@ -818,10 +884,10 @@ function AssistantDone({
                   to={screenPath(code, application.id, 'conciergeAssistant')}
                   search={{ sub: p.id } as never}
                 >
-                  {t('applicantFlow.assistant.reviewPage', { page: p.name })}
+                  {t('applicantFlow.assistant.reviewPage', { page: loc.field(p, 'name').text })}
                 </RouterLink>
               ) : (
-                p.name
+                <Localized text={loc.field(p, 'name')} />
               )}
             </ListItem>
           ))}

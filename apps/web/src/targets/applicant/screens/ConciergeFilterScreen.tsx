@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConciergeCategory } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,8 @@ import {
   useMunicipalityCode,
   useMunicipalityHome,
 } from '../../../features/municipality/municipality';
-import { useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
+import { apiQueryKey, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
+import { Localized, LocalizedField, useLocalized } from '../../../lib/i18n/localized';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { safeLocation } from '../../../lib/navigation/navigation-guard';
 import { applicantLoginUrl } from '../../../lib/router/guards';
@@ -51,8 +53,15 @@ export function ConciergeFilterScreen() {
     { params: { code }, query: { procedure_group_id: groupId ?? 0 } },
     { enabled: groupId !== undefined },
   );
-  const title = filter.data?.category.title.trim() || t('screens.conciergeFilter');
-  usePageTitle(filter.data ? title : undefined);
+  const { field, language } = useLocalized();
+  // The configuration's title in the page's language, else the app's own heading: the heading is shown
+  // once the category has loaded and never changes language afterwards.
+  const configured = filter.data ? field(filter.data.category, 'title') : undefined;
+  const title =
+    configured && configured.text.trim() !== '' && configured.lang === language
+      ? configured.text
+      : t('screens.conciergeFilter');
+  usePageTitle(filter.data || filter.isError ? title : undefined);
 
   if (groupId === undefined) {
     if (home.isPending) return <Loading />;
@@ -69,13 +78,16 @@ export function ConciergeFilterScreen() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography>{t('filter.intro')}</Typography>
-      </Box>
-      {filter.isPending ? <Loading /> : null}
+      {filter.isPending ? (
+        <Loading />
+      ) : (
+        <Box>
+          <Typography variant="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography>{t('filter.intro')}</Typography>
+        </Box>
+      )}
       {filter.isError ? (
         <LoadError title={t('filter.loadError')} error={filter.error} onRetry={() => void filter.refetch()} />
       ) : null}
@@ -104,6 +116,7 @@ function FilterForm({
   initialAnswers: number[];
 }) {
   const { t } = useTranslation();
+  const { field, list } = useLocalized();
   const navigate = useNavigate();
   const today = useMemo(() => todayInJapan(), []);
   const [chosen, setChosen] = useState(() => filterView(category, initialAnswers, today).answers);
@@ -173,7 +186,9 @@ function FilterForm({
     }
   });
 
-  const scopedOutMessages = confirmed ? confirmed.scopedout_messages : view.scopedOutMessages;
+  const scopedOutMessages = confirmed
+    ? list(confirmed.scopedout_messages, confirmed.en?.scopedout_messages)
+    : list(view.scopedOutMessages, view.evaluation.scopedOutMessagesEn);
   const scopedOut = confirmed ? confirmed.is_scopedout : view.scopedOut;
 
   return (
@@ -213,7 +228,7 @@ function FilterForm({
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography variant="h2" id={`filter-section-${section.id}`} gutterBottom>
-            {section.name}
+            <Localized text={field(section, 'name')} />
           </Typography>
           <Stack spacing={3}>
             {section.questions.map((question) => (
@@ -241,8 +256,8 @@ function FilterForm({
             </AlertTitle>
             <Typography gutterBottom>{t('filter.scopedOutHelp')}</Typography>
             {scopedOutMessages.map((message) => (
-              <Typography key={message} sx={{ fontWeight: 700 }}>
-                {message}
+              <Typography key={message.text} sx={{ fontWeight: 700 }}>
+                <Localized text={message} />
               </Typography>
             ))}
           </Alert>
@@ -290,6 +305,7 @@ function FilterOutcome({
   const navigate = useNavigate();
   const status = useApiQuery('applicant.login.status');
   const create = useApiMutation('applicant.application.create');
+  const queryClient = useQueryClient();
   const signedIn = status.data?.is_logged_in === true && (status.data.municipality_code ?? code) === code;
 
   const next = () => {
@@ -306,8 +322,11 @@ function FilterOutcome({
     create.mutate(
       { body: { procedure_group_id: groupId, concierge_option_ids: answers } },
       {
-        onSuccess: (application) =>
-          void navigate({ to: `/municipalities/${code}/applications/${application.id}/stepsExplanation` }),
+        onSuccess: async (application) => {
+          // The resident's list now has one more application: screens under it read the list.
+          await queryClient.invalidateQueries({ queryKey: apiQueryKey('applicant.applications') });
+          void navigate({ to: `/municipalities/${code}/applications/${application.id}/stepsExplanation` });
+        },
       },
     );
   };
@@ -329,7 +348,10 @@ function FilterOutcome({
           <List data-testid="applicable-procedures">
             {result.procedures.map((p) => (
               <ListItem key={p.id} divider>
-                <ListItemText primary={p.name} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+                <ListItemText
+                  primary={<LocalizedField of={p} field="name" />}
+                  slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                />
               </ListItem>
             ))}
           </List>

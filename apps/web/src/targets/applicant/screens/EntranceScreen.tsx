@@ -18,12 +18,14 @@ import {
   useMunicipalityHome,
 } from '../../../features/municipality/municipality';
 import { TermsText, useTerms } from '../../../features/terms/terms';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterLink } from '../../../lib/router/RouterLink';
 
 export function EntranceScreen() {
   const { t } = useTranslation();
+  const { field } = useLocalized();
   const code = useMunicipalityCode();
   const search = useSearch({ strict: false }) as { procedure_group_id?: number };
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function EntranceScreen() {
   const agreeRef = useRef<HTMLInputElement>(null);
 
   const group = home.data ? pickGroup(home.data, search.procedure_group_id) : undefined;
-  const heading = group ? t('entrance.heading', { group: group.name }) : t('screens.entrance');
+  const heading = group ? t('entrance.heading', { group: field(group, 'name').text }) : t('screens.entrance');
   usePageTitle(heading);
 
   const start = () => {
@@ -72,7 +74,7 @@ export function EntranceScreen() {
               {groups.map((g) => (
                 <li key={g.id}>
                   <RouterLink to={`/municipalities/${code}/entrance`} search={{ procedure_group_id: g.id }}>
-                    {g.name}
+                    <Localized text={field(g, 'name')} />
                   </RouterLink>
                 </li>
               ))}
@@ -89,13 +91,17 @@ export function EntranceScreen() {
         <Typography variant="h1" gutterBottom>
           {heading}
         </Typography>
-        {group.description ? <Typography gutterBottom>{group.description}</Typography> : null}
+        {group.description ? (
+          <Typography gutterBottom>
+            <Localized text={field(group, 'description')} />
+          </Typography>
+        ) : null}
         <Typography>{t('entrance.intro')}</Typography>
       </Box>
 
       <Box component="section" aria-labelledby="entrance-terms">
         <Typography variant="h2" id="entrance-terms" gutterBottom>
-          {terms.data?.title ?? t('entrance.termsHeading')}
+          {terms.data ? <Localized ja={terms.data.title} /> : t('entrance.termsHeading')}
         </Typography>
         {terms.isPending ? <Loading /> : null}
         {terms.isError ? (

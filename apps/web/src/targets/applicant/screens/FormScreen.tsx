@@ -2,6 +2,7 @@
 // "same as ..." copies run in the browser (@portal/rules) as the resident types; every page is saved on
 // the server, which checks the answers again. Its field errors show at the field and in a summary at
 // the top whose links move to the field (on another page when needed). Nothing typed is lost on an error.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -35,9 +36,13 @@ import { NameCheck } from '../../../features/form/NameCheck';
 import { useFormData } from '../../../features/form/use-form-data';
 import { normalizePostalCode, PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { StandardItemField } from '../../../features/form/StandardItemField';
+import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
+import { SessionEnded } from '../../../features/unsaved/SessionEnded';
+import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';
 import { isEditable, screenPath, type Application } from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiMutation } from '../../../lib/api';
+import { apiQueryKey, errorFields, errorText, isApiError, useApiMutation } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
@@ -123,6 +128,7 @@ function FormEditor({
   saved: FormValuesResult;
 }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const problemText = useProblemText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -138,7 +144,16 @@ function FormEditor({
   const pageIndex = pageNumber - 1;
   const page = pages[pageIndex];
 
-  const [values, setValues] = useState<Values>(() => initialValues(definition, saved));
+  // Input kept from before a re-sign-in or a reload comes back over the saved answers.
+  const draftKey = `${application.id}:form`;
+  const [draft] = useState(() => readDraft<Values>(draftKey));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(definition, saved), ...draft }));
+  const dirty = useRef(draft !== null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const sessionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (dirty.current) keepDraft(draftKey, values);
+  }, [draftKey, values]);
   const [prefilled] = useState(() => prefilledCodes(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -146,7 +161,7 @@ function FormEditor({
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focus, setFocus] = useState<
-    { kind: 'summary' } | { kind: 'heading' } | { kind: 'field'; code: string } | null
+    { kind: 'summary' } | { kind: 'session' } | { kind: 'heading' } | { kind: 'field'; code: string } | null
   >(null);
   const save = useApiMutation('applicant.form.create');
 
@@ -164,6 +179,7 @@ function FormEditor({
     // After the page head's own focus move (the h1, one frame after a navigation), so this one wins.
     const frame = window.setTimeout(() => {
       if (focus.kind === 'summary') summaryRef.current?.focus();
+      else if (focus.kind === 'session') sessionRef.current?.focus();
       else if (focus.kind === 'heading') headingRef.current?.focus();
       else {
         const element = document.getElementById(fieldId(focus.code));
@@ -185,13 +201,19 @@ function FormEditor({
   };
 
   const setValue = (itemCode: string, value: string | string[]) => {
+    dirty.current = true;
     setValues((previous) => ({ ...previous, [itemCode]: value }));
     setCopied(null);
   };
 
+  /** An item's label in the page's language. */
+  const nameOf = (itemCode: string) => {
+    const item = items.get(itemCode);
+    return item ? loc.field(item, 'name').text : itemCode;
+  };
   const summary: SummaryProblem[] = Object.entries(errors).map(([itemCode, message]) => ({
     target: fieldId(itemCode),
-    label: items.get(itemCode)?.name ?? itemCode,
+    label: nameOf(itemCode),
     message,
   }));
 
@@ -207,6 +229,7 @@ function FormEditor({
 
   const submit = (direction: 'next' | 'back') => {
     setGeneral(null);
+    setSessionEnded(false);
     // Required answers of this page are checked here; the server checks every answer again.
     const local: Record<string, string> = {};
     if (direction === 'next') {
@@ -229,6 +252,8 @@ function FormEditor({
       { params: { code, applicationId: application.id }, body },
       {
         onSuccess: (result) => {
+          dirty.current = false;
+          dropDraft(draftKey);
           setErrors({});
           queryClient.setQueryData(
             apiQueryKey('applicant.form.values', { params: { code, applicationId: application.id } }),
@@ -249,22 +274,26 @@ function FormEditor({
           } else goToPage(pageIndex + 1);
         },
         onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+          if (isApiError(error) && error.code === 'unauthenticated') {
+            setErrors({});
+            setSessionEnded(true);
+            setFocus({ kind: 'session' });
+            return;
+          }
+          if (errorFields(error).length > 0) {
+            // The server's field problems in the app's own words: the check the form computes, else the
+            // vocabulary's field text (never the server's message).
             const next: Record<string, string> = {};
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
+            for (const field of errorFields(error)) {
               const itemCode = fieldCode(field);
               const item = items.get(itemCode);
               const problem = item ? checkItem(item, values[itemCode], isRequired(item)) : null;
-              next[itemCode] = problem ? problemText(problem) : message;
+              next[itemCode] = problem ? problemText(problem) : t('errors.field');
             }
             setErrors(next);
           } else {
             setErrors({});
-            setGeneral(
-              isApiError(error) && error.status === 0
-                ? t('common.networkError')
-                : t('applicantForm.form.saveError', { detail: error.message }),
-            );
+            setGeneral(t('applicantForm.form.saveError', { detail: errorText(error, t) }));
           }
           setFocus({ kind: 'summary' });
         },
@@ -300,6 +329,15 @@ function FormEditor({
           />
         </Box>
 
+        <UnsavedGuard isDirty={() => dirty.current} />
+        {draft ? (
+          <Alert severity="info" data-testid="draft-restored">
+            {t('unsaved.restored')}
+          </Alert>
+        ) : null}
+        {sessionEnded ? (
+          <SessionEnded ref={sessionRef} code={code} beforeLeave={() => keepDraft(draftKey, values)} />
+        ) : null}
         <ErrorSummary ref={summaryRef} problems={summary} general={general} onGo={goToProblem} />
 
         <Paper
@@ -309,7 +347,7 @@ function FormEditor({
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography variant="h2" id="form-page-heading" ref={headingRef} tabIndex={-1} gutterBottom>
-            {page.name}
+            <Localized text={loc.field(page, 'name')} />
           </Typography>
           <Stack spacing={3}>
             {copies.map((copy) => (
@@ -317,13 +355,16 @@ function FormEditor({
                 <Button
                   variant="outlined"
                   onClick={() => {
+                    dirty.current = true;
                     setValues((previous) => copyInto(copy, previous));
-                    setCopied(copy.label);
+                    setCopied(loc.field(copy, 'label').text);
                   }}
                 >
                   {t('applicantForm.form.copy', {
-                    label: copy.label,
-                    targets: copy.pairs.map((p) => items.get(p.target)?.name ?? p.target).join('・'),
+                    label: loc.field(copy, 'label').text,
+                    targets: copy.pairs
+                      .map((p) => nameOf(p.target))
+                      .join(loc.language === 'ja' ? '・' : ', '),
                   })}
                 </Button>
               </Box>
@@ -359,15 +400,17 @@ function FormEditor({
                     <PostalCodeLookup
                       code={item.code}
                       postalCode={typeof value === 'string' ? value : ''}
-                      onFound={(text, zip) =>
-                        setValues((previous) => ({ ...previous, [item.code]: zip, [address]: text }))
-                      }
+                      address={typeof values[address] === 'string' ? (values[address] as string) : ''}
+                      onFound={(text, zip) => {
+                        dirty.current = true;
+                        setValues((previous) => ({ ...previous, [item.code]: zip, [address]: text }));
+                      }}
                     />
                   ) : null}
                   {group ? (
                     <NameCheck
                       id={group.join('-')}
-                      label={group.map((c) => items.get(c)?.name ?? c).join('・')}
+                      label={group.map(nameOf).join(loc.language === 'ja' ? '・' : ', ')}
                       parts={group.map((c) => {
                         const v = values[c];
                         return typeof v === 'string' ? v : '';

@@ -18,6 +18,7 @@ import { useFormData } from '../../../features/form/use-form-data';
 import { isEditable, screenPath, type Application } from '../../../features/submission/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { visuallyHidden } from '../../../lib/layout/visually-hidden';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
@@ -64,6 +65,7 @@ function Review({
   saved: FormValuesResult;
 }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const pages = useMemo(() => pagesOf(definition), [definition]);
   const values = useMemo(() => initialValues(definition, saved), [definition, saved]);
   const isHidden = useMemo(() => hiddenChecker(definition), [definition]);
@@ -92,7 +94,7 @@ function Review({
             sx={{ p: { xs: 2, sm: 3 } }}
           >
             <Typography variant="h2" id={headingId} gutterBottom>
-              {page.name}
+              <Localized text={loc.field(page, 'name')} />
             </Typography>
             <Box
               component="dl"
@@ -105,11 +107,11 @@ function Review({
               }}
             >
               {shown.map((item) => {
-                const text = displayValue(item, values[item.code]);
+                const text = displayValue(item, values[item.code], loc.language);
                 return (
                   <Box key={item.code} sx={{ display: 'contents' }} data-testid={`review-${item.code}`}>
                     <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1.5, sm: 0 } }}>
-                      {item.name}
+                      <Localized text={loc.field(item, 'name')} />
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                       {text || (
@@ -128,7 +130,7 @@ function Review({
                         >
                           {t('applicantForm.review.change')}
                           <Box component="span" sx={visuallyHidden}>
-                            {t('applicantForm.review.changeWhat', { label: item.name })}
+                            {t('applicantForm.review.changeWhat', { label: loc.field(item, 'name').text })}
                           </Box>
                         </RouterLink>
                       ) : null}

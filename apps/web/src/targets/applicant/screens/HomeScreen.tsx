@@ -21,6 +21,7 @@ import {
   type ProcedureGroup,
 } from '../../../features/municipality/municipality';
 import { formatDate } from '../../../lib/i18n';
+import { Localized, localizedField } from '../../../lib/i18n/localized';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
@@ -94,9 +95,13 @@ export function HomeScreen() {
                       <Icon color="primary" fontSize="large" aria-hidden="true" />
                       <Box>
                         <Typography variant="h3" component="h3" gutterBottom>
-                          {group.name}
+                          <Localized text={localizedField(group, 'name', language)} />
                         </Typography>
-                        {group.description ? <Typography>{group.description}</Typography> : null}
+                        {group.description ? (
+                          <Typography>
+                            <Localized text={localizedField(group, 'description', language)} />
+                          </Typography>
+                        ) : null}
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                           {t('home.period', {
                             start: formatDate(group.start_date, language),
@@ -112,7 +117,7 @@ export function HomeScreen() {
                       to={`/municipalities/${code}/entrance`}
                       search={{ procedure_group_id: group.id }}
                     >
-                      {t('home.apply', { group: group.name })}
+                      {t('home.apply', { group: localizedField(group, 'name', language).text })}
                     </RouterButton>
                   </CardActions>
                 </Card>

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../../lib/inputs/RequiredMark';
 import { todayInJapan } from '../../../features/concierge/filter';
 import {
   attemptsLeft,
@@ -38,7 +39,7 @@ import { rememberPortalReturn } from '../../../features/mynaportal/mynaportal';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
 import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
 import { api, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
-import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
 import { useSnackbar } from '../../../lib/layout/snackbar';
 import { safeLocation } from '../../../lib/navigation/navigation-guard';
 import { applicantLoginUrl } from '../../../lib/router/guards';
@@ -399,7 +400,7 @@ function BasicFourRoute({
           <AlertTitle component="h3" sx={{ fontWeight: 700 }}>
             {t('applicantFlow.basicFour.error')}
           </AlertTitle>
-          {isApiError(failure) && failure.status === 0 ? t('common.networkError') : failure.message}
+          <ErrorMessage error={failure} />
         </Alert>
       ) : overview.basic_four.attempts > 0 && !overview.basic_four.is_verified ? (
         <Alert severity="info">{t('applicantFlow.basicFour.attemptsLeft', { count: left })}</Alert>
@@ -410,7 +411,7 @@ function BasicFourRoute({
           <TextField
             key={f}
             id={`basic-four-${f}`}
-            label={`${t(`applicantFlow.basicFour.field.${f}`)}（${t('common.required')}）`}
+            label={<FieldLabel required>{t(`applicantFlow.basicFour.field.${f}`)}</FieldLabel>}
             value={input[f]}
             onChange={(event) => set(f, event.target.value)}
             error={Boolean(fieldError(f))}
@@ -418,7 +419,11 @@ function BasicFourRoute({
             disabled={locked}
             fullWidth
             slotProps={{
-              htmlInput: { autoComplete: f === 'last_name' ? 'family-name' : 'given-name', maxLength: 50 },
+              htmlInput: {
+                autoComplete: f === 'last_name' ? 'family-name' : 'given-name',
+                maxLength: 50,
+                'aria-required': true,
+              },
             }}
           />
         ))}
@@ -426,20 +431,26 @@ function BasicFourRoute({
       <TextField
         id="basic-four-birth_date"
         type="date"
-        label={`${t('applicantFlow.basicFour.field.birth_date')}（${t('common.required')}）`}
+        label={<FieldLabel required>{t('applicantFlow.basicFour.field.birth_date')}</FieldLabel>}
         value={input.birth_date}
         onChange={(event) => set('birth_date', event.target.value)}
         error={Boolean(fieldError('birth_date'))}
         helperText={fieldError('birth_date') ?? t('applicantFlow.basicFour.birthDateHelp')}
         disabled={locked}
         sx={{ maxWidth: { sm: 280 } }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'bday', max: today } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'bday', max: today, 'aria-required': true },
+        }}
       />
       <FormControl component="fieldset" error={Boolean(fieldError('sex'))} disabled={locked}>
-        <FormLabel component="legend">{`${t('applicantFlow.basicFour.field.sex')}（${t('common.required')}）`}</FormLabel>
+        <FormLabel component="legend">
+          <FieldLabel required>{t('applicantFlow.basicFour.field.sex')}</FieldLabel>
+        </FormLabel>
         <RadioGroup
           row
           name="basic-four-sex"
+          aria-required="true"
           value={input.sex}
           onChange={(event) => set('sex', event.target.value)}
           aria-describedby={fieldError('sex') ? 'basic-four-sex-error' : undefined}
@@ -466,14 +477,21 @@ function BasicFourRoute({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           id="basic-four-postal_code"
-          label={`${t('applicantFlow.basicFour.field.postal_code')}（${t('common.required')}）`}
+          label={<FieldLabel required>{t('applicantFlow.basicFour.field.postal_code')}</FieldLabel>}
           value={input.postal_code}
           onChange={(event) => set('postal_code', event.target.value)}
           error={Boolean(fieldError('postal_code'))}
           helperText={fieldError('postal_code') ?? t('applicantFlow.basicFour.postalHelp')}
           disabled={locked}
           sx={{ maxWidth: { sm: 240 } }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 8 } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              maxLength: 8,
+              'aria-required': true,
+            },
+          }}
         />
         <Button
           variant="outlined"
@@ -489,14 +507,14 @@ function BasicFourRoute({
       </Box>
       <TextField
         id="basic-four-address"
-        label={`${t('applicantFlow.basicFour.field.address')}（${t('common.required')}）`}
+        label={<FieldLabel required>{t('applicantFlow.basicFour.field.address')}</FieldLabel>}
         value={input.address}
         onChange={(event) => set('address', event.target.value)}
         error={Boolean(fieldError('address'))}
         helperText={fieldError('address') ?? t('applicantFlow.basicFour.addressHelp')}
         disabled={locked}
         fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: 200 } }}
+        slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: 200, 'aria-required': true } }}
       />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={saving || locked}>

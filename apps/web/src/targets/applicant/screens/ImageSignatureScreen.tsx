@@ -26,8 +26,9 @@ import { formatSize, MAX_UPLOAD_BYTES, uploadAttachment } from '../../../feature
 import { SignaturePad, strokesToPng, typedNameToPng } from '../../../features/signature/SignaturePad';
 import { isMeaningful, type Stroke } from '../../../features/signature/strokes';
 import { screenPath, useApplicationParams } from '../../../features/submission/application';
-import { apiQueryKey, isApiError, useApiQuery } from '../../../lib/api';
+import { apiQueryKey, errorText, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
@@ -35,6 +36,7 @@ type Mode = 'draw' | 'type' | 'photo';
 
 export function ImageSignatureScreen() {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const { code, applicationId } = useApplicationParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -103,11 +105,7 @@ export function ImageSignatureScreen() {
       if (result) queryClient.setQueryData(listKey, result);
       void navigate({ to: next });
     } catch (failure) {
-      fail(
-        isApiError(failure) && failure.status === 0
-          ? t('common.networkError')
-          : t('applicantForm.attach.failed', { detail: failure instanceof Error ? failure.message : '' }),
-      );
+      fail(t('applicantForm.attach.failed', { detail: errorText(failure, t) }));
     } finally {
       setBusy(false);
     }
@@ -122,7 +120,9 @@ export function ImageSignatureScreen() {
         <Typography>{t('applicantForm.sign.intro')}</Typography>
         {slots.length > 0 ? (
           <Typography sx={{ mt: 1 }}>
-            {t('applicantForm.sign.forSlots', { names: slots.map((s) => s.name).join('、') })}
+            {t('applicantForm.sign.forSlots', {
+              names: slots.map((s) => loc.field(s, 'name').text).join(loc.language === 'ja' ? '、' : ', '),
+            })}
           </Typography>
         ) : null}
       </Box>

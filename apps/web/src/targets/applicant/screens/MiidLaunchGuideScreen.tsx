@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
 import { startSigning } from '../../../features/signature/digital';
 import { screenPath, useApplicationParams } from '../../../features/submission/application';
-import { isApiError, useApiQuery } from '../../../lib/api';
+import { errorText, useApiQuery } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
@@ -30,9 +32,13 @@ export function MiidLaunchGuideScreen() {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const toSign = (procedures.data?.available ?? []).filter(
-    (p) => procedures.data?.selected_ids.includes(p.id) && p.is_signature_digital_certificate,
+  const chosen = (procedures.data?.available ?? []).filter((p) =>
+    procedures.data?.selected_ids.includes(p.id),
   );
+  const toSign = chosen.filter((p) => p.is_signature_digital_certificate);
+  const language = useLanguage();
+  const home = useMunicipalityHome(code);
+  const municipality = home.data ? municipalityName(home.data.municipality, language) : '';
 
   const launch = async () => {
     setError(null);
@@ -54,11 +60,7 @@ export function MiidLaunchGuideScreen() {
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       setProgress(null);
-      setError(
-        isApiError(failure) && failure.status === 0
-          ? t('common.networkError')
-          : t('applicantForm.miid.prepareError', { detail: failure instanceof Error ? failure.message : '' }),
-      );
+      setError(t('applicantForm.miid.prepareError', { detail: errorText(failure, t) }));
       window.requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
@@ -94,6 +96,21 @@ export function MiidLaunchGuideScreen() {
           </Typography>
         ) : null}
       </Paper>
+      {chosen.length > 0 ? (
+        <Alert severity="warning" component="section" aria-labelledby="miid-send" data-testid="signing-sends">
+          <Typography variant="h2" id="miid-send" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1 }}>
+            {t('applicantForm.miid.sendHeading')}
+          </Typography>
+          <Typography>{t('applicantForm.miid.sendIntro', { municipality })}</Typography>
+          <Box component="ul" sx={{ pl: 3, my: 1 }}>
+            <li>{t('applicantForm.miid.sendForms', { names: chosen.map((p) => p.name).join('、') })}</li>
+            <li>{t('applicantForm.miid.sendAnswers')}</li>
+            <li>{t('applicantForm.miid.sendAttachments')}</li>
+            <li>{t('applicantForm.miid.sendSignature')}</li>
+          </Box>
+          <Typography>{t('applicantForm.miid.sendCancel')}</Typography>
+        </Alert>
+      ) : null}
       {error ? (
         <Alert severity="error" ref={errorRef} tabIndex={-1} role="alert">
           {error}

@@ -26,7 +26,8 @@ import {
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
 import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
 import { useApiMutation, useApiQuery } from '../../../lib/api';
-import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
 export function ProceduresScreen() {
@@ -41,6 +42,7 @@ export function ProceduresScreen() {
 
 function Procedures({ code, application }: { code: string; application: Application }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const navigate = useNavigate();
   const params = { code, applicationId: application.id };
   // What the rules allow follows every answer: always asked again when the screen opens.
@@ -90,8 +92,10 @@ function Procedures({ code, application }: { code: string; application: Applicat
         assistant.data?.is_scopedout ? (
           <Alert severity="warning">
             <AlertTitle>{t('applicantFlow.assistant.scopedOutHeading')}</AlertTitle>
-            {assistant.data.scopedout_messages.map((m) => (
-              <Typography key={m}>{m}</Typography>
+            {loc.list(assistant.data.scopedout_messages, assistant.data.en?.scopedout_messages).map((m) => (
+              <Typography key={m.text}>
+                <Localized text={m} />
+              </Typography>
             ))}
             <RouterButton to={screenPath(code, application.id, 'conciergeAssistant')} sx={{ mt: 1 }}>
               {t('applicantFlow.procedures.toQuestions')}
@@ -126,6 +130,7 @@ function ProcedureChoice({
   editable: boolean;
 }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const params = { code, applicationId: application.id };
@@ -193,7 +198,7 @@ function ProcedureChoice({
           <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
             {save.isError ? t('applicantFlow.procedures.saveError') : t('applicantFlow.common.errorSummary')}
           </AlertTitle>
-          {save.isError ? save.error.message : null}
+          {save.isError ? <ErrorMessage error={save.error} /> : null}
           {showErrors && noneChosen ? <div>{t('applicantFlow.procedures.chooseOne')}</div> : null}
           {showErrors && unconfirmed.length > 0 ? (
             <div>{t('applicantFlow.procedures.confirmAll')}</div>
@@ -219,14 +224,18 @@ function ProcedureChoice({
               <Paper key={p.id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-procedure={p.code}>
                 <FormControlLabel
                   control={<Checkbox checked={on} onChange={(event) => toggle(p.id, event.target.checked)} />}
-                  label={<Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{p.name}</Typography>}
+                  label={
+                    <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+                      <Localized text={loc.field(p, 'name')} />
+                    </Typography>
+                  }
                   sx={{ minHeight: 44 }}
                   slotProps={{ typography: { component: 'span' } }}
                 />
                 <Box sx={{ pl: { xs: 0, sm: 4 } }}>
                   {p.remarks ? (
                     <Typography variant="body2" gutterBottom>
-                      {p.remarks}
+                      <Localized text={loc.field(p, 'remarks')} />
                     </Typography>
                   ) : null}
                   <Typography variant="body2">
@@ -241,9 +250,11 @@ function ProcedureChoice({
                         {t('applicantFlow.procedures.checkHeading')}
                       </Typography>
                       <Box component="ul" sx={{ mt: 0.5, mb: 1, pl: 2.5 }}>
-                        {p.check_messages.map((m) => (
-                          <li key={m}>
-                            <Typography variant="body2">{m}</Typography>
+                        {loc.list(p.check_messages, p.en?.check_messages).map((m) => (
+                          <li key={m.text}>
+                            <Typography variant="body2">
+                              <Localized text={m} />
+                            </Typography>
                           </li>
                         ))}
                       </Box>
@@ -260,7 +271,7 @@ function ProcedureChoice({
                                 }
                               />
                             }
-                            label={t('applicantFlow.procedures.confirm', { name: p.name })}
+                            label={t('applicantFlow.procedures.confirm', { name: loc.field(p, 'name').text })}
                           />
                           {showErrors && unconfirmed.includes(p.id) ? (
                             <FormHelperText sx={{ mx: 0 }}>

@@ -26,11 +26,13 @@ import {
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
+import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
 export function SignatureDigitalCertificateConfirmScreen() {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const { code, applicationId } = useApplicationParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -51,7 +53,9 @@ export function SignatureDigitalCertificateConfirmScreen() {
   );
   const needSignature = chosen.filter((p) => p.is_signature_digital_certificate);
   const messages = chosen.flatMap((p) =>
-    p.check_messages.map((m, i) => ({ key: `${p.id}:${i}`, procedure: p.name, text: m })),
+    loc
+      .list(p.check_messages, p.en?.check_messages)
+      .map((m, i) => ({ key: `${p.id}:${i}`, procedure: loc.field(p, 'name').text, text: m.text })),
   );
   const allChecked = messages.every((m) => checked.has(m.key));
   const application = app.application;
@@ -129,7 +133,7 @@ export function SignatureDigitalCertificateConfirmScreen() {
               {chosen.map((p) => (
                 <li key={p.id}>
                   <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {p.name}
+                    <Localized text={loc.field(p, 'name')} />
                   </Typography>
                   {' — '}
                   {p.is_signature_digital_certificate
@@ -179,10 +183,14 @@ export function SignatureDigitalCertificateConfirmScreen() {
           {needSignature.length > 0 ? (
             <Alert severity="info">
               {t('applicantForm.confirm.signatureNext', {
-                names: needSignature.map((p) => p.name).join('、'),
+                names: needSignature
+                  .map((p) => loc.field(p, 'name').text)
+                  .join(loc.language === 'ja' ? '、' : ', '),
               })}
             </Alert>
-          ) : null}
+          ) : (
+            <Alert severity="info">{t('applicantForm.confirm.submitNote')}</Alert>
+          )}
 
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <RouterButton variant="outlined" size="large" to={screenPath(code, applicationId, 'formValues')}>

@@ -19,6 +19,7 @@ import {
   type Application,
 } from '../../../features/steps/steps';
 import { useApiQuery } from '../../../lib/api';
+import { useLocalized } from '../../../lib/i18n/localized';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
 export function StepsExplanationScreen() {
@@ -33,6 +34,7 @@ export function StepsExplanationScreen() {
 
 function StepsExplanation({ code, application }: { code: string; application: Application }) {
   const { t } = useTranslation();
+  const loc = useLocalized();
   const overview = useApiQuery('applicant.procedure_overview', {
     params: { code },
     query: { procedure_group_id: application.procedure_group_id },
@@ -65,7 +67,11 @@ function StepsExplanation({ code, application }: { code: string; application: Ap
         <Typography variant="h1" gutterBottom>
           {t('screens.stepsExplanation')}
         </Typography>
-        <Typography>{t('applicantFlow.steps.intro', { group: application.procedure_group_name })}</Typography>
+        <Typography>
+          {t('applicantFlow.steps.intro', {
+            group: loc.text(application.procedure_group_name, application.en?.procedure_group_name).text,
+          })}
+        </Typography>
       </Box>
 
       <Paper
@@ -153,7 +159,7 @@ function StepsExplanation({ code, application }: { code: string; application: Ap
           ) : null}
           {attaches.map((a) => (
             <ListItem key={`${a.type}:${a.name}`} sx={{ display: 'list-item' }}>
-              {t('applicantFlow.steps.readyAttach', { name: a.name })}
+              {t('applicantFlow.steps.readyAttach', { name: loc.field(a, 'name').text })}
             </ListItem>
           ))}
         </List>

@@ -1,0 +1,16 @@
+// Texts about input not yet saved and a sign-in that ended, in English.
+import type { unsavedJa } from './unsaved.ja';
+
+export const unsavedEn: typeof unsavedJa = {
+  unsaved: {
+    dialogTitle: 'You have answers that are not saved',
+    dialogBody: 'What you entered on this page has not been saved yet. If you leave, it will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+    restored: 'We brought back what you entered but had not saved. Check it, then save.',
+    sessionTitle: 'Your sign-in has expired',
+    sessionBody:
+      'For your safety, you are signed out after a while without activity. Sign in again to come back to this page. What you entered is kept.',
+    signInAgain: 'Sign in again',
+  },
+};

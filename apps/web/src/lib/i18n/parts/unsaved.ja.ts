@@ -1,0 +1,14 @@
+// Texts about input not yet saved and a sign-in that ended, in Japanese.
+export const unsavedJa = {
+  unsaved: {
+    dialogTitle: '保存していない入力があります',
+    dialogBody: 'このページで入力した内容は、まだ保存されていません。移動すると、入力した内容は失われます。',
+    stay: 'このページに戻る',
+    leave: '保存せずに移動する',
+    restored: '保存していなかった入力を元に戻しました。内容を確かめてから保存してください。',
+    sessionTitle: 'サインインの有効期限が切れました',
+    sessionBody:
+      '安全のため、しばらく操作がないとサインインが切れます。もう一度サインインすると、このページに戻ります。入力した内容はそのまま残ります。',
+    signInAgain: 'もう一度サインインする',
+  },
+};

@@ -1,0 +1,99 @@
+// One error vocabulary (issue 11): every error code the API can return, and the client's own network and
+// parse failures, forced through a stubbed call; the screen shows the app's own text for it, in Japanese
+// and in English, and never the server's message.
+import type { Page } from '@playwright/test';
+import { en } from '../../apps/web/src/lib/i18n/en';
+import { ja } from '../../apps/web/src/lib/i18n/ja';
+import { DEMO, expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+/** The API's error codes (packages/contracts ErrorCode) and their statuses (errorStatus). */
+const CODES = {
+  bad_request: 400,
+  validation_failed: 400,
+  region_mismatch: 400,
+  csrf_failed: 403,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  illegal_transition: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  not_implemented: 501,
+  unavailable: 503,
+  internal_error: 500,
+} as const;
+
+type Kind = keyof typeof CODES | 'network' | 'parse';
+const KINDS: Kind[] = [...(Object.keys(CODES) as (keyof typeof CODES)[]), 'network', 'parse'];
+
+const TERMS = `/municipalities/${DEMO}/terms`;
+const isTermsCall = (url: URL) => url.pathname === `/api/municipalities/${DEMO}/terms-service/`;
+
+/** Answers the terms call of the terms page as `kind` would. */
+async function stub(page: Page, kind: Kind) {
+  await page.route(isTermsCall, async (route) => {
+    if (kind === 'network') return route.abort('connectionrefused');
+    if (kind === 'parse') return route.fulfill({ status: 200, json: { unexpected: 'SERVER TEXT parse' } });
+    return route.fulfill({
+      status: CODES[kind],
+      json: { errors: [{ code: kind, message: `SERVER TEXT ${kind}`, field: 'device' }] },
+    });
+  });
+}
+
+for (const language of ['ja', 'en'] as const) {
+  const texts = language === 'ja' ? ja : en;
+
+  test.describe(`error texts in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (language === 'en') {
+        await page.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
+      }
+    });
+
+    for (const kind of KINDS) {
+      test(`${kind}: the app's own text, never the server's`, async ({ page }) => {
+        await stub(page, kind);
+        await page.goto(TERMS);
+        const alert = page.getByRole('alert').filter({ hasText: texts.terms.loadError });
+        // 5xx and network failures are retried twice (1 s, 2 s) before the screen gives up.
+        await expect(alert).toBeVisible({ timeout: 20_000 });
+        await expect(alert).toContainText(texts.errors.codes[kind]);
+        await expect(page.locator('body')).not.toContainText('SERVER TEXT');
+        await expect(page.locator('body')).not.toContainText(kind);
+        if (kind === 'unauthenticated') {
+          // The way forward: sign in again, and come back to this page.
+          const signIn = alert.getByRole('link', { name: texts.errors.signInAgain });
+          await expect(signIn).toHaveAttribute(
+            'href',
+            `/api/applicant/login/?municipality_code=${DEMO}&return_to=${encodeURIComponent(TERMS)}`,
+          );
+          await expect(alert.getByRole('button', { name: texts.common.retry })).toHaveCount(0);
+          await expectNoAxeViolations(page, `terms page, sign-in ended (${language})`);
+        } else {
+          await expect(alert.getByRole('button', { name: texts.common.retry })).toBeVisible();
+        }
+      });
+    }
+  });
+}
+
+test('the home page shows the vocabulary, not the server, when the municipality cannot be loaded', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === `/api/municipalities/${DEMO}/`,
+    (route) =>
+      route.fulfill({
+        status: 429,
+        json: { errors: [{ code: 'rate_limited', message: 'SERVER TEXT rate_limited' }] },
+      }),
+  );
+  await page.goto(`/municipalities/${DEMO}`);
+  const alert = page.getByRole('alert').filter({ hasText: ja.home.loadError });
+  await expect(alert).toContainText(ja.errors.codes.rate_limited);
+  await expect(page.locator('body')).not.toContainText('SERVER TEXT');
+  await expect(page.locator('body')).not.toContainText('詳細');
+});
