@@ -66,7 +66,8 @@ const publicScreens: Screen[] = [
   {
     name: 'filter, scoped out (English)',
     path: `${filter}&answers=1-4`,
-    heading: 'あなたに必要な手続きを確認します',
+    // The configuration's own English title (decision 0009).
+    heading: 'Find out which procedures you need',
     language: 'en',
     prepare: async (page) => {
       await expect(page.getByTestId('scoped-out')).toContainText('This cannot be applied for online');

@@ -125,3 +125,16 @@ test('signing in from the address the server listens on (127.0.0.1) while PUBLIC
   await expect(page.getByRole('heading', { level: 1, name: 'あなたの申請' })).toBeVisible();
   await expect(page.getByText('マイナンバーカードでサインインしています。')).toBeVisible();
 });
+
+test('a signing-app return that cannot be used ends on a page that says the application was not sent', async ({
+  page,
+}) => {
+  const response = await page.goto('/api/callback/miid/temporary/?code=abc&state=used-or-unknown');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/miid\/temporary\?result=unusable$/);
+  const notice = page.getByTestId('signing-unusable');
+  await expect(notice).toContainText('申請はまだ送信されていません');
+  await expect(notice.getByRole('link')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('errors');
+  await expectNoAxeViolations(page, 'signing return that cannot be used');
+});

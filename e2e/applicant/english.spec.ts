@@ -117,108 +117,118 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('the English journey shows the English of the configuration', async ({ page }) => {
-  const ja = await translatedJapanese(page);
-  expect(ja.length).toBeGreaterThan(100);
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+    test('the English journey shows the English of the configuration', async ({ page }) => {
+      const ja = await translatedJapanese(page);
+      expect(ja.length).toBeGreaterThan(100);
 
-  // Home and entrance: the group's English.
-  await page.goto(M);
-  await expect(page.getByRole('heading', { name: 'Birth and childcare' })).toBeVisible();
-  await expectEnglish(page, ja, 'home');
-  await page.goto(`${M}/entrance?procedure_group_id=${GROUP}`);
-  await expect(page.getByText('Notify the birth of your baby', { exact: false })).toBeVisible();
-  await expectEnglish(page, ja, 'entrance');
+      // Home and entrance: the group's English.
+      await page.goto(M);
+      await expect(page.getByRole('heading', { name: 'Birth and childcare' })).toBeVisible();
+      await expectEnglish(page, ja, 'home');
+      await page.goto(`${M}/entrance?procedure_group_id=${GROUP}`);
+      await expect(page.getByText('Notify the birth of your baby', { exact: false })).toBeVisible();
+      await expectEnglish(page, ja, 'entrance');
 
-  // Filter: the heading is the configuration's English title from the first paint on.
-  await page.goto(`${M}/conciergeFilter?procedure_group_id=${GROUP}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find out which procedures you need');
-  expect(await page.evaluate(() => window.__headings)).toEqual(['Find out which procedures you need']);
-  const answer = (question: string, option: string) =>
-    page
-      .getByRole('radiogroup', { name: question })
-      .getByRole('radio', { name: option, exact: true })
-      .check();
-  await answer('Has your child been born?', 'Yes');
-  await answer('Where was your child born?', 'Outside Japan');
-  await expect(page.getByTestId('scoped-out')).toContainText('cannot be notified online');
-  await expectEnglish(page, ja, 'filter, scoped out');
-  await answer('Where was your child born?', 'In Japan');
-  await answer('Do you live in Demo City?', 'Yes');
-  await answer('Are you a public servant?', 'No');
-  await expect(
-    page.getByText('Public servants claim the child allowance from their employer.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Check my answers' }).click();
-  const result = page.getByTestId('applicable-procedures');
-  await expect(result).toContainText('Birth notification');
-  await expect(result).toContainText('Child allowance claim');
-  await expect(result).toContainText('Child medical expense subsidy');
-  await expectEnglish(page, ja, 'filter result');
+      // Filter: the heading is the configuration's English title from the first paint on.
+      await page.goto(`${M}/conciergeFilter?procedure_group_id=${GROUP}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find out which procedures you need');
+      expect(await page.evaluate(() => window.__headings)).toEqual(['Find out which procedures you need']);
+      const answer = (question: string, option: string) =>
+        page
+          .getByRole('radiogroup', { name: question })
+          .getByRole('radio', { name: option, exact: true })
+          .check();
+      await answer('Has your child been born?', 'Yes');
+      await answer('Where was your child born?', 'Outside Japan');
+      await expect(page.getByTestId('scoped-out')).toContainText('cannot be notified online');
+      await expectEnglish(page, ja, 'filter, scoped out');
+      await answer('Where was your child born?', 'In Japan');
+      await answer('Do you live in Demo City?', 'Yes');
+      await answer('Are you a public servant?', 'No');
+      await expect(
+        page.getByText('Public servants claim the child allowance from their employer.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Check my answers' }).click();
+      const result = page.getByTestId('applicable-procedures');
+      await expect(result).toContainText('Birth notification');
+      await expect(result).toContainText('Child allowance claim');
+      await expect(result).toContainText('Child medical expense subsidy');
+      await expectEnglish(page, ja, 'filter result');
 
-  // Signed in (the card stand-in is Japanese: it is not the portal), an application at the form step.
-  await signInResident(page);
-  const app = await applicationAtForm(page, {
-    procedureCodes: ['birth_notification', 'child_allowance', 'child_medical_subsidy'],
+      // Signed in (the card stand-in is Japanese: it is not the portal), an application at the form step.
+      await signInResident(page);
+      const app = await applicationAtForm(page, {
+        procedureCodes: ['birth_notification', 'child_allowance', 'child_medical_subsidy'],
+      });
+
+      await page.goto(`${app.base}/stepsExplanation`);
+      await expectEnglish(page, ja, 'steps explanation');
+
+      // Every assistant page: breadcrumbs, titles, questions, options, item labels, hints and units.
+      const assistant = (await (
+        await page.request.get(`${API}/applications/${app.id}/concierge-assistant/`, { headers: app.headers })
+      ).json()) as { shown_sub_category_ids: number[] };
+      expect(assistant.shown_sub_category_ids.length).toBeGreaterThanOrEqual(6);
+      for (const sub of assistant.shown_sub_category_ids) {
+        await page.goto(`${app.base}/conciergeAssistant?sub=${sub}`);
+        await expectEnglish(page, ja, `assistant page ${sub}`);
+      }
+      await page.goto(`${app.base}/conciergeAssistant?sub=5`);
+      await expect(page.getByText('g', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('weeks', { exact: true }).first()).toBeVisible();
+
+      // Procedures: names, remarks and check messages.
+      await page.goto(`${app.base}/procedures`);
+      await expect(
+        page.getByText('I have checked that what I entered matches the birth certificate.'),
+      ).toBeVisible();
+      await expectEnglish(page, ja, 'procedures');
+
+      // Every page of the form, then the review and the attachments.
+      const form = (await (
+        await page.request.get(
+          `${API}/form/?procedure_group_id=${GROUP}&procedure_ids=${app.procedureIds.join(',')}`,
+          { headers: app.headers },
+        )
+      ).json()) as { fragments: { items: { code: string }[] }[] };
+      const seen = new Set<string>();
+      const pages = form.fragments.filter((f) => {
+        const fresh = f.items.filter((i) => !seen.has(i.code));
+        f.items.forEach((i) => seen.add(i.code));
+        return fresh.length > 0;
+      }).length;
+      for (let n = 1; n <= pages; n++) {
+        await page.goto(`${app.base}/form?page=${n}`);
+        await expect(page.locator('#form-page-heading')).toBeVisible();
+        await expectEnglish(page, ja, `form page ${n}`);
+      }
+      await page.goto(`${app.base}/form?page=1`);
+      await expect(page.locator('#form-page-heading')).toHaveText('Child');
+      await expect(page.getByRole('radio', { name: 'Born to a married couple', exact: true })).toBeVisible();
+      await page.goto(`${app.base}/formValues`);
+      await expect(page.getByText('Relationship to the parents').first()).toBeVisible();
+      await expectEnglish(page, ja, 'review');
+      await page.goto(`${app.base}/attached`);
+      await expect(page.getByText('Birth certificate').first()).toBeVisible();
+      await expectEnglish(page, ja, 'attachments');
+
+      // Last, as it changes the answers: a scoped-out answer and its English message.
+      await page.goto(`${app.base}/conciergeAssistant?sub=3`);
+      await expect(
+        page.getByRole('navigation').filter({ hasText: 'Your application details' }),
+      ).toBeVisible();
+      await page
+        .getByRole('radiogroup', { name: /Who is notifying the birth/ })
+        .getByRole('radio', { name: /Someone else/ })
+        .check();
+      await expect(page.getByTestId('scoped-out')).toContainText('Citizens Division counter');
+      await expectEnglish(page, ja, 'assistant, scoped out');
+    });
   });
-
-  await page.goto(`${app.base}/stepsExplanation`);
-  await expectEnglish(page, ja, 'steps explanation');
-
-  // Every assistant page: breadcrumbs, titles, questions, options, item labels, hints and units.
-  const assistant = (await (
-    await page.request.get(`${API}/applications/${app.id}/concierge-assistant/`, { headers: app.headers })
-  ).json()) as { shown_sub_category_ids: number[] };
-  expect(assistant.shown_sub_category_ids.length).toBeGreaterThanOrEqual(6);
-  for (const sub of assistant.shown_sub_category_ids) {
-    await page.goto(`${app.base}/conciergeAssistant?sub=${sub}`);
-    await expectEnglish(page, ja, `assistant page ${sub}`);
-  }
-  await page.goto(`${app.base}/conciergeAssistant?sub=5`);
-  await expect(page.getByText('g', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('weeks', { exact: true }).first()).toBeVisible();
-
-  // Procedures: names, remarks and check messages.
-  await page.goto(`${app.base}/procedures`);
-  await expect(
-    page.getByText('I have checked that what I entered matches the birth certificate.'),
-  ).toBeVisible();
-  await expectEnglish(page, ja, 'procedures');
-
-  // Every page of the form, then the review and the attachments.
-  const form = (await (
-    await page.request.get(
-      `${API}/form/?procedure_group_id=${GROUP}&procedure_ids=${app.procedureIds.join(',')}`,
-      { headers: app.headers },
-    )
-  ).json()) as { fragments: { items: { code: string }[] }[] };
-  const seen = new Set<string>();
-  const pages = form.fragments.filter((f) => {
-    const fresh = f.items.filter((i) => !seen.has(i.code));
-    f.items.forEach((i) => seen.add(i.code));
-    return fresh.length > 0;
-  }).length;
-  for (let n = 1; n <= pages; n++) {
-    await page.goto(`${app.base}/form?page=${n}`);
-    await expect(page.locator('#form-page-heading')).toBeVisible();
-    await expectEnglish(page, ja, `form page ${n}`);
-  }
-  await page.goto(`${app.base}/form?page=1`);
-  await expect(page.locator('#form-page-heading')).toHaveText('Child');
-  await expect(page.getByRole('radio', { name: 'Born to a married couple', exact: true })).toBeVisible();
-  await page.goto(`${app.base}/formValues`);
-  await expect(page.getByText('Relationship to the parents').first()).toBeVisible();
-  await expectEnglish(page, ja, 'review');
-  await page.goto(`${app.base}/attached`);
-  await expect(page.getByText('Birth certificate').first()).toBeVisible();
-  await expectEnglish(page, ja, 'attachments');
-
-  // Last, as it changes the answers: a scoped-out answer and its English message.
-  await page.goto(`${app.base}/conciergeAssistant?sub=3`);
-  await expect(page.getByRole('navigation').filter({ hasText: 'Your application details' })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: /Who is notifying the birth/ })
-    .getByRole('radio', { name: /Someone else/ })
-    .check();
-  await expect(page.getByTestId('scoped-out')).toContainText('Citizens Division counter');
-  await expectEnglish(page, ja, 'assistant, scoped out');
-});
+}

@@ -2,28 +2,13 @@
 // parse failures, forced through a stubbed call; the screen shows the app's own text for it, in Japanese
 // and in English, and never the server's message.
 import type { Page } from '@playwright/test';
+import { errorStatus } from '../../packages/contracts/src/error-codes';
 import { en } from '../../apps/web/src/lib/i18n/en';
 import { ja } from '../../apps/web/src/lib/i18n/ja';
 import { DEMO, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-/** The API's error codes (packages/contracts ErrorCode) and their statuses (errorStatus). */
-const CODES = {
-  bad_request: 400,
-  validation_failed: 400,
-  region_mismatch: 400,
-  csrf_failed: 403,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  illegal_transition: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  not_implemented: 501,
-  unavailable: 503,
-  internal_error: 500,
-} as const;
+/** The API's error codes and their statuses, as the contracts declare them. */
+const CODES = errorStatus;
 
 type Kind = keyof typeof CODES | 'network' | 'parse';
 const KINDS: Kind[] = [...(Object.keys(CODES) as (keyof typeof CODES)[]), 'network', 'parse'];
@@ -75,6 +60,29 @@ for (const language of ['ja', 'en'] as const) {
         } else {
           await expect(alert.getByRole('button', { name: texts.common.retry })).toBeVisible();
         }
+      });
+    }
+  });
+}
+
+// At phone width: the same texts, laid out without overlap (axe), for a refusal, a failure and the sign-in end.
+for (const language of ['ja', 'en'] as const) {
+  const texts = language === 'ja' ? ja : en;
+  test.describe(`error texts in ${language} at phone width`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test.beforeEach(async ({ page }) => {
+      if (language === 'en') {
+        await page.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
+      }
+    });
+    for (const kind of ['unauthenticated', 'forbidden', 'not_found'] as const) {
+      test(`${kind}: the app's own text on a phone`, async ({ page }) => {
+        await stub(page, kind);
+        await page.goto(TERMS);
+        const alert = page.getByRole('alert').filter({ hasText: texts.terms.loadError });
+        await expect(alert).toContainText(texts.errors.codes[kind]);
+        await expect(page.locator('body')).not.toContainText('SERVER TEXT');
+        await expectNoAxeViolations(page, `terms page, ${kind} (${language}, phone)`);
       });
     }
   });

@@ -56,12 +56,12 @@ const screens: Screen[] = [
     heading: '本人確認',
     prepare: async (page) => {
       await page.getByRole('radio', { name: /基本4情報/ }).check();
-      await page.getByLabel('氏').fill('山田');
-      await page.getByLabel('名').fill('次郎');
-      await page.getByLabel('生年月日').fill('1988-04-15');
+      await page.getByLabel('氏', { exact: true }).fill('山田');
+      await page.getByLabel('名', { exact: true }).fill('次郎');
+      await page.getByLabel('生年月日', { exact: true }).fill('1988-04-15');
       await page.getByRole('radio', { name: '男性' }).check();
-      await page.getByLabel('郵便番号').fill('9999901');
-      await page.getByLabel('住所').fill('デモ県デモ市中央一丁目2番3号');
+      await page.getByLabel('郵便番号', { exact: true }).fill('9999901');
+      await page.getByLabel('住所', { exact: true }).fill('デモ県デモ市中央一丁目2番3号');
       await page.getByRole('button', { name: '照合する' }).click();
       await expect(page.getByTestId('mismatch')).toBeVisible();
     },

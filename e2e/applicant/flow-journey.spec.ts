@@ -206,9 +206,9 @@ async function journey(page: Page) {
   await expect(mismatch).toBeFocused();
   await expect(mismatch).toContainText('生年月日: 年・月・日を確認してください。');
   await expect(mismatch).toContainText('あと 4 回入力できます。');
-  await expect(page.getByLabel('生年月日')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('生年月日', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost.
-  await expect(page.getByLabel('住所')).toHaveValue('デモ県デモ市中央一丁目2番3号');
+  await expect(page.getByLabel('住所', { exact: true })).toHaveValue('デモ県デモ市中央一丁目2番3号');
   await fill(page, { 生年月日: '1988-04-15' });
   await page.getByRole('button', { name: '照合する' }).click();
   await expect(page).toHaveURL(`${M}/applications/${id}/form`);

@@ -87,6 +87,9 @@ export async function finishApplication(page: Page, base: string, expectedDocume
   await tickEvery(page, (box) => box.check());
   await page.getByRole('button', { name: '電子署名に進む' }).click();
   await expect(page).toHaveURL(`${base}/miidLaunchGuide`);
+  // Before signing, the resident is told that signing sends the application, and what is sent.
+  await expect(page.getByTestId('signing-sends')).toContainText('署名すると、申請が送信されます');
+  await expect(page.getByTestId('signing-sends')).toContainText('登録した添付書類');
   await page.getByRole('button', { name: '署名アプリで署名して申請を送信する' }).click();
   await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
   await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(RESIDENT.subject);
@@ -98,4 +101,8 @@ export async function finishApplication(page: Page, base: string, expectedDocume
   const references = page.getByTestId('reference-number');
   await expect(references).toHaveCount(expectedDocuments);
   for (const cell of await references.all()) await expect(cell).toHaveText(/^\d{4}-\d{6}$/);
+  // What happens next, and when, named for the municipality.
+  const next = page.getByRole('region', { name: 'このあとの流れ' });
+  await expect(next).toContainText('デモ市の担当課が、受け付けた順に申請内容を確認します');
+  await expect(next).toContainText('開庁日で数日');
 }

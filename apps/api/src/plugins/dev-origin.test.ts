@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createListeningApp, type ListeningApp } from '../testing/listening-app.js';
 import { devOriginRedirect } from './dev-origin.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -38,16 +38,16 @@ describe('development origin: another loopback name of PUBLIC_URL is moved to PU
   });
 });
 
+// The app listens (its sign-in start asks the identity stand-in at PUBLIC_URL over HTTP), on a free port
+// whose PUBLIC_URL names 127.0.0.1: `localhost` with the same port is the other loopback name.
 describe('development origin in the app (Host header)', () => {
-  let dev: TestApp;
-  let production: TestApp;
+  let dev: ListeningApp;
+  let production: ListeningApp;
   beforeAll(async () => {
     [dev, production] = await Promise.all([
-      createTestApp('pglite', { env: { PUBLIC_URL, PORT: '3000' } }),
-      createTestApp('pglite', {
+      createListeningApp('pglite'),
+      createListeningApp('pglite', {
         env: {
-          PUBLIC_URL,
-          PORT: '3000',
           NODE_ENV: 'production',
           APP_SECRET: 'a'.repeat(40),
           // The stand-ins may run in production (a demonstration): the redirect still never does.
@@ -61,20 +61,21 @@ describe('development origin in the app (Host header)', () => {
     await production?.close();
   });
 
-  const get = (t: TestApp, url: string, host: string) =>
+  const port = (t: ListeningApp) => new URL(t.url).port;
+  const get = (t: ListeningApp, url: string, host: string) =>
     t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 
-  it('redirects a page and the sign-in start opened on 127.0.0.1 or [::1] to PUBLIC_URL', async () => {
-    for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
+  it('redirects a page and the sign-in start opened on localhost or [::1] to PUBLIC_URL', async () => {
+    for (const host of [`localhost:${port(dev)}`, `[::1]:${port(dev)}`]) {
       const page = await get(dev, '/municipalities/999999/applications?procedure_group_id=1', host);
       expect(page.statusCode, host).toBe(302);
       expect(page.headers.location).toBe(
-        `${PUBLIC_URL}/municipalities/999999/applications?procedure_group_id=1`,
+        `${dev.url}/municipalities/999999/applications?procedure_group_id=1`,
       );
       const login = await get(dev, '/api/applicant/login/?municipality_code=999999&return_to=%2F', host);
       expect(login.statusCode, host).toBe(302);
       expect(login.headers.location).toBe(
-        `${PUBLIC_URL}/api/applicant/login/?municipality_code=999999&return_to=%2F`,
+        `${dev.url}/api/applicant/login/?municipality_code=999999&return_to=%2F`,
       );
       // No sign-in transaction was started on the wrong host.
       expect(login.cookies).toEqual([]);
@@ -82,19 +83,17 @@ describe('development origin in the app (Host header)', () => {
   });
 
   it('starts sign-in at once on PUBLIC_URL’s own host', async () => {
-    const login = await get(dev, '/api/applicant/login/?municipality_code=999999', 'localhost:3000');
+    const login = await get(dev, '/api/applicant/login/?municipality_code=999999', new URL(dev.url).host);
     expect(login.statusCode).toBe(302);
-    expect(login.headers.location).toMatch(/^http:\/\/localhost:3000\/dev\/idp\//);
+    expect(login.headers.location).toMatch(new RegExp(`^${dev.url}/dev/idp/`));
     expect(login.cookies.map((c) => c.name)).toContain('portal_applicant_login');
   });
 
   it('never redirects in production', async () => {
-    const page = await get(production, '/municipalities/999999', '127.0.0.1:3000');
+    const host = `localhost:${port(production)}`;
+    const page = await get(production, '/municipalities/999999', host);
     expect(page.statusCode).not.toBe(302);
-    const login = await get(production, '/api/applicant/login/?municipality_code=999999', '127.0.0.1:3000');
-    expect(login.headers.location ?? '').not.toBe(
-      `${PUBLIC_URL}/api/applicant/login/?municipality_code=999999`,
-    );
+    const login = await get(production, '/api/applicant/login/?municipality_code=999999', host);
     expect(login.headers.location ?? '').toMatch(/\/dev\/idp\//);
   });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '../../http/errors.js';
 import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
+import { isNavigation } from '../identity/identity.routes.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { SigningService } from './signing.service.js';
 
@@ -25,9 +26,15 @@ export function signatureHandlers(deps: { applications: ApplicationService; sign
       return signing.get(request.session.subjectId, requireMunicipality(request).id, params.signingId);
     }),
     handle('applicant.miid.validate', async ({ query }) => signing.validateCallback(query.callbackUri)),
-    handle('applicant.miid.callback', async ({ query, reply }) => {
-      const { location } = await signing.complete(query.code, query.state);
-      return reply.redirect(location, 302);
+    handle('applicant.miid.callback', async ({ request, query, reply }) => {
+      try {
+        const { location } = await signing.complete(query.code, query.state);
+        return await reply.redirect(location, 302);
+      } catch (error) {
+        // A resident's browser gets a page that says what happened, never an error body.
+        if (!(error instanceof AppError) || !isNavigation(request)) throw error;
+        return reply.redirect(signing.failedReturnPage(), 302);
+      }
     }),
   ];
 }

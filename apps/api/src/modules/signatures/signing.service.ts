@@ -228,6 +228,10 @@ export function createSigningService(deps: {
       if (row.status === 'registered' && row.expiresAt <= clock()) return info(await move(row, 'expired'));
       return info(row);
     },
+    /** The page a browser returning with an unusable signing result lands on (it explains and leads on). */
+    failedReturnPage(): string {
+      return `${config.publicUrl}${paths.web}/miid/temporary?result=unusable`;
+    },
     /** Only origins configured for the signing app's return are valid (no open redirect). */
     validateCallback(callbackUri: string) {
       try {

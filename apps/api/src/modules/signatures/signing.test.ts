@@ -249,4 +249,18 @@ describe('a certificate from another CA', () => {
     );
     expect(info.status).toBe('failed');
   });
+
+  it('sends a browser back with an unknown or used signing result to a page, and an API client an error', async () => {
+    const url = `${t.url}/api/callback/miid/temporary/?code=abc&state=unknown-state`;
+    const page = await fetch(url, {
+      redirect: 'manual',
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(page.status).toBe(302);
+    expect(new URL(page.headers.get('location')!).pathname).toBe('/miid/temporary');
+    expect(new URL(page.headers.get('location')!).searchParams.get('result')).toBe('unusable');
+    const api = await fetch(url, { redirect: 'manual', headers: { accept: 'application/json' } });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('state');
+  });
 });

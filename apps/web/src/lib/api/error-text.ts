@@ -1,31 +1,15 @@
 // One error vocabulary for the applicant and staff screens: every failure of a call is shown in the
 // app's own words (what happened, what to do next), chosen by its error code, never by the server's
 // message. The master tool keeps the spec's joined server messages (ApiError.message, spec §8).
-import type { ErrorCode } from '@portal/contracts';
+import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError, CSRF_TOKEN_MISSING, ParseError } from './errors';
 
 /** What went wrong, in the vocabulary's terms: a server error code, or a failure of the client's own. */
 export type ErrorKind = ErrorCode | 'network' | 'parse' | 'unknown';
 
-/** The server's error codes (the contract's enum, kept here so the entry chunk need not load zod). */
-export const SERVER_ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'region_mismatch',
-  'csrf_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'illegal_transition',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'not_implemented',
-  'unavailable',
-  'internal_error',
-] as const satisfies readonly ErrorCode[];
+/** The server's error codes (declared once in the contracts, without zod). */
+export const SERVER_ERROR_CODES: readonly ErrorCode[] = ERROR_CODES;
 
 /** Every kind the vocabulary has a text for. */
 export const ERROR_KINDS: readonly ErrorKind[] = [...SERVER_ERROR_CODES, 'network', 'parse', 'unknown'];

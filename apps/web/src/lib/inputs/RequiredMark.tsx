@@ -1,6 +1,7 @@
 // The one way a required field is marked across the product (デジタル庁 pattern): a 「必須」 badge after the
 // label, never on an option of a group. The input itself carries `required` / `aria-required`, which
-// screen readers announce, so the badge is hidden from them (it would otherwise be read twice).
+// screen readers announce, so the badge is drawn as generated content with empty alternative text: it is
+// neither read twice nor part of the label's text (a field is named 「氏」, not 「氏必須」).
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,9 @@ export function RequiredMark() {
     <Box
       component="span"
       aria-hidden="true"
-      data-required-mark=""
+      data-required-mark={t('common.required')}
       sx={{
+        '&::before': { content: 'attr(data-required-mark) / ""' },
         display: 'inline-block',
         ml: 1,
         px: 0.75,
@@ -25,9 +27,7 @@ export function RequiredMark() {
         lineHeight: 1.6,
         verticalAlign: 'middle',
       }}
-    >
-      {t('common.required')}
-    </Box>
+    />
   );
 }
 

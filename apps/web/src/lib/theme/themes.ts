@@ -193,7 +193,8 @@ const labelsAbove: ThemeOptions['components'] = {
       root: {
         position: 'static',
         transform: 'none',
-        marginBottom: 4,
+        // Clear of the focus ring (4 px outline, 2 px offset) around the field below.
+        marginBottom: 8,
         fontWeight: 700,
         whiteSpace: 'normal',
         overflow: 'visible',

@@ -212,6 +212,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       returning: 'Checking the result of the signature…',
       temporaryHelp:
         'This is where the signing app returns. You can continue your application from your applications.',
+      returnUnusable:
+        'The signing result could not be used: it expired or was already received. Your application has not been sent yet. Open it from your applications and sign again.',
       returnTitle: 'Result of the digital signature',
       confirming: 'Checking the digital signature…',
       submitting: 'Submitting the application…',

@@ -15,7 +15,7 @@ import { RouterLink } from '../../../lib/router/RouterLink';
 
 export function MiidTemporaryScreen() {
   const { t } = useTranslation();
-  const search = useSearch({ strict: false }) as { code?: unknown; state?: unknown };
+  const search = useSearch({ strict: false }) as { code?: unknown; state?: unknown; result?: unknown };
   const target = callbackUrl(search);
   usePageTitle(t('screens.miidTemporary'));
   useEffect(() => {
@@ -26,6 +26,10 @@ export function MiidTemporaryScreen() {
       <Typography variant="h1">{t('screens.miidTemporary')}</Typography>
       {target ? (
         <Loading label={t('applicantForm.miid.returning')} />
+      ) : search.result === 'unusable' ? (
+        <Alert severity="warning" data-testid="signing-unusable">
+          {t('applicantForm.miid.returnUnusable')} <RouterLink to="/">{t('common.backHome')}</RouterLink>
+        </Alert>
       ) : (
         <Alert severity="info">
           {t('applicantForm.miid.temporaryHelp')} <RouterLink to="/">{t('common.backHome')}</RouterLink>
