@@ -185,6 +185,11 @@ function FormEditor({
         const element = document.getElementById(fieldId(focus.code));
         element?.focus();
         element?.scrollIntoView({ block: 'center' });
+        // On a busy device the page head's move to the h1 can come later than this: take the focus back.
+        window.setTimeout(() => {
+          const now = document.activeElement?.tagName ?? 'BODY';
+          if (element && ['H1', 'MAIN', 'BODY'].includes(now)) element.focus();
+        }, 400);
       }
       setFocus(null);
     }, 60);
