@@ -38,6 +38,7 @@ import { mynaportalPlugin } from './simulators/mynaportal/mynaportal.plugin.js';
 import { createMynaportalRepository } from './simulators/mynaportal/mynaportal.repository.js';
 import { formHandlers } from './modules/forms/forms.routes.js';
 import { createFormService } from './modules/forms/forms.service.js';
+import { createRegistryRepository } from './modules/registry/registry.repository.js';
 import { conciergeHandlers } from './modules/concierge/concierge.routes.js';
 import { createConciergeService } from './modules/concierge/concierge.service.js';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository.js';
@@ -145,7 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
-  const forms = createFormService({ applications: applicationRepository, clock });
+  const forms = createFormService({
+    applications: applicationRepository,
+    registry: createRegistryRepository(db),
+    clock,
+  });
   const paths = environmentPaths[deps.environment ?? 'production'];
   /** Where this environment's web pages are (staging's under /stg). */
   const webUrl = `${config.publicUrl}${paths.web}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } from './common.js';
 import { EnglishText, english } from './english.js';
-import { ConciergeCategory, HiddenRule } from './concierge.js';
+import { ConciergeCategory, HiddenRule, PrefillSource } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { StandardItem } from './standard-item.js';
 import {
@@ -194,8 +194,21 @@ export const FormItemState = z.object({
   code: z.string(),
   hidden: z.boolean(),
   required: z.boolean(),
-  /** A suggested value (identity claims or chosen options) when the resident has none. */
+  /** A suggested value (identity claims, the registry, chosen options) when the resident has none. */
   prefill: z.string().nullable(),
+  /** Where `prefill` comes from. */
+  prefill_source: PrefillSource.nullable().default(null),
+  /** Where the saved value came from when it is a source's value unchanged; null when typed. */
+  source: PrefillSource.nullable().default(null),
+  /**
+   * The value a verified source (the card, the resident registry) holds for this item, whatever was
+   * saved: a saved value that differs is flagged before submission.
+   */
+  verified: z.string().nullable().default(null),
+  /** Where `verified` comes from. */
+  verified_source: PrefillSource.nullable().default(null),
+  /** Asked on an assistant page shown to the resident: the form does not ask it again. */
+  asked: z.boolean().default(false),
   reason: z.string(),
 });
 

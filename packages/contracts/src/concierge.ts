@@ -110,8 +110,79 @@ export const HiddenRule = z.object({
 /** Copies the answer of standard item `source` into `target` when the resident asks ("same as above"). */
 export const CopyForm = z.object({ source: z.string().min(1), target: z.string().min(1) });
 
-/** Prefills `target` from an identity or self-information claim named by `source` (e.g. profile.last_name). */
-export const PrefillRule = z.object({ source: z.string().min(1), target: z.string().min(1) });
+/**
+ * Where prefilled values come from (decision 0012), named by the prefix of a prefill rule's `source`:
+ * `profile.` the identity provider's claims (the My Number Card), `registry.` the municipality's resident
+ * registry, `public_account.` the resident's registered public funds account; `answer` is a value an
+ * option the resident chose gives (prefill forms).
+ */
+export const PREFILL_SOURCES = ['identity', 'registry', 'public_account', 'answer'] as const;
+export const PrefillSource = z.enum(PREFILL_SOURCES);
+export type PrefillSource = z.infer<typeof PrefillSource>;
+
+/** The claims each rule source offers (`registry.spouse_last_name`); what the master tool lists. */
+export const PREFILL_CLAIMS = {
+  profile: [
+    'last_name',
+    'first_name',
+    'last_name_kana',
+    'first_name_kana',
+    'birth_date',
+    'sex',
+    'postal_code',
+    'address',
+  ],
+  registry: [
+    'last_name',
+    'first_name',
+    'last_name_kana',
+    'first_name_kana',
+    'birth_date',
+    'sex',
+    'postal_code',
+    'address',
+    'phone',
+    'household_head_name',
+    'relationship_to_head',
+    'newborn_relationship_to_head',
+    'newborn_legitimacy',
+    'spouse_exists',
+    'spouse_last_name',
+    'spouse_first_name',
+    'spouse_birth_date',
+    'registered_domicile',
+    'registered_domicile_head',
+  ],
+  public_account: [
+    'bank_code',
+    'bank_name',
+    'branch_code',
+    'branch_name',
+    'account_type',
+    'account_number',
+    'account_holder_name',
+    'account_holder_kana',
+  ],
+} as const;
+
+/** The source kind of a prefill rule's `source` (a name without a known prefix is an identity claim). */
+export function prefillSourceOf(source: string): Exclude<PrefillSource, 'answer'> {
+  if (source.startsWith('registry.')) return 'registry';
+  if (source.startsWith('public_account.')) return 'public_account';
+  return 'identity';
+}
+
+/**
+ * Prefills `target` from a claim named by `source` (`profile.last_name`, `registry.spouse_first_name`,
+ * `public_account.bank_code`) when the resident has not answered it, and only while one of the optional
+ * AND-lists of `conditions` holds (e.g. the father's name from the card when the notifier is the father).
+ */
+export const PrefillRule = z.object({
+  source: z.string().min(1),
+  target: z.string().min(1),
+  conditions: z.array(z.array(RuleCondition).min(1)).optional(),
+});
+export type PrefillRule = z.infer<typeof PrefillRule>;
 
 /** When concierge option `source` (its id) is chosen, `target` is prefilled with the value `expected`. */
 export const PrefillForm = z.object({

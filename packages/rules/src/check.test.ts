@@ -116,6 +116,24 @@ describe('checkConfiguration', () => {
       },
     ],
     [
+      'a registry claim',
+      'unknown_claim',
+      'concierge_set.concierge_rule.form_rule.prefill_rules[0].source',
+      (c) => {
+        rule(c).form_rule.prefill_rules[0]!.source = 'registry.shoe_size';
+      },
+    ],
+    [
+      'a prefill rule condition',
+      'unknown_item',
+      'concierge_set.concierge_rule.form_rule.prefill_rules[0].conditions[0][0].source',
+      (c) => {
+        rule(c).form_rule.prefill_rules[0]!.conditions = [
+          [{ source: 'nope', symbol: 'equal', expected: 'x' }],
+        ];
+      },
+    ],
+    [
       'a prefill form target',
       'unknown_item',
       'concierge_set.concierge_rule.prefill_form_rule.prefill_forms[0].target',

@@ -1,8 +1,9 @@
-import type {
-  ConciergeCategory,
-  ConciergeSet,
-  ProcedureGroupConfiguration,
-  ViewRule,
+import {
+  PREFILL_CLAIMS,
+  type ConciergeCategory,
+  type ConciergeSet,
+  type ProcedureGroupConfiguration,
+  type ViewRule,
 } from '@portal/contracts';
 import type { RuleIssue, RuleIssueCode } from './errors.js';
 import type { HiddenRule } from './form-rules.js';
@@ -106,9 +107,21 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
     });
   hidden(rule.form_rule.hidden_rules, `${rules}.form_rule.hidden_rules`, 'item');
   hidden(rule.procedure_rule.hidden_rules, `${rules}.procedure_rule.hidden_rules`, 'procedure');
-  rule.form_rule.prefill_rules.forEach((p, i) =>
-    item(p.target, `${rules}.form_rule.prefill_rules[${i}].target`, 'prefill rule target'),
-  );
+  rule.form_rule.prefill_rules.forEach((p, i) => {
+    const path = `${rules}.form_rule.prefill_rules[${i}]`;
+    item(p.target, `${path}.target`, 'prefill rule target');
+    // Registry and account claims are ours to name; an identity provider may send more claims.
+    const [prefix, name] = p.source.split(/\.(.*)/s) as [string, string | undefined];
+    const known = (PREFILL_CLAIMS as Record<string, readonly string[]>)[prefix];
+    if (prefix !== 'profile' && known && !known.includes(name ?? '')) {
+      report('unknown_claim', `${path}.source`, `prefill rule refers to unknown claim "${p.source}"`);
+    }
+    (p.conditions ?? []).forEach((and, j) =>
+      and.forEach((c, k) =>
+        item(c.source, `${path}.conditions[${j}][${k}].source`, 'prefill rule condition'),
+      ),
+    );
+  });
   rule.prefill_form_rule.prefill_forms.forEach((p, i) => {
     const path = `${rules}.prefill_form_rule.prefill_forms[${i}]`;
     const id = Number(p.source);

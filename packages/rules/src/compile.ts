@@ -11,7 +11,14 @@ import type { Answer } from './compare.js';
 import { buildFlow, evaluateFlow, type CategoryEvaluation, type ConciergeFlow } from './concierge-flow.js';
 import { AnswerError, RuleConfigurationError } from './errors.js';
 import { buildFormState, type FormState } from './form-state.js';
-import { compileHiddenRules, copyItems, hiddenState, prefillItems, type PrefillForm } from './form-rules.js';
+import {
+  compileHiddenRules,
+  compilePrefillRules,
+  copyItems,
+  hiddenState,
+  prefillItems,
+  type PrefillForm,
+} from './form-rules.js';
 import {
   compileProcedure,
   decideProcedure,
@@ -119,7 +126,8 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
     const id = Number(form.source);
     prefillForms.set(id, [...(prefillForms.get(id) ?? []), form]);
   }
-  const { prefill_rules: prefillRules, copy_forms: copyForms } = set.concierge_rule.form_rule;
+  const { copy_forms: copyForms } = set.concierge_rule.form_rule;
+  const prefillRules = compilePrefillRules(set.concierge_rule.form_rule.prefill_rules);
   const labelOf = (id: number) => flow.options.get(id)?.label ?? `option ${id}`;
 
   /** Chosen options that count: of shown concierges with a context, else all (after an unknown-id check). */
@@ -186,7 +194,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
       const evaluation = flowFunctions.evaluateAll(answers, ctx);
       const ignored = new Set(evaluation.ignoredOptionIds);
       const effective = [...new Set(answers.optionIds)].filter((id) => !ignored.has(id));
-      const { items, prefills } = prefillItems(
+      const { items, prefills, verified } = prefillItems(
         prefillForms,
         prefillRules,
         answers.items,
@@ -197,13 +205,17 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
       const codes = new Set<string>();
       for (const p of chosen)
         for (const f of p.procedure.procedure_fragments) codes.add(f.standard_item_code);
+      const asked = new Set<string>();
       for (const sub of evaluation.subCategories) {
+        if (!sub.shown) continue;
         for (const state of sub.concierges) {
           const c = flow.concierges.get(state.id)?.concierge;
-          if (state.shown && c?.type === 'FO') for (const code of c.standard_item_code) codes.add(code);
+          if (!state.shown || !c) continue;
+          for (const code of c.standard_item_code) asked.add(code);
+          if (c.type === 'FO') for (const code of c.standard_item_code) codes.add(code);
         }
       }
-      return buildFormState(codes, catalog, hidden, items, prefills);
+      return buildFormState(codes, catalog, hidden, items, prefills, verified, asked);
     },
   };
 }

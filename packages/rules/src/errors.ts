@@ -1,6 +1,7 @@
 /** Kinds of broken references {@link checkConfiguration} reports. */
 export type RuleIssueCode =
   | 'unknown_item'
+  | 'unknown_claim'
   | 'unknown_option'
   | 'unknown_concierge'
   | 'unknown_procedure'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerError } from './errors.js';
 import { applyCopy, applyPrefill, dropHidden, formState } from './evaluate.js';
+import type { ConciergeRule } from '@portal/contracts';
+import { compileConfiguration } from './compile.js';
 import { evaluateHiddenRules } from './form-rules.js';
 import { formConfig, formSet } from './testing/form-config.js';
 import { answers, ctx } from './testing/fixtures.js';
@@ -49,6 +51,79 @@ describe('prefill_rules', () => {
     const input = answers([11], { a_last: '' });
     applyPrefill(formConfig, input, profile);
     expect(input.items).toEqual({ a_last: '' });
+  });
+});
+
+describe('prefill rule sources and conditions', () => {
+  const rules = (prefill_rules: ConciergeRule['form_rule']['prefill_rules']) =>
+    compileConfiguration({
+      ...formConfig,
+      concierge_set: {
+        ...formSet,
+        concierge_rule: {
+          ...formSet.concierge_rule,
+          form_rule: { ...formSet.concierge_rule.form_rule, prefill_rules },
+        },
+      },
+    });
+  const claims = {
+    last_name: '山田',
+    'registry.spouse_last_name': '山田',
+    'registry.address': 'デモ市中央1-2-3',
+    'public_account.bank_code': '9901',
+  };
+
+  it('read registry and account claims by their full names, and name the source of each prefill', () => {
+    const state = rules([
+      { source: 'registry.spouse_last_name', target: 'spouse_name' },
+      { source: 'public_account.bank_code', target: 'extra' },
+      { source: 'registry.address', target: 'a_addr' },
+    ]).formState(['p1', 'p4'], answers([12, 21]), claims, ctx);
+    const byCode = new Map(state.items.map((i) => [i.code, i]));
+    expect(byCode.get('spouse_name')).toMatchObject({ prefill: '山田', prefillSource: 'registry' });
+    expect(byCode.get('extra')).toMatchObject({ prefill: '9901', prefillSource: 'public_account' });
+    // An account is not a verified fact about the person: only the card and the registry are.
+    expect(byCode.get('extra')?.verified).toBeUndefined();
+    expect(byCode.get('a_addr')?.verified).toEqual({ value: 'デモ市中央1-2-3', source: 'registry' });
+  });
+
+  it('keep the verified value beside a different answer, and prefill nothing over it', () => {
+    const state = rules([{ source: 'registry.address', target: 'a_addr' }]).formState(
+      ['p1'],
+      answers([], { a_addr: '東京都千代田区' }),
+      claims,
+      ctx,
+    );
+    const addr = state.items.find((i) => i.code === 'a_addr');
+    expect(addr?.prefill).toBeUndefined();
+    expect(addr?.verified).toEqual({ value: 'デモ市中央1-2-3', source: 'registry' });
+  });
+
+  it('apply a rule only while one of its condition lists holds, and let the first rule win', () => {
+    const compiled = rules([
+      {
+        source: 'profile.last_name',
+        target: 'c_last',
+        conditions: [[{ source: 'spouse', symbol: 'equal', expected: 'yes' }]],
+      },
+      { source: 'registry.spouse_last_name', target: 'c_last' },
+    ]);
+    // 21 (spouse yes) is an option prefill the condition reads.
+    expect(compiled.applyPrefill(answers([12, 21]), claims).c_last).toBe('山田');
+    const state = compiled.formState(['p2'], answers([12, 22]), claims, ctx);
+    expect(compiled.applyPrefill(answers([12, 22]), { last_name: '佐藤' }).c_last).toBeUndefined();
+    expect(state.explanations).toContainEqual({
+      subject: 'item:c_last',
+      shown: true,
+      reason: 'prefilled from registry.spouse_last_name',
+    });
+  });
+
+  it('mark the items of shown assistant concierges as asked', () => {
+    const state = formState(formConfig, ['p1'], answers([12, 21]), null, ctx);
+    const asked = state.items.filter((i) => i.asked).map((i) => i.code);
+    expect(asked).toEqual(expect.arrayContaining(['spouse_name', 'c_addr', 'c_last', 'extra']));
+    expect(asked).not.toContain('a_last');
   });
 });
 
@@ -152,6 +227,7 @@ describe('formState', () => {
       code: 'spouse_name',
       hidden: true,
       required: false,
+      asked: false,
       reason: 'hidden because spouse equals "no"',
     });
     expect(byCode.get('order')).toMatchObject({
@@ -163,8 +239,11 @@ describe('formState', () => {
       code: 'a_last',
       hidden: false,
       required: true,
+      asked: false,
       reason: 'shown because no hidden rule applies to it',
       prefill: '山田',
+      prefillSource: 'identity',
+      verified: { value: '山田', source: 'identity' },
     });
     expect(byCode.get('extra')).toMatchObject({ hidden: false, required: false });
     expect(state.explanations).toContainEqual({

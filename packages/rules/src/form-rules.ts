@@ -1,4 +1,10 @@
-import type { Concierge, ConciergeRule, RuleSymbol } from '@portal/contracts';
+import {
+  prefillSourceOf,
+  type Concierge,
+  type ConciergeRule,
+  type PrefillSource,
+  type RuleSymbol,
+} from '@portal/contracts';
 import { isBlank, readItem, type Answers, type Profile } from './answers.js';
 import { compare, type Answer } from './compare.js';
 import { conditionTexts, quote, type ConditionTexts } from './explain.js';
@@ -14,9 +20,10 @@ import { conditionTexts, quote, type ConditionTexts } from './explain.js';
  * - Prefill forms: when option `Number(source)` is chosen (of a shown concierge), item `target` gets the
  *   value `expected`, replacing what was there (the option is the answer; choosing another option changes
  *   it). Later options (in answer order) win over earlier ones for the same target.
- * - Prefill rules: item `target` gets the profile claim `source` (`profile.last_name` reads
- *   `profile.last_name`; a source without the prefix reads the claim of that name) only when the resident
- *   has not answered it and the claim is non-blank text.
+ * - Prefill rules: item `target` gets the claim `source` (`profile.last_name` an identity claim, as does a
+ *   name without prefix; `registry.x` and `public_account.x` the claims kept under those names) only when
+ *   the resident has not answered it, the claim is non-blank text and one of the rule's optional AND-lists
+ *   of conditions holds on the answers (after option prefills). The first rule for a target wins.
  * - Copy forms: on request for a concierge ("same as ..." button), each copy form whose target is one of
  *   the concierge's items and whose source is one of its `copyable_standard_item_codes` copies the
  *   source's answer into the target. A blank source never overwrites the target.
@@ -85,53 +92,92 @@ export function evaluateHiddenRules(
   return hiddenState(compileHiddenRules(rules.filter((r) => r.target === target)).get(target), items);
 }
 
-/** A prefilled value and why. */
+/** A prefilled value, where it comes from and why. */
 export interface Prefill {
   value: string;
+  source: PrefillSource;
   reason: string;
 }
 
-/** Reads a profile claim named `profile.x` (or `x`): non-blank text only. */
+/** A value a verified source (the card, the resident registry) holds for an item, answered or not. */
+export interface Verified {
+  value: string;
+  source: PrefillSource;
+}
+
+/**
+ * Reads a claim named `registry.x` or `public_account.x` (kept under that full name), `profile.x` or
+ * `x` (an identity claim): non-blank text only.
+ */
 export function claim(profile: Profile | null | undefined, source: string): string | undefined {
   if (!profile) return undefined;
-  const name = source.startsWith('profile.') ? source.slice('profile.'.length) : source;
+  const name = Object.hasOwn(profile, source)
+    ? source
+    : source.startsWith('profile.')
+      ? source.slice('profile.'.length)
+      : source;
   if (!Object.hasOwn(profile, name)) return undefined;
   const value = profile[name];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A prefill rule with its conditions compiled (no conditions: always applies). */
+export interface CompiledPrefillRule extends PrefillRule {
+  when: CompiledHiding;
+}
+
+export const compilePrefillRules = (rules: readonly PrefillRule[]): CompiledPrefillRule[] =>
+  rules.map((rule) => ({
+    ...rule,
+    when:
+      compileHiddenRules([{ target: rule.target, conditions: rule.conditions ?? [] }]).get(rule.target) ?? [],
+  }));
+
+/** Whether a rule's conditions hold (the same OR of AND-lists as hidden rules); none always holds. */
+const applies = (rule: CompiledPrefillRule, items: Answers['items']) =>
+  rule.when.length === 0 || hiddenState(rule.when, items).hidden;
+
 /**
  * Applies prefill forms for the `effectiveOptionIds` (options of shown concierges) and prefill rules
- * from `profile`. Returns the new items and, per prefilled item, the value and reason. `labelOf` names
- * an option as an answer (`"父" to "…"`).
+ * from `profile`. Returns the new items and, per prefilled item, the value, its source and the reason;
+ * and, per item a verified source (card, registry) speaks for, that value even where an answer exists.
+ * `labelOf` names an option as an answer (`"父" to "…"`).
  */
 export function prefillItems(
   prefillForms: ReadonlyMap<number, readonly PrefillForm[]>,
-  prefillRules: readonly PrefillRule[],
+  prefillRules: readonly CompiledPrefillRule[],
   items: Answers['items'],
   effectiveOptionIds: readonly number[],
   profile: Profile | null | undefined,
   labelOf: (optionId: number) => string,
-): { items: Record<string, Answer>; prefills: Map<string, Prefill> } {
+): { items: Record<string, Answer>; prefills: Map<string, Prefill>; verified: Map<string, Verified> } {
   const out: Record<string, Answer> = { ...items };
   const prefills = new Map<string, Prefill>();
+  const verified = new Map<string, Verified>();
   for (const id of effectiveOptionIds) {
     for (const form of prefillForms.get(id) ?? []) {
       out[form.target] = form.expected;
       prefills.set(form.target, {
         value: form.expected,
+        source: 'answer',
         reason: `prefilled with ${quote(form.expected)} because you answered ${labelOf(id)}`,
       });
     }
   }
+  // Conditions read the answers before claims fill anything, so rules do not depend on their order.
+  const before = { ...out };
   for (const rule of prefillRules) {
-    if (!isBlank(readItem(out, rule.target))) continue;
+    if (!applies(rule, before)) continue;
     const value = claim(profile, rule.source);
     if (value === undefined) continue;
+    const source = prefillSourceOf(rule.source);
+    if (source !== 'public_account' && !verified.has(rule.target))
+      verified.set(rule.target, { value, source });
+    if (!isBlank(readItem(out, rule.target))) continue;
     out[rule.target] = value;
-    prefills.set(rule.target, { value, reason: `prefilled from ${rule.source}` });
+    prefills.set(rule.target, { value, source, reason: `prefilled from ${rule.source}` });
   }
-  return { items: out, prefills };
+  return { items: out, prefills, verified };
 }
 
 /** Copies the copyable answers into `concierge`'s items (see the semantics above); returns new items. */

@@ -1,13 +1,14 @@
-import type { StandardItem } from '@portal/contracts';
+import type { PrefillSource, StandardItem } from '@portal/contracts';
 import { type Answers } from './answers.js';
 import { subjects, type Explanation } from './explain.js';
-import { hiddenState, type CompiledHiding, type Prefill } from './form-rules.js';
+import { hiddenState, type CompiledHiding, type Prefill, type Verified } from './form-rules.js';
 
 /**
  * The state of the form for the chosen procedures: their procedure fragments' items (procedure sequence,
  * then fragment order), followed by the items of the shown FO concierges not listed yet. `hidden` comes
  * from the form's hidden rules, evaluated on the answers after prefilling; a hidden item is never
- * required and gets no prefill. `prefill` is the value a prefill gives the item (see form-rules).
+ * required and gets no prefill. `prefill` is the value a prefill gives the item (see form-rules), from
+ * `prefillSource`; `verified` what a verified source holds for it. `asked`: on a shown assistant page.
  */
 export interface FormItemState {
   code: string;
@@ -16,6 +17,9 @@ export interface FormItemState {
   required: boolean;
   reason: string;
   prefill?: string;
+  prefillSource?: PrefillSource;
+  verified?: Verified;
+  asked: boolean;
 }
 
 export interface FormState {
@@ -29,6 +33,8 @@ export function buildFormState(
   hidden: ReadonlyMap<string, CompiledHiding>,
   prefilledItems: Answers['items'],
   prefills: ReadonlyMap<string, Prefill>,
+  verified: ReadonlyMap<string, Verified>,
+  asked: ReadonlySet<string>,
 ): FormState {
   const items: FormItemState[] = [];
   const explanations: Explanation[] = [];
@@ -39,13 +45,17 @@ export function buildFormState(
       hidden: state.hidden,
       required: !state.hidden && catalog.get(code)?.required === true,
       reason: state.reason,
+      asked: asked.has(code),
     };
     explanations.push({ subject: subjects.item(code), shown: !state.hidden, reason: state.reason });
     const prefill = prefills.get(code);
     if (prefill && !state.hidden) {
       entry.prefill = prefill.value;
+      entry.prefillSource = prefill.source;
       explanations.push({ subject: subjects.item(code), shown: true, reason: prefill.reason });
     }
+    const claim = verified.get(code);
+    if (claim && !state.hidden) entry.verified = claim;
     items.push(entry);
   }
   return { items, explanations };

@@ -245,3 +245,20 @@ export const sampleFilter: ApiResult<'applicant.concierge_filter.get'> = {
     ],
   },
 };
+
+type ItemState = ApiResult<'applicant.form.values'>['items'][number];
+
+/** An item state of the form's values with the defaults the server gives when nothing is known. */
+export const itemState = (code: string, over: Partial<ItemState> = {}): ItemState => ({
+  code,
+  hidden: false,
+  required: true,
+  prefill: null,
+  prefill_source: null,
+  source: null,
+  verified: null,
+  verified_source: null,
+  asked: false,
+  reason: '',
+  ...over,
+});

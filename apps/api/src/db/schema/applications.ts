@@ -63,6 +63,8 @@ export const applicationAnswers = pgTable(
     standardItemCode: text('standard_item_code').notNull(),
     sequence: integer('sequence').notNull().default(1),
     value: jsonb('value').$type<string | string[] | null>(),
+    /** Where the value came from when a source gave it unchanged (decision 0012); null when typed. */
+    source: text('source'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.standardItemCode, t.sequence] })],
@@ -211,22 +213,34 @@ export const selfInformationSessions = pgTable('self_information_sessions', {
  * The demo resident registry: what the identity stand-in issues and basic four information is checked
  * against. Production replaces both with the national systems.
  */
-export const registryResidents = pgTable('registry_residents', {
-  subject: text('subject').primaryKey(),
-  municipalityId: integer('municipality_id')
-    .notNull()
-    .references(() => municipalities.id),
-  lastName: text('last_name').notNull(),
-  firstName: text('first_name').notNull(),
-  lastNameKana: text('last_name_kana').notNull(),
-  firstNameKana: text('first_name_kana').notNull(),
-  birthDate: text('birth_date').notNull(),
-  sex: text('sex').notNull(),
-  postalCode: text('postal_code').notNull(),
-  address: text('address').notNull(),
-  phone: text('phone').notNull(),
-  pin: text('pin').notNull(),
-});
+export const registryResidents = pgTable(
+  'registry_residents',
+  {
+    subject: text('subject').primaryKey(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastNameKana: text('last_name_kana').notNull(),
+    firstNameKana: text('first_name_kana').notNull(),
+    birthDate: text('birth_date').notNull(),
+    sex: text('sex').notNull(),
+    postalCode: text('postal_code').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    pin: text('pin').notNull(),
+    /** The household (世帯) the resident belongs to, and their relationship to its head (世帯主, 妻, 子). */
+    householdId: text('household_id'),
+    relationshipToHead: text('relationship_to_head'),
+    /** 本籍 and 筆頭者, as the registry holds them for a resident whose domicile is recorded. */
+    registeredDomicile: text('registered_domicile'),
+    registeredDomicileHead: text('registered_domicile_head'),
+    /** The test resident's registered public funds account (公金受取口座), a national registration. */
+    publicFundsAccount: jsonb('public_funds_account').$type<Record<string, string>>(),
+  },
+  (t) => [index('registry_residents_household').on(t.municipalityId, t.householdId)],
+);
 
 /** Services a resident linked (identity provider, personal portal), listed and unlinked by the resident. */
 export const applicantServiceLinks = pgTable(

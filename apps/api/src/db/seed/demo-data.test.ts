@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { Kana, ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
+import { Kana, PREFILL_CLAIMS, ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
+import { registryClaims } from '../../modules/registry/registry-claims.js';
+import { registryEntryOf } from './seed.js';
 import type { ConciergeSet, RuleSymbol, StandardItem as StandardItemType, ViewRule } from '@portal/contracts';
 import { demoData } from './demo-data.js';
 import type { DemoMunicipality, DemoResident } from './demo-types.js';
@@ -406,25 +408,27 @@ describe.each(groupEntries.map((entry) => [entry.group.name, entry] as const))(
       expect([...new Set(used)].filter((code) => !answerable.has(code))).toEqual([]);
     });
 
-    it('prefills from profile claims, with resident values the items accept', () => {
-      const claims = [
-        'last_name',
-        'first_name',
-        'last_name_kana',
-        'first_name_kana',
-        'birth_date',
-        'sex',
-        'address',
-        'postal_code',
-        'phone',
-      ] as const;
+    it('prefills from claims the sources give, with resident values the items accept', () => {
       const ofTown = residents.filter((r) => r.municipality_code === m.code);
+      const entries = ofTown.map(registryEntryOf);
       for (const p of rule.form_rule.prefill_rules) {
-        const claim = claims.find((c) => `profile.${c}` === p.source);
-        expect(claim, p.source).toBeDefined();
         const item = items.get(p.target);
-        if (!claim || !item) continue;
-        for (const r of ofTown) expect(valueFitsItem(item, r[claim]), `${r.subject} ${claim}`).toBe(true);
+        expect(item, p.target).toBeDefined();
+        let given = 0;
+        for (const [i, r] of ofTown.entries()) {
+          const claims: Record<string, string | null> = {
+            ...Object.fromEntries(PREFILL_CLAIMS.profile.map((c) => [`profile.${c}`, r[c]])),
+            ...registryClaims(entries[i]!, entries),
+          };
+          expect(Object.hasOwn(claims, p.source) || p.source.startsWith('public_account.'), p.source).toBe(
+            true,
+          );
+          const value = claims[p.source];
+          if (value === null || value === undefined) continue;
+          given++;
+          expect(valueFitsItem(item!, value), `${r.subject} ${p.source}`).toBe(true);
+        }
+        expect(given, `some resident of ${m.code} gives ${p.source}`).toBeGreaterThan(0);
       }
     });
   },

@@ -5,18 +5,20 @@
 // Configuration ids are explicit and unique per kind across the whole seed (the writer inserts them
 // verbatim): デモ市 uses 1–999 of every kind, サンプル町 1001–1999. A concierge destination shares the id of
 // its option (both live in one row).
-import type {
-  Concierge,
-  ConciergeOption,
-  ConciergeSet,
-  Procedure,
-  ProcedureAttach,
-  ProcedureGroupConfiguration,
-  ReportTemplate,
-  RuleSymbol,
-  StandardItem,
-  ViewRule,
-  WorkflowTemplate,
+import {
+  PREFILL_CLAIMS,
+  type Concierge,
+  type ConciergeOption,
+  type ConciergeSet,
+  type PrefillRule,
+  type Procedure,
+  type ProcedureAttach,
+  type ProcedureGroupConfiguration,
+  type ReportTemplate,
+  type RuleSymbol,
+  type StandardItem,
+  type ViewRule,
+  type WorkflowTemplate,
 } from '@portal/contracts';
 import type { DemoData, DemoMunicipality, DemoOperator, DemoResident, DemoStaff } from './demo-types.js';
 
@@ -502,8 +504,8 @@ const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: 
   conditions: [[{ source, symbol, expected }]],
 });
 
-/** Identity claims of the signed-in resident that prefill the applicant's items. */
-const profilePrefillRules = [
+/** Identity claims of the signed-in resident that prefill the applicant's items; the phone is the registry's. */
+const profilePrefillRules: PrefillRule[] = [
   { source: 'profile.last_name', target: 'applicant_last_name' },
   { source: 'profile.first_name', target: 'applicant_first_name' },
   { source: 'profile.last_name_kana', target: 'applicant_last_name_kana' },
@@ -512,7 +514,84 @@ const profilePrefillRules = [
   { source: 'profile.sex', target: 'applicant_sex' },
   { source: 'profile.postal_code', target: 'applicant_postal_code' },
   { source: 'profile.address', target: 'applicant_address' },
-  { source: 'profile.phone', target: 'applicant_phone' },
+  { source: 'registry.phone', target: 'applicant_phone' },
+];
+
+const notifierIs = (role: string) => [{ source: 'notifier_role', symbol: 'equal' as const, expected: role }];
+/** Prefills `targets` from the claims `sources` (same order), while the notifier is `role` when given. */
+const prefillAll = (sources: string[], targets: string[], role?: string): PrefillRule[] =>
+  targets.map((target, i) => ({
+    source: sources[i]!,
+    target,
+    ...(role ? { conditions: [notifierIs(role)] } : {}),
+  }));
+
+/**
+ * What デモ市 prefills (decision 0012): the notifier from the card, the other parent and the household
+ * from the resident registry, the payment account from the registered public funds account.
+ */
+const demoPrefillRules: PrefillRule[] = [
+  ...profilePrefillRules,
+  // A child of the notifier's marriage takes the parents' surname.
+  ...['father', 'mother'].flatMap((role) =>
+    prefillAll(
+      ['profile.last_name', 'profile.last_name_kana'],
+      ['child_last_name', 'child_last_name_kana'],
+      role,
+    ),
+  ),
+  { source: 'registry.newborn_legitimacy', target: 'child_legitimacy' },
+  ...prefillAll(
+    [
+      'registry.postal_code',
+      'registry.address',
+      'registry.household_head_name',
+      'registry.newborn_relationship_to_head',
+    ],
+    ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship'],
+  ),
+  // The notifying parent is on the card; the registry's spouse is the other parent.
+  ...prefillAll(
+    ['profile.last_name', 'profile.first_name', 'profile.birth_date'],
+    ['father_last_name', 'father_first_name', 'father_birth_date'],
+    'father',
+  ),
+  ...prefillAll(
+    ['registry.spouse_last_name', 'registry.spouse_first_name', 'registry.spouse_birth_date'],
+    ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
+    'father',
+  ),
+  ...prefillAll(
+    ['profile.last_name', 'profile.first_name', 'profile.birth_date'],
+    ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
+    'mother',
+  ),
+  ...prefillAll(
+    ['registry.spouse_last_name', 'registry.spouse_first_name', 'registry.spouse_birth_date'],
+    ['father_last_name', 'father_first_name', 'father_birth_date'],
+    'mother',
+  ),
+  ...prefillAll(
+    ['registry.registered_domicile', 'registry.registered_domicile_head'],
+    ['registered_domicile', 'registered_domicile_head'],
+  ),
+  ...prefillAll(
+    ['registry.spouse_last_name', 'registry.spouse_first_name'],
+    ['spouse_last_name', 'spouse_first_name'],
+  ),
+  ...prefillAll(
+    PREFILL_CLAIMS.public_account.map((c) => `public_account.${c}`),
+    [
+      'bank_code',
+      'bank_name',
+      'branch_code',
+      'branch_name',
+      'account_type',
+      'account_number',
+      'account_holder_name',
+      'account_holder_kana',
+    ],
+  ),
 ];
 
 // =========================================================================================================
@@ -1388,7 +1467,7 @@ const demoConciergeSet: ConciergeSet = {
               standard_item_code: ['father_last_name', 'father_first_name', 'father_birth_date'],
               sequence: 0,
               is_first: true,
-              copyable_label: '届出人と同じ',
+              copyable_label: '届出人と同じ内容',
               copyable_standard_item_codes: [
                 'applicant_last_name',
                 'applicant_first_name',
@@ -1407,7 +1486,7 @@ const demoConciergeSet: ConciergeSet = {
               question: 'お子さんの母の氏名と生年月日を入力してください。',
               standard_item_code: ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
               sequence: 1,
-              copyable_label: '届出人と同じ',
+              copyable_label: '届出人と同じ内容',
               copyable_standard_item_codes: [
                 'applicant_last_name',
                 'applicant_first_name',
@@ -1625,7 +1704,7 @@ const demoConciergeSet: ConciergeSet = {
         hideWhen('insurance_number', 'insurance_type', 'equal', 'pending'),
         hideWhen('insured_person_name', 'insurance_type', 'equal', 'pending'),
       ],
-      prefill_rules: profilePrefillRules,
+      prefill_rules: demoPrefillRules,
     },
     prefill_form_rule: {
       prefill_forms: [
@@ -2071,6 +2150,18 @@ const residents: DemoResident[] = [
     address: demoCityAddress,
     phone: '09012340001',
     pin: '1234',
+    household: { id: 'demo-household-yamada', relationship_to_head: '世帯主' },
+    registered_domicile: { address: 'デモ県デモ市中央一丁目2番地', head: '山田\u3000太郎' },
+    public_funds_account: {
+      bank_code: '9901',
+      bank_name: 'デモ銀行',
+      branch_code: '001',
+      branch_name: '本店',
+      account_type: 'ordinary',
+      account_number: '1234567',
+      account_holder_name: '山田\u3000太郎',
+      account_holder_kana: 'ヤマダ\u3000タロウ',
+    },
   },
   {
     subject: 'demo-resident-0002',
@@ -2085,6 +2176,8 @@ const residents: DemoResident[] = [
     address: demoCityAddress,
     phone: '09012340002',
     pin: '2345',
+    household: { id: 'demo-household-yamada', relationship_to_head: '妻' },
+    registered_domicile: { address: 'デモ県デモ市中央一丁目2番地', head: '山田\u3000太郎' },
   },
   {
     subject: 'demo-resident-0003',
@@ -2099,6 +2192,8 @@ const residents: DemoResident[] = [
     address: demoCityAddress,
     phone: '09012340002',
     pin: '3456',
+    household: { id: 'demo-household-yamada', relationship_to_head: '子' },
+    registered_domicile: { address: 'デモ県デモ市中央一丁目2番地', head: '山田\u3000太郎' },
   },
   // Rare kanji for the person-name check: 髙 and 𠮷 are not in JIS X 0208 (𠮷 is also outside the BMP).
   {

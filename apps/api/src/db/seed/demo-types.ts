@@ -41,6 +41,12 @@ export interface DemoResident {
   phone: string;
   /** Card PIN for the stand-in (4 digits for identification). */
   pin: string;
+  /** The household in the registry: its id and the resident's relationship to its head (世帯主, 妻, 子). */
+  household?: { id: string; relationship_to_head: string };
+  /** 本籍 and 筆頭者 as the registry records them. */
+  registered_domicile?: { address: string; head: string };
+  /** The registered public funds account (公金受取口座): the PREFILL_CLAIMS.public_account names. */
+  public_funds_account?: Record<string, string>;
 }
 
 export interface DemoOperator {

@@ -3,7 +3,7 @@ import type { Database, Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { createProcedureGroupRepository } from '../../modules/configuration/procedure-group.repository.js';
-import { DEMO_PASSWORD, type DemoData } from './demo-types.js';
+import { DEMO_PASSWORD, type DemoData, type DemoResident } from './demo-types.js';
 
 export const permissionRows = [
   { id: 1, code: 'administrator', name: '管理者' },
@@ -108,23 +108,28 @@ async function seedInto(db: Db, data: DemoData, passwordHash: string): Promise<v
       );
     }
     for (const r of data.residents.filter((r) => r.municipality_code === m.code)) {
+      const row = registryEntryOf(r, municipality.id);
+      const {
+        householdId,
+        relationshipToHead,
+        registeredDomicile,
+        registeredDomicileHead,
+        publicFundsAccount,
+      } = row;
       await db
         .insert(t.registryResidents)
-        .values({
-          subject: r.subject,
-          municipalityId: municipality.id,
-          lastName: r.last_name,
-          firstName: r.first_name,
-          lastNameKana: r.last_name_kana,
-          firstNameKana: r.first_name_kana,
-          birthDate: r.birth_date,
-          sex: r.sex,
-          postalCode: r.postal_code,
-          address: r.address,
-          phone: r.phone,
-          pin: r.pin,
-        })
-        .onConflictDoNothing();
+        .values(row)
+        // A database seeded before the registry held households gets them (the demo registry is ours).
+        .onConflictDoUpdate({
+          target: t.registryResidents.subject,
+          set: {
+            householdId,
+            relationshipToHead,
+            registeredDomicile,
+            registeredDomicileHead,
+            publicFundsAccount,
+          },
+        });
     }
   }
   for (const o of data.operators) {
@@ -157,4 +162,30 @@ export async function seedCounts(database: Database): Promise<Record<string, num
     out[name] = rows[0]?.n ?? 0;
   }
   return out;
+}
+
+/** A demo resident as the registry holds them. */
+export function registryEntryOf(
+  r: DemoResident,
+  municipalityId = 0,
+): typeof t.registryResidents.$inferSelect {
+  return {
+    subject: r.subject,
+    municipalityId,
+    lastName: r.last_name,
+    firstName: r.first_name,
+    lastNameKana: r.last_name_kana,
+    firstNameKana: r.first_name_kana,
+    birthDate: r.birth_date,
+    sex: r.sex,
+    postalCode: r.postal_code,
+    address: r.address,
+    phone: r.phone,
+    pin: r.pin,
+    householdId: r.household?.id ?? null,
+    relationshipToHead: r.household?.relationship_to_head ?? null,
+    registeredDomicile: r.registered_domicile?.address ?? null,
+    registeredDomicileHead: r.registered_domicile?.head ?? null,
+    publicFundsAccount: r.public_funds_account ?? null,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { StandardItemFragmentValue } from '@portal/contracts';
+import { PrefillSource, type StandardItemFragmentValue } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
   applicants,
@@ -18,6 +18,9 @@ export interface ListedDocument {
 }
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** A saved answer and the source it came from unchanged (null: typed by the resident). */
+export type StoredAnswer = StandardItemFragmentValue & { source: PrefillSource | null };
 
 export function createApplicationRepository(db: Db) {
   return {
@@ -80,7 +83,7 @@ export function createApplicationRepository(db: Db) {
     async delete(id: string): Promise<void> {
       await db.delete(applications).where(eq(applications.id, id));
     },
-    async answers(applicationId: string): Promise<StandardItemFragmentValue[]> {
+    async answers(applicationId: string): Promise<StoredAnswer[]> {
       // Read as JSON text and parsed here: on PGlite drizzle would parse a JSON string a second time
       // (the answer "9999901" would come back as a number).
       const rows = await db
@@ -88,6 +91,7 @@ export function createApplicationRepository(db: Db) {
           code: applicationAnswers.standardItemCode,
           sequence: applicationAnswers.sequence,
           json: sql<string | null>`${applicationAnswers.value}::text`,
+          source: applicationAnswers.source,
         })
         .from(applicationAnswers)
         .where(eq(applicationAnswers.applicationId, applicationId))
@@ -96,6 +100,7 @@ export function createApplicationRepository(db: Db) {
         standard_item_code: r.code,
         sequence: r.sequence,
         value: r.json === null ? null : (JSON.parse(r.json) as string | string[] | null),
+        source: PrefillSource.safeParse(r.source).data ?? null,
       }));
     },
     /** The documents of some applications (one per submitted procedure), for the resident's list. */
@@ -150,7 +155,7 @@ export function createApplicationRepository(db: Db) {
     /** Saves answers (upsert) and removes the given codes (hidden items are never stored), in one transaction. */
     async saveAnswers(
       applicationId: string,
-      values: StandardItemFragmentValue[],
+      values: (StandardItemFragmentValue & { source?: PrefillSource | null })[],
       remove: string[],
       at: Date,
     ): Promise<void> {
@@ -174,6 +179,7 @@ export function createApplicationRepository(db: Db) {
               sequence: v.sequence,
               // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
               value: sql`${JSON.stringify(v.value)}::jsonb`,
+              source: v.source ?? null,
               updatedAt: at,
             })
             .onConflictDoUpdate({
@@ -182,7 +188,7 @@ export function createApplicationRepository(db: Db) {
                 applicationAnswers.standardItemCode,
                 applicationAnswers.sequence,
               ],
-              set: { value: sql`excluded.value`, updatedAt: at },
+              set: { value: sql`excluded.value`, source: sql`excluded.source`, updatedAt: at },
             });
         }
         await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId));

@@ -146,6 +146,7 @@ export function createConciergeFlowService(deps: {
         standard_item_code: code,
         sequence: 1,
         value: value ?? null,
+        source: 'answer' as const,
       }));
       if (values.length > 0) await applications.saveAnswers(row.id, values, [], clock());
       return applicationView(row, municipality.code, group);
@@ -182,7 +183,12 @@ export function createConciergeFlowService(deps: {
       // Values implied by the chosen options are saved at once (answers are kept at every step).
       const implied = Object.entries(items)
         .filter(([code, value]) => answers.items[code] !== value)
-        .map(([code, value]) => ({ standard_item_code: code, sequence: 1, value: value ?? null }));
+        .map(([code, value]) => ({
+          standard_item_code: code,
+          sequence: 1,
+          value: value ?? null,
+          source: 'answer' as const,
+        }));
       if (implied.length > 0) await applications.saveAnswers(application.id, implied, [], clock());
       return assistantView(updated, group, await answersOf(updated));
     },

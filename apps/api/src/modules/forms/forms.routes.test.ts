@@ -26,7 +26,7 @@ describe.each(databaseKinds)('form definition on %s', (kind) => {
     expect(form.hidden_rules.every((r) => codes.has(r.target))).toBe(true);
     expect(form.hidden_rules.map((r) => r.target)).toContain('spouse_last_name');
     const father = form.copies.find((c) => c.pairs.some((p) => p.target === 'father_last_name'));
-    expect(father).toMatchObject({ label: '届出人と同じ' });
+    expect(father).toMatchObject({ label: '届出人と同じ内容' });
     expect(father?.pairs).toContainEqual({ source: 'applicant_last_name', target: 'father_last_name' });
     expect(form.name_checks).toContainEqual(['child_last_name', 'child_first_name']);
   });

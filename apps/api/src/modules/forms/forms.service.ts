@@ -1,13 +1,24 @@
 import type { z } from 'zod';
 import * as C from '@portal/contracts';
-import type { ProcedureGroupConfiguration, StandardItem, StandardItemFragmentValue } from '@portal/contracts';
+import type {
+  PrefillSource,
+  ProcedureGroupConfiguration,
+  StandardItem,
+  StandardItemFragmentValue,
+} from '@portal/contracts';
 import { answersFromValues, validateItem, type Answer, type Profile } from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
-import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
+import type {
+  ApplicationRepository,
+  ApplicationRow,
+  StoredAnswer,
+} from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
+import { registryClaims } from '../registry/registry-claims.js';
+import type { RegistryRepository } from '../registry/registry.repository.js';
 
 type Values = StandardItemFragmentValue[];
 
@@ -89,12 +100,52 @@ const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
  * against its standard item definition; hidden items are dropped, never stored; option prefills and
  * requested copies are applied here as in the browser.
  */
-export function createFormService(deps: { applications: ApplicationRepository; clock: () => Date }) {
-  const { applications, clock } = deps;
+export function createFormService(deps: {
+  applications: ApplicationRepository;
+  registry: RegistryRepository;
+  clock: () => Date;
+}) {
+  const { applications, registry, clock } = deps;
   const ctx = () => today(clock);
 
+  /** What the portal knows of the resident (decision 0012): identity claims, then the registry's. */
   async function profileOf(application: ApplicationRow): Promise<Profile | null> {
-    return applications.profile(application.applicantId);
+    const [identity, household] = await Promise.all([
+      applications.profile(application.applicantId),
+      registry.householdOf(application.applicantId, application.municipalityId),
+    ]);
+    if (!household) return identity;
+    return { ...identity, ...registryClaims(household.self, household.members) };
+  }
+
+  /** The rules' view of the chosen procedures' form on some answers, with what the sources give. */
+  function stateOf(open: OpenApplication, stored: StoredAnswer[], profile: Profile | null) {
+    const { application, group } = open;
+    const chosen = group.config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
+    return rulesOf(group).formState(
+      chosen.map((p) => p.code),
+      answersFromValues(chosenOptions(application), stored),
+      profile,
+      ctx(),
+    );
+  }
+
+  /**
+   * The source a value to save came from: kept when the saved value is unchanged, else the source whose
+   * value it equals (a prefill, or a verified fact the resident typed again); null when typed.
+   */
+  function sourceOf(
+    value: StandardItemFragmentValue,
+    stored: StoredAnswer[],
+    state: ReturnType<typeof stateOf>,
+  ): PrefillSource | null {
+    if (value.sequence !== 1 || typeof value.value !== 'string') return null;
+    const before = stored.find((v) => v.standard_item_code === value.standard_item_code && v.sequence === 1);
+    if (before && before.value === value.value) return before.source;
+    const item = state.items.find((i) => i.code === value.standard_item_code);
+    if (item?.prefill === value.value) return item.prefillSource ?? null;
+    if (item?.verified?.value === value.value) return item.verified.source;
+    return null;
   }
 
   function catalog(config: ProcedureGroupConfiguration) {
@@ -103,22 +154,27 @@ export function createFormService(deps: { applications: ApplicationRepository; c
 
   /** Saved answers, and what the rules decide from them for each item of the chosen procedures. */
   async function values(open: OpenApplication) {
-    const { application, group } = open;
-    const stored = await applications.answers(application.id);
-    const chosen = group.config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
-    const state = rulesOf(group).formState(
-      chosen.map((p) => p.code),
-      answersFromValues(chosenOptions(application), stored),
-      await profileOf(application),
-      ctx(),
+    const { application } = open;
+    const [stored, profile] = await Promise.all([
+      applications.answers(application.id),
+      profileOf(application),
+    ]);
+    const state = stateOf(open, stored, profile);
+    const sources = new Map(
+      stored.filter((v) => v.sequence === 1).map((v) => [v.standard_item_code, v.source]),
     );
     return {
-      standard_item_fragments: stored,
+      standard_item_fragments: stored.map(({ source: _source, ...value }) => value),
       items: state.items.map((i) => ({
         code: i.code,
         hidden: i.hidden,
         required: i.required,
         prefill: i.prefill ?? null,
+        prefill_source: i.prefillSource ?? null,
+        source: sources.get(i.code) ?? null,
+        verified: i.verified?.value ?? null,
+        verified_source: i.verified?.source ?? null,
+        asked: i.asked,
         reason: i.reason,
       })),
       updated_at: (await applications.lastAnswerAt(application.id))?.toISOString() ?? null,
@@ -137,7 +193,11 @@ export function createFormService(deps: { applications: ApplicationRepository; c
     if (unknown.length > 0) {
       throw validationFailed(unknown.map((v) => ({ field: fieldOf(v), message: 'not part of this form' })));
     }
-    const stored = await applications.answers(application.id);
+    const [stored, profile] = await Promise.all([
+      applications.answers(application.id),
+      profileOf(application),
+    ]);
+    const before = stateOf(open, stored, profile);
     const merged = answersFromValues(chosenOptions(application), [...stored, ...input.values]);
     let current: Record<string, Answer> = { ...merged.items };
     for (const id of input.copied) {
@@ -163,14 +223,25 @@ export function createFormService(deps: { applications: ApplicationRepository; c
       ctx(),
     );
     const hidden = new Set(state.items.filter((i) => i.hidden).map((i) => i.code));
-    // Values the server derived (copies, option prefills) are stored like typed ones.
+    // Values the server derived (copies, option prefills) are stored like typed ones, option prefills
+    // with their source.
+    const optionPrefilled = new Set(
+      state.items.filter((i) => i.prefillSource === 'answer').map((i) => i.code),
+    );
     const derived = Object.entries(current)
       .filter(([code, value]) => merged.items[code] !== value && allowed.has(code))
-      .map(([code, value]) => ({ standard_item_code: code, sequence: 1, value: value ?? null }));
+      .map(([code, value]) => ({
+        standard_item_code: code,
+        sequence: 1,
+        value: value ?? null,
+        source: optionPrefilled.has(code) ? ('answer' as const) : null,
+      }));
     const toSave = [
-      ...input.values.filter(
-        (v) => !derived.some((d) => d.standard_item_code === v.standard_item_code && v.sequence === 1),
-      ),
+      ...input.values
+        .filter(
+          (v) => !derived.some((d) => d.standard_item_code === v.standard_item_code && v.sequence === 1),
+        )
+        .map((v) => ({ ...v, source: sourceOf(v, stored, before) })),
       ...derived,
     ].filter((v) => !hidden.has(v.standard_item_code));
 

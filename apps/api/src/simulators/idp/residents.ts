@@ -6,7 +6,14 @@ import { devIdentityCards, municipalities, registryResidents } from '../../db/sc
 /** Wrong PINs in a row that lock a card, as on a real My Number Card (identification PIN). */
 export const MAX_PIN_ATTEMPTS = 3;
 
-export type TestResident = typeof registryResidents.$inferSelect & {
+export type TestResident = Omit<
+  typeof registryResidents.$inferSelect,
+  | 'householdId'
+  | 'relationshipToHead'
+  | 'registeredDomicile'
+  | 'registeredDomicileHead'
+  | 'publicFundsAccount'
+> & {
   municipalityCode: string;
   municipalityName: string;
 };

@@ -1,5 +1,5 @@
 // One standard item of an inline form (FO concierge): the input its type asks for, labelled, with its
-// remarks, unit and error tied to it (aria-describedby).
+// remarks, unit, error and source note tied to it (aria-describedby).
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -38,12 +38,15 @@ export function ItemField({
   item,
   value,
   error,
+  note,
   onChange,
   children,
 }: {
   item: StandardItem;
   value: Answer;
   error?: string;
+  /** Where the shown value came from (「マイナンバーカードから入力しました」), while unchanged. */
+  note?: string | undefined;
   onChange: (value: string | string[]) => void;
   /** Shown under the field (postal-code lookup). */
   children?: ReactNode;
@@ -53,13 +56,18 @@ export function ItemField({
   const id = `item-${item.code}`;
   const helpId = `${id}-help`;
   const text = typeof value === 'string' ? value : '';
-  const help = [error, item.remarks].filter(Boolean);
+  const help = [error, item.remarks, note].filter(Boolean);
   const helpText =
     help.length > 0 ? (
       <>
         {error}
         {error && item.remarks ? ' ' : null}
         {item.remarks ? <Localized text={field(item, 'remarks')} /> : null}
+        {note ? (
+          <Box component="span" data-testid={`source-${item.code}`} sx={{ display: 'block' }}>
+            {note}
+          </Box>
+        ) : null}
       </>
     ) : undefined;
   const name = <Localized text={field(item, 'name')} />;

@@ -12,6 +12,7 @@ import type {
   ViewRule,
 } from '@portal/contracts';
 import type { Language } from '../../lib/i18n';
+import type { FormValuesResult } from '../form/form-model';
 import { localizedField } from '../../lib/i18n/localized';
 import {
   evaluateAssistant,
@@ -216,6 +217,21 @@ export function choose(answers: readonly number[], concierge: Concierge, optionI
 export function itemsOf(values: readonly StandardItemFragmentValue[]): Items {
   const items: Items = {};
   for (const v of values) if ((v.sequence ?? 1) === 1) items[v.standard_item_code] = v.value;
+  return items;
+}
+
+/**
+ * The answers assistant pages start from: the saved answer, else the item's prefill when it is shown
+ * (as the form's `initialValues`); saving the page stores them, and the server names their source.
+ */
+export function startingItems(values: Pick<FormValuesResult, 'items' | 'standard_item_fragments'>): Items {
+  const items: Items = {};
+  for (const state of values.items) {
+    if (state.prefill !== null && !state.hidden) items[state.code] = state.prefill;
+  }
+  for (const v of values.standard_item_fragments) {
+    if ((v.sequence ?? 1) === 1 && v.value !== null) items[v.standard_item_code] = v.value;
+  }
   return items;
 }
 

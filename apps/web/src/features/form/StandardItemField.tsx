@@ -1,5 +1,6 @@
 // One standard item of the form, by its type: labelled, its remarks and error tied to the input
 // (aria-describedby), its unit after the field, and autocomplete for the resident's own details.
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -56,7 +57,7 @@ export function StandardItemField({
   required: boolean;
   /** The problem shown at the field. */
   error?: string | undefined;
-  /** A note under the field (e.g. where a prefilled value came from). */
+  /** A note under the field: where the shown value came from, while unchanged. */
   note?: string | undefined;
   onChange: (value: string | string[]) => void;
   onBlur?: () => void;
@@ -81,8 +82,11 @@ export function StandardItemField({
       {helpParts.length > 0 ? (
         <FormHelperText id={`${id}-help`} sx={{ mx: 0, color: 'text.secondary' }}>
           {item.remarks ? <Localized text={field(item, 'remarks')} /> : null}
-          {item.remarks && note ? ' ' : null}
-          {note}
+          {note ? (
+            <Box component="span" data-testid={`source-${item.code}`} sx={{ display: 'block' }}>
+              {note}
+            </Box>
+          ) : null}
         </FormHelperText>
       ) : null}
       {error ? (

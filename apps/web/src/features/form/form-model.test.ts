@@ -10,13 +10,13 @@ import {
   initialValues,
   pageOfItem,
   pagesOf,
-  prefilledCodes,
   problemOf,
   type FormDefinition,
   type FormItem,
   type FormValuesResult,
 } from './form-model';
 import { joinName } from './NameCheck';
+import { itemState as state } from '../../testing/fixtures';
 import { normalizePostalCode } from './PostalCodeLookup';
 
 const item = (code: string, extra: Partial<FormItem> = {}): FormItem => ({
@@ -92,6 +92,7 @@ describe('form pages', () => {
   it('has one page per fragment and asks a shared item once, on its first page', () => {
     const pages = pagesOf(definition);
     expect(pages.map((p) => p.name)).toEqual(['届出人', '配偶者', '父']);
+    expect(pages.map((p) => p.fragment)).toEqual([0, 1, 3]);
     expect(pageOfItem(pages, 'applicant_last_name')).toBe(0);
     expect(pageOfItem(pages, 'father_last_name')).toBe(2);
     expect(pageOfItem(pages, 'nothing')).toBe(-1);
@@ -99,23 +100,22 @@ describe('form pages', () => {
 });
 
 describe('answers', () => {
-  it('start from the saved answers, else the prefill, and say which were prefilled', () => {
+  it('start from the saved answers, else the prefill of a shown item', () => {
     const values = saved({
       standard_item_fragments: [
         { standard_item_code: 'applicant_last_name', sequence: 1, value: '山田' },
         { standard_item_code: 'applicant_address', sequence: 2, value: 'ignored' },
       ],
       items: [
-        { code: 'applicant_last_name', hidden: false, required: true, prefill: '佐藤', reason: '' },
-        { code: 'applicant_address', hidden: false, required: true, prefill: 'デモ市1-1', reason: '' },
-        { code: 'spouse_last_name', hidden: true, required: false, prefill: 'x', reason: '' },
+        state('applicant_last_name', { prefill: '佐藤' }),
+        state('applicant_address', { prefill: 'デモ市1-1' }),
+        state('spouse_last_name', { hidden: true, required: false, prefill: 'x' }),
       ],
     });
     expect(initialValues(definition, values)).toEqual({
       applicant_last_name: '山田',
       applicant_address: 'デモ市1-1',
     });
-    expect([...prefilledCodes(values)]).toEqual(['applicant_address']);
   });
 
   it('hide items as the answers change (the rules engine)', () => {
@@ -187,7 +187,8 @@ describe('helpers', () => {
     const radio = item('s', { type: 'radio', choices: [{ value: 'male', label: '男' }] });
     expect(displayValue(radio, 'male')).toBe('男');
     expect(displayValue(item('p', { type: 'postal_code' }), '1000001')).toBe('〒100-0001');
-    expect(displayValue(item('d', { type: 'date' }), '2026-11-01')).toBe('2026/11/01');
+    expect(displayValue(item('d', { type: 'date' }), '2026-11-01')).toBe('2026年11月1日');
+    expect(displayValue(item('d', { type: 'date' }), '2026-11-20', 'en')).toBe('20 November 2026');
     expect(displayValue(item('w', { type: 'number', suffix: 'g' }), '3000')).toBe('3000 g');
     expect(displayValue(item('x'), '')).toBe('');
     expect(

@@ -5,7 +5,7 @@
 import type { StandardItem } from '@portal/contracts';
 import { compileHiddenRules, copyItems, hiddenState, validateItem, type Answer } from '@portal/rules';
 import type { ApiResult } from '../../lib/api';
-import { formatDate, type Language } from '../../lib/i18n';
+import type { Language } from '../../lib/i18n';
 import { localized, localizedField } from '../../lib/i18n/localized';
 
 export type FormDefinition = ApiResult<'applicant.form.get'>;
@@ -21,20 +21,28 @@ export interface FormPage {
   en?: { name?: string | undefined } | undefined;
   /** Items shown first on this page (an item two procedures share is asked once). */
   items: FormItem[];
+  /** The fragment's index in the definition (pages keep the fragments' order). */
+  fragment: number;
 }
 
-/** One page per fragment, in order; an item already asked on an earlier page is not asked again. */
-export function pagesOf(definition: Pick<FormDefinition, 'fragments'>): FormPage[] {
+/**
+ * One page per fragment, in order; an item already asked on an earlier page is not asked again, and
+ * an item `ask` refuses is not asked at all (a fragment left with no item is no page).
+ */
+export function pagesOf(
+  definition: Pick<FormDefinition, 'fragments'>,
+  ask: (code: string) => boolean = () => true,
+): FormPage[] {
   const seen = new Set<string>();
   const pages: FormPage[] = [];
-  for (const fragment of definition.fragments) {
+  definition.fragments.forEach((fragment, index) => {
     const items = fragment.items.filter((item) => {
       if (seen.has(item.code)) return false;
       seen.add(item.code);
-      return true;
+      return ask(item.code);
     });
-    if (items.length > 0) pages.push({ name: fragment.name, en: fragment.en, items });
-  }
+    if (items.length > 0) pages.push({ name: fragment.name, en: fragment.en, items, fragment: index });
+  });
   return pages;
 }
 
@@ -65,18 +73,6 @@ export function initialValues(
     if (typeof value === 'string') out[item.code] = value === '' ? [] : [value];
   }
   return out;
-}
-
-/** Items filled from a prefill that the resident has not saved yet (to say where the value came from). */
-export function prefilledCodes(saved: FormValuesResult): Set<string> {
-  const stored = new Set(
-    saved.standard_item_fragments
-      .filter((v) => v.sequence === 1 && v.value !== null)
-      .map((v) => v.standard_item_code),
-  );
-  return new Set(
-    saved.items.filter((i) => i.prefill !== null && !i.hidden && !stored.has(i.code)).map((i) => i.code),
-  );
 }
 
 /** Hides items as answers change: the form's hidden rules, compiled once per definition. */
@@ -175,8 +171,20 @@ export function displayValue(
   if (Array.isArray(value)) return value.map(label).join(language === 'ja' ? '、' : ', ');
   if (item.type === 'select' || item.type === 'radio' || item.type === 'checkbox') return label(value);
   if (item.type === 'postal_code' && /^\d{7}$/.test(value)) return `〒${value.slice(0, 3)}-${value.slice(3)}`;
-  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return language === 'ja' ? value.replaceAll('-', '/') : formatDate(value, language);
+  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return answerDate(value, language);
   const suffix = item.suffix ? localized(item.suffix, item.en?.suffix, language).text : '';
   return suffix ? `${value} ${suffix}` : value;
+}
+
+/** A date as answers are read back: 2026年11月20日, 20 November 2026 (ux-writing). */
+export function answerDate(iso: string, language: Language): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  if (language === 'ja') return `${y}年${m}月${d}日`;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(Date.UTC(y, m - 1, d));
 }

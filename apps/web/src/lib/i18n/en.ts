@@ -2,6 +2,7 @@
 import type { BaseMessages } from './ja';
 import { applicantFlowEn } from './parts/applicant-flow.en';
 import { applicantFormEn } from './parts/applicant-form.en';
+import { prefillEn } from './parts/prefill.en';
 import { unsavedEn } from './parts/unsaved.en';
 
 export const en: BaseMessages = {
@@ -263,4 +264,5 @@ export const en: BaseMessages = {
   ...applicantFlowEn,
   ...applicantFormEn,
   ...unsavedEn,
+  ...prefillEn,
 };

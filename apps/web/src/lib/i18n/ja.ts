@@ -2,6 +2,7 @@
 // flow's texts are parts spread in here; the staff and master-tool texts are parts their targets add.
 import { applicantFlowJa } from './parts/applicant-flow.ja';
 import { applicantFormJa } from './parts/applicant-form.ja';
+import { prefillJa } from './parts/prefill.ja';
 import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
 import type { staffJa } from './parts/staff.ja';
@@ -272,6 +273,7 @@ export const ja = {
   ...applicantFlowJa,
   ...applicantFormJa,
   ...unsavedJa,
+  ...prefillJa,
 };
 
 /** The texts every target bundles, in the shape both languages share. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { applicantPagePaths, matchPagePath } from '@portal/contracts';
-import { filterSearch, groupSearch, routeTree, signInFailedSearch } from './routes';
+import { filterSearch, formSearch, groupSearch, routeTree, signInFailedSearch } from './routes';
 
 const router = createRouter({
   routeTree,
@@ -105,5 +105,16 @@ describe('search parameters', () => {
     expect(filterSearch({ answers: 7 })).toEqual({ answers: '7' });
     expect(filterSearch({ answers: '1-x' })).toEqual({});
     expect(filterSearch({ answers: '<script>' })).toEqual({});
+  });
+
+  it('keep the page of the form, a well-formed field and the review a change returns to', () => {
+    expect(formSearch({ page: 2, field: 'child_first_name', from: 'review' })).toEqual({
+      page: 2,
+      field: 'child_first_name',
+      from: 'review',
+    });
+    expect(formSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(formSearch({ page: 0, field: '<b>', from: 'elsewhere' })).toEqual({});
+    expect(formSearch({ field: 7 })).toEqual({});
   });
 });

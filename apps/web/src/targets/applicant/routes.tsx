@@ -62,6 +62,24 @@ export function signInFailedSearch(search: Record<string, unknown>): { reason?: 
   return { ...(reason ? { reason } : {}), ...(returnTo ? { return_to: returnTo } : {}) };
 }
 
+/**
+ * `?page=2`, `?field=child_first_name` (a change link or a problem opens the form at an item) and
+ * `&from=review` (that change returns to the review after saving).
+ */
+export function formSearch(search: Record<string, unknown>): {
+  page?: number;
+  field?: string;
+  from?: 'review';
+} {
+  const page = Number(search.page);
+  const field = typeof search.field === 'string' && /^[\w.-]{1,100}$/.test(search.field) ? search.field : '';
+  return {
+    ...(Number.isInteger(page) && page > 0 ? { page } : {}),
+    ...(field ? { field } : {}),
+    ...(search.from === 'review' ? { from: 'review' as const } : {}),
+  };
+}
+
 /** Thrown (as notFound data) when the municipality of the address does not exist. */
 export interface MunicipalityNotFound {
   municipalityCode: string;
@@ -260,7 +278,6 @@ const applicationScreens = [
   'attachedConfirm',
   'complete',
   'conciergeAssistant',
-  'form',
   'formValues',
   'identification',
   'miidFailed',
@@ -270,6 +287,14 @@ const applicationScreens = [
   'signin',
   'stepsExplanation',
 ] as const satisfies readonly (keyof typeof screens)[];
+
+const form = createRoute({
+  getParentRoute: () => application,
+  path: 'form',
+  staticData: { titleKey: 'form' },
+  validateSearch: formSearch,
+  component: screens.form(),
+});
 
 const imageSignature = createRoute({
   getParentRoute: () => application,
@@ -316,6 +341,7 @@ export const routeTree = root.addChildren([
       municipalitySignInFailed,
       application.addChildren([
         ...applicationScreens.map((path) => screen(() => application, path, path, screens[path])),
+        form,
         imageSignature,
         mncAssistance,
       ]),

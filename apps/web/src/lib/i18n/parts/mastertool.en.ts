@@ -257,6 +257,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       invalid_value: 'The value is not valid ({{detail}}).',
       server: '{{detail}}',
       unknown_item: 'Refers to the unknown standard item “{{value}}”.',
+      unknown_claim: 'Prefills from “{{value}}”, which no source provides.',
       unknown_option: 'Refers to an unknown option (ID {{value}}).',
       unknown_concierge: 'Leads to a question that does not exist (ID {{value}}).',
       unknown_procedure: 'Refers to the unknown procedure “{{value}}”.',

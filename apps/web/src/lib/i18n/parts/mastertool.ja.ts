@@ -250,6 +250,7 @@ export const mastertoolJa = {
       invalid_value: '値が正しくありません（{{detail}}）。',
       server: '{{detail}}',
       unknown_item: '存在しない標準項目「{{value}}」を参照しています。',
+      unknown_claim: '存在しない入力元「{{value}}」から自動入力しようとしています。',
       unknown_option: '存在しない選択肢（ID {{value}}）を参照しています。',
       unknown_concierge: '存在しない質問（ID {{value}}）へ進むようになっています。',
       unknown_procedure: '存在しない手続き「{{value}}」を参照しています。',

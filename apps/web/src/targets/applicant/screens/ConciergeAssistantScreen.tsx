@@ -33,12 +33,12 @@ import {
   copiedValues,
   formCodes,
   itemProblem,
-  itemsOf,
   labelIndex,
   pageValues,
   questionReasons,
   ruleReasons,
   shownPages,
+  startingItems,
   subCategoriesOf,
   type AssistantPage,
   type Items,
@@ -46,7 +46,9 @@ import {
   type Reason,
 } from '../../../features/assistant/assistant';
 import { ItemField } from '../../../features/assistant/ItemField';
-import { addressItemFor } from '../../../features/form/form-model';
+import { addressItemFor, type FormValuesResult } from '../../../features/form/form-model';
+import { sourceText } from '../../../features/form/SourceNote';
+import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { reasonText } from '../../../features/assistant/reasons';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
@@ -203,7 +205,7 @@ function Assistant({ code, application, sub }: { code: string; application: Appl
       application={application}
       view={view.data}
       subId={current}
-      stored={itemsOf(values.data.standard_item_fragments)}
+      formValues={values.data}
       catalog={catalog}
       labels={labels}
       catalogError={form.isError || procedures.isError}
@@ -345,7 +347,7 @@ function AssistantPageForm({
   application,
   view,
   subId,
-  stored,
+  formValues,
   catalog,
   labels,
   catalogError,
@@ -354,7 +356,8 @@ function AssistantPageForm({
   application: Application;
   view: AssistantView;
   subId: number;
-  stored: Items;
+  /** The saved answers and item states (prefills and their sources). */
+  formValues: FormValuesResult;
   catalog: ReadonlyMap<string, StandardItem>;
   labels: LabelIndex;
   catalogError: boolean;
@@ -381,6 +384,9 @@ function AssistantPageForm({
   const [problem, setProblem] = useState<unknown>(null);
   const [announcement, setAnnouncement] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const stored = useMemo(() => startingItems(formValues), [formValues]);
+  const savedItems = useMemo(() => savedAnswers(formValues), [formValues]);
+  const states = useMemo(() => statesByCode(formValues), [formValues]);
   const items = useMemo(() => ({ ...stored, ...edits }), [stored, edits]);
   const page = useMemo(
     () => assistantPage(categories, subId, chosen, items, today),
@@ -751,6 +757,10 @@ function AssistantPageForm({
                     item={item}
                     value={items[itemCode]}
                     error={errors[itemCode]}
+                    note={sourceText(
+                      t,
+                      sourceNote(states.get(itemCode), savedItems[itemCode], items[itemCode]),
+                    )}
                     onChange={(value) => onItem(itemCode, value)}
                   >
                     {address ? (

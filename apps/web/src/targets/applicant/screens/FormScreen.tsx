@@ -1,11 +1,11 @@
-// form: the standard items of the chosen procedures, one page per fragment. The hidden rules and the
-// "same as ..." copies run in the browser (@portal/rules) as the resident types; every page is saved on
-// the server, which checks the answers again. Its field errors show at the field and in a summary at
-// the top whose links move to the field (on another page when needed). Nothing typed is lost on an error.
+// form: the standard items of the chosen procedures, one page per fragment, asking only what the
+// assistant did not (issue 12). The hidden rules and the "same as ..." copies run in the browser
+// (@portal/rules) as the resident types; every page is saved on the server, which checks the answers
+// again. Its field errors show at the field and in a summary at the top whose links move to the field
+// (on another page when needed). Nothing typed is lost on an error. `?from=review` returns to the review.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openingPages, withFullFragment } from '../../../features/form/ask-once';
 import { ErrorSummary, type SummaryProblem } from '../../../features/form/ErrorSummary';
 import {
   addressItemFor,
@@ -25,14 +26,16 @@ import {
   initialValues,
   pageOfItem,
   pagesOf,
-  prefilledCodes,
   type FormDefinition,
   type FormItem,
   type FormValuesResult,
   type Problem,
   type Values,
 } from '../../../features/form/form-model';
+import { FormProgress } from '../../../features/form/FormProgress';
 import { NameCheck } from '../../../features/form/NameCheck';
+import { sourceText } from '../../../features/form/SourceNote';
+import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { useFormData } from '../../../features/form/use-form-data';
 import { normalizePostalCode, PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { StandardItemField } from '../../../features/form/StandardItemField';
@@ -132,17 +135,26 @@ function FormEditor({
   const problemText = useProblemText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const search = useSearch({ strict: false }) as { page?: unknown; field?: unknown };
-  const pages = useMemo(() => pagesOf(definition), [definition]);
+  const search = useSearch({ strict: false }) as { page?: unknown; field?: unknown; from?: unknown };
+  const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
+  // A change from the review saves its page and goes back there (ux-writing: check answers).
+  const fromReview = search.from === 'review';
+  // Computed once as the editor opens, so answered fields do not vanish while the resident types.
+  const [pages, setPages] = useState(() => openingPages(definition, saved, fieldFromSearch, fromReview));
   const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
-  const items = useMemo(() => new Map(pages.flatMap((p) => p.items).map((i) => [i.code, i])), [pages]);
-  const codes = useMemo(() => new Set(items.keys()), [items]);
-  // ?page=N, or the page of ?field=code (a link from a submission problem), else the first.
-  const requested =
-    Number(search.page) || (typeof search.field === 'string' ? pageOfItem(pages, search.field) + 1 : 0) || 1;
+  const items = useMemo(
+    () => new Map(definition.fragments.flatMap((f) => f.items).map((i) => [i.code, i])),
+    [definition],
+  );
+  const states = useMemo(() => statesByCode(saved), [saved]);
+  const savedValues = useMemo(() => savedAnswers(saved), [saved]);
+  // The page of ?field=code (a change link, a submission problem), else ?page=N, else the first.
+  const fieldPage = fieldFromSearch ? pageOfItem(pages, fieldFromSearch) : -1;
+  const requested = fieldPage >= 0 ? fieldPage + 1 : Number(search.page) || 1;
   const pageNumber = Math.min(Math.max(requested, 1), Math.max(pages.length, 1));
   const pageIndex = pageNumber - 1;
   const page = pages[pageIndex];
+  const pageCodes = useMemo(() => new Set(page?.items.map((i) => i.code) ?? []), [page]);
 
   // Input kept from before a re-sign-in or a reload comes back over the saved answers.
   const draftKey = `${application.id}:form`;
@@ -154,7 +166,6 @@ function FormEditor({
   useEffect(() => {
     if (dirty.current) keepDraft(draftKey, values);
   }, [draftKey, values]);
-  const [prefilled] = useState(() => prefilledCodes(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -169,10 +180,9 @@ function FormEditor({
   const isRequired = (item: FormItem) => item.required && !isHidden(item.code);
 
   // Arriving with ?field=code (a change link of the review): focus that field.
-  const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
   useEffect(() => {
-    if (fieldFromSearch && codes.has(fieldFromSearch)) setFocus({ kind: 'field', code: fieldFromSearch });
-  }, [fieldFromSearch, codes]);
+    if (fieldFromSearch && fieldPage >= 0) setFocus({ kind: 'field', code: fieldFromSearch });
+  }, [fieldFromSearch, fieldPage]);
 
   useEffect(() => {
     if (!focus) return;
@@ -196,11 +206,12 @@ function FormEditor({
     return () => window.clearTimeout(frame);
   }, [focus, pageIndex]);
 
-  const goToPage = (index: number, then: typeof focus = { kind: 'heading' }) => {
+  const goToPage = (index: number, then: typeof focus = { kind: 'heading' }, replace = false) => {
     void navigate({
       to: '.',
       search: (previous: Record<string, unknown>) => ({ ...previous, page: index + 1, field: undefined }),
-      resetScroll: true,
+      resetScroll: !replace,
+      replace,
     });
     setFocus(then);
   };
@@ -229,16 +240,17 @@ function FormEditor({
     else setFocus({ kind: 'field', code: itemCode });
   };
 
-  if (!page) return <Typography>{t('applicantForm.form.empty')}</Typography>;
-  const isLast = pageIndex === pages.length - 1;
+  const review = screenPath(code, application.id, 'formValues');
+  const isLast = pageIndex >= pages.length - 1;
 
   const submit = (direction: 'next' | 'back') => {
     setGeneral(null);
     setSessionEnded(false);
+    const pageItems = page?.items ?? [];
     // Required answers of this page are checked here; the server checks every answer again.
     const local: Record<string, string> = {};
     if (direction === 'next') {
-      for (const item of page.items) {
+      for (const item of pageItems) {
         if (isHidden(item.code)) continue;
         const problem = checkItem(item, values[item.code], isRequired(item));
         if (problem?.key === 'required') local[item.code] = problemText(problem);
@@ -250,8 +262,8 @@ function FormEditor({
       return;
     }
     const body = {
-      standard_item_fragments: fragmentsToSave(page.items, values, isHidden),
-      is_last_page_in_concierge_assistant: direction === 'next' && isLast,
+      standard_item_fragments: fragmentsToSave(pageItems, values, isHidden),
+      is_last_page_in_concierge_assistant: direction === 'next' && isLast && !fromReview,
     };
     save.mutate(
       { params: { code, applicationId: application.id }, body },
@@ -273,9 +285,9 @@ function FormEditor({
             return next;
           });
           if (direction === 'back') goToPage(pageIndex - 1);
-          else if (isLast) {
+          else if (isLast || fromReview) {
             void queryClient.invalidateQueries({ queryKey: apiQueryKey('applicant.applications') });
-            void navigate({ to: screenPath(code, application.id, 'formValues') });
+            void navigate({ to: review });
           } else goToPage(pageIndex + 1);
         },
         onError: (error) => {
@@ -289,11 +301,20 @@ function FormEditor({
             // The server's field problems in the app's own words: the check the form computes, else the
             // vocabulary's field text (never the server's message).
             const next: Record<string, string> = {};
+            let shown = pages;
             for (const field of errorFields(error)) {
               const itemCode = fieldCode(field);
               const item = items.get(itemCode);
               const problem = item ? checkItem(item, values[itemCode], isRequired(item)) : null;
               next[itemCode] = problem ? problemText(problem) : t('errors.field');
+              // An item the form left out (asked on an assistant page) comes back with its fragment.
+              if (pageOfItem(shown, itemCode) < 0) shown = withFullFragment(definition, shown, itemCode);
+            }
+            if (shown !== pages) {
+              setPages(shown);
+              // The page on screen stays on screen when a page is put before it.
+              const here = page ? shown.findIndex((p) => p.fragment === page.fragment) : -1;
+              if (here >= 0 && here !== pageIndex) goToPage(here, null, true);
             }
             setErrors(next);
           } else {
@@ -306,12 +327,38 @@ function FormEditor({
     );
   };
 
-  const copies = definition.copies.filter((c) =>
-    c.pairs.some((p) => page.items.some((i) => i.code === p.target)),
+  const notices = (
+    <>
+      <UnsavedGuard isDirty={() => dirty.current} />
+      {draft ? (
+        <Alert severity="info" data-testid="draft-restored">
+          {t('unsaved.restored')}
+        </Alert>
+      ) : null}
+      {sessionEnded ? (
+        <SessionEnded ref={sessionRef} code={code} beforeLeave={() => keepDraft(draftKey, values)} />
+      ) : null}
+      <ErrorSummary ref={summaryRef} problems={summary} general={general} onGo={goToProblem} />
+    </>
   );
-  const nameChecks = definition.name_checks.filter((group) =>
-    group.every((c) => page.items.some((i) => i.code === c)),
-  );
+
+  if (!page) {
+    // Everything was answered on the assistant's pages: one sentence, and on to the review.
+    return (
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        {notices}
+        <Typography data-testid="form-nothing-left">
+          {pagesOf(definition).length === 0 ? t('applicantForm.form.empty') : t('prefill.form.nothingLeft')}
+        </Typography>
+        <Button variant="contained" size="large" onClick={() => submit('next')} disabled={save.isPending}>
+          {save.isPending ? t('applicantForm.form.saving') : t('prefill.form.toReview')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const copies = definition.copies.filter((c) => c.pairs.some((p) => pageCodes.has(p.target)));
+  const nameChecks = definition.name_checks.filter((group) => group.every((c) => pageCodes.has(c)));
 
   return (
     <Box
@@ -323,27 +370,8 @@ function FormEditor({
       }}
     >
       <Stack spacing={3}>
-        <Box>
-          <Typography id="form-progress" variant="body2" gutterBottom>
-            {t('applicantForm.form.progress', { page: pageNumber, total: pages.length })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={(pageNumber / pages.length) * 100}
-            aria-labelledby="form-progress"
-          />
-        </Box>
-
-        <UnsavedGuard isDirty={() => dirty.current} />
-        {draft ? (
-          <Alert severity="info" data-testid="draft-restored">
-            {t('unsaved.restored')}
-          </Alert>
-        ) : null}
-        {sessionEnded ? (
-          <SessionEnded ref={sessionRef} code={code} beforeLeave={() => keepDraft(draftKey, values)} />
-        ) : null}
-        <ErrorSummary ref={summaryRef} problems={summary} general={general} onGo={goToProblem} />
+        {fromReview ? null : <FormProgress page={pageNumber} total={pages.length} />}
+        {notices}
 
         <Paper
           component="section"
@@ -365,12 +393,7 @@ function FormEditor({
                     setCopied(loc.field(copy, 'label').text);
                   }}
                 >
-                  {t('applicantForm.form.copy', {
-                    label: loc.field(copy, 'label').text,
-                    targets: copy.pairs
-                      .map((p) => nameOf(p.target))
-                      .join(loc.language === 'ja' ? '・' : ', '),
-                  })}
+                  {t('applicantForm.form.copy', { label: loc.field(copy, 'label').text })}
                 </Button>
               </Box>
             ))}
@@ -380,8 +403,9 @@ function FormEditor({
             {page.items.map((item) => {
               if (isHidden(item.code)) return null;
               const value = values[item.code];
-              const address = item.type === 'postal_code' ? addressItemFor(item.code, codes) : null;
+              const address = item.type === 'postal_code' ? addressItemFor(item.code, pageCodes) : null;
               const group = nameChecks.find((g) => g[g.length - 1] === item.code);
+              const source = sourceNote(states.get(item.code), savedValues[item.code], value);
               return (
                 <StandardItemField
                   key={item.code}
@@ -389,7 +413,7 @@ function FormEditor({
                   value={value}
                   required={isRequired(item)}
                   error={errors[item.code]}
-                  note={prefilled.has(item.code) ? t('applicantForm.form.prefilled') : undefined}
+                  note={sourceText(t, source)}
                   onChange={(next) => setValue(item.code, next)}
                   onBlur={
                     item.type === 'postal_code'
@@ -428,8 +452,10 @@ function FormEditor({
           </Stack>
         </Paper>
 
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {pageIndex > 0 ? (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {fromReview ? (
+            <RouterLink to={review}>{t('prefill.form.returnWithoutChange')}</RouterLink>
+          ) : pageIndex > 0 ? (
             <Button variant="outlined" size="large" onClick={() => submit('back')} disabled={save.isPending}>
               {t('applicantForm.form.back')}
             </Button>
@@ -437,9 +463,11 @@ function FormEditor({
           <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
             {save.isPending
               ? t('applicantForm.form.saving')
-              : isLast
-                ? t('applicantForm.form.toReview')
-                : t('applicantForm.form.next')}
+              : fromReview
+                ? t('prefill.form.saveAndReturn')
+                : isLast
+                  ? t('applicantForm.form.toReview')
+                  : t('applicantForm.form.next')}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,7 @@
-// formValues: the answers read back per page of the form, each with a change link that opens the form
-// at its field; then on to the attachments.
+// formValues: the answers read back per page of the form, each with where it came from and a change
+// link that opens the form at its field (and returns here); answers that differ from the card or the
+// registry are flagged (issue 12); then on to the attachments.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,9 @@ import {
   type FormDefinition,
   type FormValuesResult,
 } from '../../../features/form/form-model';
+import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
+import { mismatchText, SourceNote } from '../../../features/form/SourceNote';
+import { mismatchOf, savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { useFormData } from '../../../features/form/use-form-data';
 import { isEditable, screenPath, type Application } from '../../../features/submission/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -69,10 +74,16 @@ function Review({
   const pages = useMemo(() => pagesOf(definition), [definition]);
   const values = useMemo(() => initialValues(definition, saved), [definition, saved]);
   const isHidden = useMemo(() => hiddenChecker(definition), [definition]);
+  const states = useMemo(() => statesByCode(saved), [saved]);
+  const savedValues = useMemo(() => savedAnswers(saved), [saved]);
   const editable = isEditable(application);
-  const missing = pages
-    .flatMap((p) => p.items)
-    .filter((i) => i.required && !isHidden(i.code, values) && displayValue(i, values[i.code]) === '');
+  const shownItems = pages.flatMap((p) => p.items).filter((i) => !isHidden(i.code, values));
+  const missing = shownItems.filter((i) => i.required && displayValue(i, values[i.code]) === '');
+  // Flags are for what the resident can still change; a submitted application is read only.
+  const mismatchFor = (code: string) => (editable ? mismatchOf(states.get(code), values[code]) : null);
+  const flagged = shownItems
+    .filter((i) => mismatchFor(i.code))
+    .map((i) => ({ code: i.code, label: loc.field(i, 'name').text }));
 
   return (
     <Stack spacing={3}>
@@ -81,6 +92,7 @@ function Review({
           {t('applicantForm.review.missing', { count: missing.length })}
         </Typography>
       ) : null}
+      <MismatchSummary flagged={flagged} />
       {pages.map((page, index) => {
         const shown = page.items.filter((i) => !isHidden(i.code, values));
         if (shown.length === 0) return null;
@@ -108,6 +120,7 @@ function Review({
             >
               {shown.map((item) => {
                 const text = displayValue(item, values[item.code], loc.language);
+                const mismatch = mismatchFor(item.code);
                 return (
                   <Box key={item.code} sx={{ display: 'contents' }} data-testid={`review-${item.code}`}>
                     <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1.5, sm: 0 } }}>
@@ -121,12 +134,28 @@ function Review({
                             : t('applicantForm.review.none')}
                         </Box>
                       )}
+                      <SourceNote
+                        code={item.code}
+                        source={sourceNote(states.get(item.code), savedValues[item.code], values[item.code])}
+                      />
+                      {mismatch ? (
+                        <Alert
+                          severity="warning"
+                          role="note"
+                          id={mismatchId(item.code)}
+                          tabIndex={-1}
+                          data-testid={mismatchId(item.code)}
+                          sx={{ mt: 1, '&:focus': { outline: '3px solid', outlineOffset: 2 } }}
+                        >
+                          {mismatchText(t, mismatch, displayValue(item, mismatch.verified, loc.language))}
+                        </Alert>
+                      ) : null}
                     </Typography>
                     <Box component="dd" sx={{ m: 0 }}>
                       {editable ? (
                         <RouterLink
                           to={screenPath(code, application.id, 'form')}
-                          search={{ page: index + 1, field: item.code } as never}
+                          search={{ field: item.code, from: 'review' } as never}
                         >
                           {t('applicantForm.review.change')}
                           <Box component="span" sx={visuallyHidden}>

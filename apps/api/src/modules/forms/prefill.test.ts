@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ConciergeAssistant, FormValues, type StandardItem } from '@portal/contracts';
+import { json, M, O, type Client } from '../../testing/applicant-walk.js';
+import { databaseKinds } from '../../testing/databases.js';
+import { validValue } from '../../testing/form-fill.js';
+import {
+  cardSignIn,
+  createListeningApp,
+  redirectBrowser,
+  type ListeningApp,
+} from '../../testing/listening-app.js';
+import { httpBrowser } from '../../testing/server-process.js';
+import { sessionCookie } from '../sessions/sessions.service.js';
+
+/**
+ * Prefill from the card, the resident registry and the public funds account (decision 0012), over real
+ * HTTP after a card sign-in; and how many of the form's items 山田 太郎 still writes himself (issue 12's
+ * figure, the same walk the browser test counts).
+ */
+describe.each(databaseKinds)('prefill on %s', (kind) => {
+  let t: ListeningApp;
+  let catalog: Map<string, StandardItem>;
+  beforeAll(async () => {
+    t = await createListeningApp(kind);
+    const { demoData } = await import('../../db/seed/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+  });
+  afterAll(() => t.close());
+
+  async function signedIn(subject: string, pin: string): Promise<Client> {
+    const browser = redirectBrowser(t.url);
+    await cardSignIn(browser, { subject, pin });
+    const client = httpBrowser();
+    await client.init(t.url);
+    client.setCookie(sessionCookie.applicant, browser.cookie(sessionCookie.applicant)!);
+    return client;
+  }
+
+  /** A new application after the filter (born in Japan, lives here, not a civil servant). */
+  async function started(client: Client) {
+    const created = await json(
+      await client.call(t.url, 'POST', `${M}/concierge-values/`, {
+        procedure_group_id: 1,
+        concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
+      }),
+      201,
+    );
+    return `${M}/applications/${created.id}`;
+  }
+  const values = async (client: Client, app: string) =>
+    FormValues.parse(await json(await client.call(t.url, 'GET', `${app}/form/values/`)));
+  const stateOf = (v: z.infer<typeof FormValues>, code: string) => v.items.find((i) => i.code === code);
+
+  it('fills the notifier from the card, the other parent and household from the registry, the account', async () => {
+    const client = await signedIn('demo-resident-0001', '1234');
+    const app = await started(client);
+    // 9: the father notifies.
+    await json(
+      await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
+        concierge_sub_category_id: 3,
+        concierge_option_ids: [9],
+      }),
+    );
+    const v = await values(client, app);
+    expect(stateOf(v, 'applicant_last_name')).toMatchObject({
+      prefill: '山田',
+      prefill_source: 'identity',
+      verified: '山田',
+      asked: true,
+    });
+    expect(stateOf(v, 'applicant_phone')).toMatchObject({
+      prefill: '09012340001',
+      prefill_source: 'registry',
+    });
+    expect(stateOf(v, 'father_first_name')).toMatchObject({ prefill: '太郎', prefill_source: 'identity' });
+    expect(stateOf(v, 'mother_first_name')).toMatchObject({ prefill: '花子', prefill_source: 'registry' });
+    expect(stateOf(v, 'household_head_name')).toMatchObject({ prefill: '山田\u3000太郎' });
+    expect(stateOf(v, 'household_head_relationship')).toMatchObject({ prefill: '子' });
+    expect(stateOf(v, 'bank_code')).toMatchObject({
+      prefill: '9901',
+      prefill_source: 'public_account',
+      verified: null,
+    });
+
+    // Saved unchanged, a value keeps its source; typed differently, it is the resident's, and the
+    // card's value stays beside it.
+    await json(
+      await client.call(t.url, 'PUT', `${app}/form/`, {
+        concierge_sub_category_ids: [3],
+        standard_item_fragments: [
+          ...v.items
+            .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
+            .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
+          { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
+        ],
+        is_last_page_in_concierge_assistant: false,
+      }),
+    );
+    const after = await values(client, app);
+    expect(stateOf(after, 'applicant_last_name')).toMatchObject({ source: 'identity', prefill: null });
+    expect(stateOf(after, 'applicant_birth_date')).toMatchObject({
+      source: null,
+      verified: '1988-04-15',
+      verified_source: 'identity',
+    });
+    const rows = await t.database.executeSql(
+      `select standard_item_code, source from application_answers where application_id = $1 order by 1`,
+      [app.split('/').pop()],
+    );
+    expect(rows.rows).toEqual(
+      expect.arrayContaining([
+        { standard_item_code: 'applicant_birth_date', source: null },
+        { standard_item_code: 'applicant_last_name', source: 'identity' },
+        { standard_item_code: 'applicant_phone', source: 'registry' },
+        { standard_item_code: 'notifier_role', source: 'answer' },
+      ]),
+    );
+  });
+
+  it('gives a resident without a spouse or an account nothing for them', async () => {
+    const client = await signedIn('demo-resident-0006', '6789');
+    const app = await started(client);
+    await json(
+      await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
+        concierge_sub_category_id: 3,
+        concierge_option_ids: [9],
+      }),
+    );
+    const v = await values(client, app);
+    expect(stateOf(v, 'mother_first_name')?.prefill ?? null).toBeNull();
+    expect(stateOf(v, 'bank_code')?.prefill ?? null).toBeNull();
+    expect(stateOf(v, 'applicant_first_name')).toMatchObject({ prefill: '翔' });
+  });
+
+  it('leaves 山田 太郎 at most 40% of the birth notification and child allowance items to write', async () => {
+    const client = await signedIn('demo-resident-0001', '1234');
+    const app = await started(client);
+    const written = new Set<string>();
+    // The resident's choices: father, boy, single birth, employees' pension, a spouse, insurance pending.
+    const choose = new Set([9, 12, 14, 16, 18, 21]);
+    const done = new Set<number>();
+    for (let guard = 0; guard < 20; guard++) {
+      const view = ConciergeAssistant.parse(
+        await json(await client.call(t.url, 'GET', `${app}/concierge-assistant/`)),
+      );
+      const next = view.shown_sub_category_ids.find((id) => !done.has(id));
+      if (next === undefined) break;
+      const sub = view.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
+      const questions = sub.concierges.filter((q) => q.type === 'QT' && q.concierge_options.length > 0);
+      const options = questions.map(
+        (q) => (q.concierge_options.find((o) => choose.has(o.id)) ?? q.concierge_options[0]!).id,
+      );
+      for (const q of questions) for (const code of q.standard_item_code) written.add(code);
+      await json(
+        await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
+          concierge_sub_category_id: next,
+          concierge_option_ids: options,
+        }),
+      );
+      // What the page shows before the resident writes: saved values and prefills need no writing.
+      const before = await values(client, app);
+      const fragments = sub.concierges
+        .filter((q) => q.type === 'FO')
+        .flatMap((q) => q.standard_item_code)
+        .flatMap((code) => {
+          const state = stateOf(before, code);
+          if (!state || state.hidden) return [];
+          const value = state.prefill;
+          if (value !== null) return [{ standard_item_code: code, sequence: 1, value }];
+          if (!state.required) return [];
+          written.add(code);
+          return [{ standard_item_code: code, sequence: 1, value: validValue(catalog.get(code)!) }];
+        });
+      await json(
+        await client.call(t.url, 'PUT', `${app}/form/`, {
+          concierge_sub_category_ids: [next],
+          standard_item_fragments: fragments,
+          is_last_page_in_concierge_assistant: false,
+        }),
+      );
+      done.add(next);
+    }
+    const procedures = await json(await client.call(t.url, 'GET', `${app}/procedures/`));
+    const ids = procedures.available
+      .filter((p: { code: string }) => ['birth_notification', 'child_allowance'].includes(p.code))
+      .map((p: { id: number }) => p.id);
+    expect(ids).toHaveLength(2);
+    await json(await client.call(t.url, 'PUT', `${app}/procedures/`, { procedure_ids: ids }));
+    // The form: what is still blank is written; prefills are taken as they are.
+    const form = await values(client, app);
+    const formCodes = new Set(
+      procedures.available
+        .filter((p: { id: number }) => ids.includes(p.id))
+        .flatMap((p: { procedure_fragments: { standard_item_code: string }[] }) =>
+          p.procedure_fragments.map((f) => f.standard_item_code),
+        ),
+    );
+    const saved = new Set(
+      form.standard_item_fragments.filter((f) => f.value !== null).map((f) => f.standard_item_code),
+    );
+    const shown = form.items.filter((i) => formCodes.has(i.code) && !i.hidden);
+    const rest = shown.filter((i) => !saved.has(i.code) && (i.prefill !== null || i.required));
+    for (const i of rest) if (i.prefill === null) written.add(i.code);
+    await json(
+      await client.call(t.url, 'POST', `${app}/form/`, {
+        standard_item_fragments: rest.map((i) => ({
+          standard_item_code: i.code,
+          sequence: 1,
+          value: i.prefill ?? validValue(catalog.get(i.code)!),
+        })),
+        is_last_page_in_concierge_assistant: true,
+      }),
+    );
+    const typed = shown.filter((i) => written.has(i.code)).length;
+    console.log(
+      `[issue 12] ${kind}: 山田 太郎 wrote ${typed} of ${shown.length} items (${Math.round((typed / shown.length) * 100)}%)`,
+    );
+    expect(typed / shown.length).toBeLessThanOrEqual(0.4);
+  });
+});

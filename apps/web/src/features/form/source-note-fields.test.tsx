@@ -1,0 +1,64 @@
+// Server-side rendering of both field kinds with a source note: the note is part of the field's
+// description (aria-describedby), as remarks and errors are.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { ItemField } from '../assistant/ItemField';
+import { createI18n } from '../../lib/i18n';
+import { StandardItemField } from './StandardItemField';
+import type { FormItem } from './form-model';
+
+const i18n = createI18n('ja');
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+
+const item = (type: FormItem['type']): FormItem => ({
+  code: 'applicant_last_name',
+  name: '氏',
+  type,
+  required: true,
+  min_length: null,
+  max_length: null,
+  pattern: null,
+  choices: [{ value: 'a', label: 'A' }],
+  reading_of: null,
+  suffix: null,
+  remarks: null,
+  repeatable: false,
+});
+
+const note = i18n.t('prefill.source.identity');
+
+/** The ids an element with `attribute` lists in aria-describedby, and the text of each. */
+function described(html: string, attribute: string): string {
+  const tag = new RegExp(`<[^>]*${attribute}[^>]*>`).exec(html)?.[0] ?? '';
+  const ids = /aria-describedby="([^"]+)"/.exec(tag)?.[1]?.split(' ') ?? [];
+  return ids
+    .map((id) => new RegExp(`id="${id}"[^>]*>(.*?)</p>`).exec(html)?.[1] ?? '')
+    .join(' ')
+    .replace(/<[^>]+>/g, '');
+}
+
+describe('source notes at fields', () => {
+  it('describe the form field, a text input and a radio group', () => {
+    const text = render(
+      <StandardItemField item={item('text')} value="山田" required note={note} onChange={() => undefined} />,
+    );
+    expect(note).toBe('マイナンバーカードから入力しました');
+    expect(described(text, 'id="field-applicant_last_name"')).toContain(note);
+    const radio = render(
+      <StandardItemField item={item('radio')} value="a" required note={note} onChange={() => undefined} />,
+    );
+    expect(described(radio, 'role="radiogroup"')).toContain(note);
+  });
+
+  it('describe the assistant field, and are absent without a note', () => {
+    const text = render(
+      <ItemField item={item('text')} value="山田" note={note} onChange={() => undefined} />,
+    );
+    expect(described(text, 'id="item-applicant_last_name"')).toContain(note);
+    const plain = render(<ItemField item={item('text')} value="山田" onChange={() => undefined} />);
+    expect(plain).not.toContain(note);
+  });
+});

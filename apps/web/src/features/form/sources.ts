@@ -1,0 +1,79 @@
+// Where a shown answer came from (the card, the resident registry, the public funds account, the
+// resident's own answers) and whether it differs from what a verified source holds. The assistant, the
+// form and the review all say it the same way.
+import type { PrefillSource } from '@portal/contracts';
+import type { Answer } from '@portal/rules';
+import type { FormValuesResult } from './form-model';
+
+export type ItemState = FormValuesResult['items'][number];
+
+/** A note's source; 'unknown' is a prefill whose source the server does not name (before 0012's API). */
+export type NoteSource = PrefillSource | 'unknown';
+
+export const isBlank = (a: Answer): boolean =>
+  a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0);
+
+// Width and spacing differences (１ and 1, two spaces) are not differences a resident made.
+const clean = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');
+
+/** An answer as comparable texts: one per chosen value, sorted (checkbox order does not matter). */
+function comparable(a: Answer): string[] {
+  if (isBlank(a)) return [];
+  const list = Array.isArray(a) ? a : [a as string];
+  return list
+    .map(clean)
+    .filter((v) => v !== '')
+    .sort();
+}
+
+/** Whether two answers say the same (a checkbox list of one equals that one value). */
+export function sameAnswer(a: Answer, b: Answer): boolean {
+  const x = comparable(a);
+  const y = comparable(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+/** The saved answers by item code (first occurrence; blank ones left out). */
+export function savedAnswers(
+  saved: Pick<FormValuesResult, 'standard_item_fragments'>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const v of saved.standard_item_fragments) {
+    if ((v.sequence ?? 1) === 1 && !isBlank(v.value)) {
+      out[v.standard_item_code] = v.value as string | string[];
+    }
+  }
+  return out;
+}
+
+/** Item states by code. */
+export const statesByCode = (saved: Pick<FormValuesResult, 'items'>) =>
+  new Map(saved.items.map((s) => [s.code, s] as const));
+
+/**
+ * The source to name under a field, or null: the saved value's source, else the prefill's (when nothing
+ * is saved), and only while the shown value is still that value (a change by the resident ends it).
+ */
+export function sourceNote(state: ItemState | undefined, saved: Answer, shown: Answer): NoteSource | null {
+  if (!state) return null;
+  if (!isBlank(saved)) return state.source !== null && sameAnswer(saved, shown) ? state.source : null;
+  if (state.prefill === null || state.hidden || isBlank(state.prefill)) return null;
+  return sameAnswer(state.prefill, shown) ? (state.prefill_source ?? 'unknown') : null;
+}
+
+/** A shown answer that differs from what a verified source holds for it. */
+export interface Mismatch {
+  code: string;
+  /** The verified source (the card, the registry), null when the server does not name it. */
+  source: PrefillSource | null;
+  /** The source's value, as stored (format it like an answer). */
+  verified: string;
+}
+
+/** The mismatch of one answer, or null; a blank answer or a blank verified value is not flagged. */
+export function mismatchOf(state: ItemState | undefined, shown: Answer): Mismatch | null {
+  if (!state || state.hidden || state.verified === null) return null;
+  if (comparable(state.verified).length === 0 || comparable(shown).length === 0) return null;
+  if (sameAnswer(state.verified, shown)) return null;
+  return { code: state.code, source: state.verified_source, verified: state.verified };
+}
