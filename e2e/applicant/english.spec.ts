@@ -190,7 +190,8 @@ for (const { name, viewport } of [
       ).toBeVisible();
       await expectEnglish(page, ja, 'procedures');
 
-      // Every page of the form, then the review and the attachments.
+      // Every section of the form (opened whole, as a change from the review does: the form itself asks
+      // only what the questions did not), then the review and the attachments.
       const form = (await (
         await page.request.get(
           `${API}/form/?procedure_group_id=${GROUP}&procedure_ids=${app.procedureIds.join(',')}`,
@@ -198,17 +199,17 @@ for (const { name, viewport } of [
         )
       ).json()) as { fragments: { items: { code: string }[] }[] };
       const seen = new Set<string>();
-      const pages = form.fragments.filter((f) => {
+      const firsts = form.fragments.flatMap((f) => {
         const fresh = f.items.filter((i) => !seen.has(i.code));
         f.items.forEach((i) => seen.add(i.code));
-        return fresh.length > 0;
-      }).length;
-      for (let n = 1; n <= pages; n++) {
-        await page.goto(`${app.base}/form?page=${n}`);
+        return fresh.length > 0 ? [fresh[0]!.code] : [];
+      });
+      for (const code of firsts) {
+        await page.goto(`${app.base}/form?field=${code}&from=review`);
         await expect(page.locator('#form-page-heading')).toBeVisible();
-        await expectEnglish(page, ja, `form page ${n}`);
+        await expectEnglish(page, ja, `form section of ${code}`);
       }
-      await page.goto(`${app.base}/form?page=1`);
+      await page.goto(`${app.base}/form?field=child_legitimacy&from=review`);
       await expect(page.locator('#form-page-heading')).toHaveText('Child');
       await expect(page.getByRole('radio', { name: 'Born to a married couple', exact: true })).toBeVisible();
       await page.goto(`${app.base}/formValues`);

@@ -67,7 +67,12 @@ async function journey(page: Page) {
   // Why is this question shown?
   await page.getByRole('button', { name: 'この質問が表示される理由' }).first().click();
   await expect(page.getByText(`「${notifier}」に「父」と回答したため`)).toBeVisible();
-  // Saving with empty fields names them.
+  // The name comes from the card, the phone from the resident registry, each saying so (issue 12).
+  await expect(page.getByLabel('氏', { exact: true })).toHaveValue('山田');
+  await expect(page.getByText('マイナンバーカードから入力しました').first()).toBeVisible();
+  await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('09012340001');
+  // Saving with an emptied field names it.
+  await page.getByLabel('氏', { exact: true }).fill('');
   await next(page);
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByTestId('error-summary')).toContainText('氏を入力してください。');
@@ -126,7 +131,7 @@ async function journey(page: Page) {
 
   // Page 4: father copied from the notifier.
   await expectPage(page, '父母・本籍');
-  await page.getByRole('button', { name: '届出人と同じを入力する' }).first().click();
+  await page.getByRole('button', { name: '届出人と同じ内容を入力する' }).first().click();
   await expect(page.getByLabel('父の氏', { exact: true })).toHaveValue('山田');
   await fill(page, {
     母の氏: '山田',
@@ -174,16 +179,14 @@ async function journey(page: Page) {
   });
   await page.getByRole('button', { name: '回答を保存して手続きの選択へ' }).click();
 
-  // Procedures: all three allowed, check messages confirmed, saved.
+  // Procedures: all three allowed, the check messages shown (they are confirmed before sending), saved.
   await expect(page).toHaveURL(`${M}/applications/${id}/procedures`);
   await expectPage(page, '申請する手続きの選択');
   const procedures = page.getByRole('group', { name: '申請する手続き' });
   await expect(procedures.getByRole('checkbox', { name: '出生届', exact: true })).toBeChecked();
   await expect(procedures.getByText(/窓口用の控え: \d部/).first()).toBeVisible();
   await procedures.getByRole('checkbox', { name: '子ども医療費助成 受給資格の申請', exact: true }).uncheck();
-  for (const confirm of await page.getByRole('checkbox', { name: /の確認事項を読みました$/ }).all()) {
-    await confirm.check();
-  }
+  await expect(page.getByText('送信の前に確認していただくこと').first()).toBeVisible();
   await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
 
   // Identification by basic four information: a mismatch named, attempts counted, then corrected.

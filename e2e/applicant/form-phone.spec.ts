@@ -22,7 +22,7 @@ test('the form, attachments and signatures at a phone width', async ({ page }) =
   await signInResident(page);
   const app = await applicationAtForm(page, { procedureCodes: ['birth_notification', 'child_allowance'] });
 
-  await page.goto(`${app.base}/form?page=6`);
+  await page.goto(`${app.base}/form?field=applicant_phone&from=review`);
   await expect(page.getByRole('heading', { level: 2, name: '届出人' })).toBeVisible();
   await checkScreen(page, 'form');
 

@@ -64,15 +64,14 @@ test('a remanded application is fixed and submitted again', async ({ page, reque
   await expect(card.getByText('差し戻し').first()).toBeVisible();
   await expectNoAxeViolations(page, 'applications (remanded)');
   await card.getByRole('link', { name: '修正して再提出する' }).click();
-  await expect(page).toHaveURL(`${app.base}/form`);
-
-  for (const name of ['保護者', '対象児童']) {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: '次へ', exact: true }).click();
-  }
+  // The review: the staff's message on top, every answer with its 「変更」 link.
+  await expect(page).toHaveURL(`${app.base}/formValues`);
+  await expect(page.getByTestId('remand-message')).toContainText('保険者番号が資格確認書と違います。');
+  await expectNoAxeViolations(page, 'review (remanded)');
+  await page.getByRole('link', { name: '変更 （保険者番号）', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: '健康保険', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: '保険者番号', exact: true }).fill('12345678');
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await page.getByRole('button', { name: '保存して確認画面に戻る' }).click();
   await expect(page.getByTestId('review-insurance_insurer_number')).toContainText('12345678');
   await page.getByRole('link', { name: '添付書類の登録へ進む' }).click();
   await page.getByRole('link', { name: '登録した書類を確認する' }).click();

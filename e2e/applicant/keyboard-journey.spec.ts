@@ -153,7 +153,7 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await saveAndNext(page);
 
   await heading(page, '父母・本籍');
-  await press(page, page.getByRole('button', { name: '届出人と同じを入力する' }).first());
+  await press(page, page.getByRole('button', { name: '届出人と同じ内容を入力する' }).first());
   for (const [label, value] of [
     ['母の氏', '山田'],
     ['母の名', '花子'],
@@ -198,7 +198,7 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await type(page, '被保険者の氏名', '山田 太郎');
   await press(page, page.getByRole('button', { name: '回答を保存して手続きの選択へ' }));
 
-  // Procedures: the medical subsidy left out, every check message confirmed with Space.
+  // Procedures: the medical subsidy left out with Space (check messages are confirmed before sending).
   await heading(page, '申請する手続きの選択');
   const procedures = page.getByRole('group', { name: '申請する手続き' });
   await press(
@@ -206,9 +206,6 @@ test('from the entrance to the reference numbers with the keyboard alone', async
     procedures.getByRole('checkbox', { name: '子ども医療費助成 受給資格の申請', exact: true }),
     'Space',
   );
-  for (const confirm of await page.getByRole('checkbox', { name: /の確認事項を読みました$/ }).all()) {
-    await press(page, confirm, 'Space');
-  }
   await press(page, page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }));
 
   // Identification by the basic four information.

@@ -57,8 +57,12 @@ for (const { name, viewport } of widths) {
     }) => {
       test.setTimeout(120_000);
       await signInResident(page);
-      const app = await applicationAtForm(page, { procedureCodes: ['child_medical_subsidy'] });
-      await page.goto(`${app.base}/form?page=3`);
+      // The form asks what the questions left missing: here the insurer number.
+      const app = await applicationAtForm(page, {
+        procedureCodes: ['child_medical_subsidy'],
+        blank: ['insurance_insurer_number'],
+      });
+      await page.goto(`${app.base}/form`);
       const insurer = page.getByRole('textbox', { name: '保険者番号', exact: true });
       await insurer.fill('87654321');
 
@@ -73,7 +77,7 @@ for (const { name, viewport } of widths) {
 
       await ended.getByRole('button', { name: 'もう一度サインインする' }).click();
       await completeIdentityProvider(page);
-      await expect(page).toHaveURL(`${app.base}/form?page=3`);
+      await expect(page).toHaveURL(`${app.base}/form`);
       await expect(page.getByTestId('draft-restored')).toBeVisible();
       await expect(insurer).toHaveValue('87654321');
       await page.getByRole('button', { name: '入力内容を確認する' }).click();
@@ -83,8 +87,12 @@ for (const { name, viewport } of widths) {
     test('leaving a page with unsaved edits asks first, in the app and on reload', async ({ page }) => {
       test.setTimeout(120_000);
       await signInResident(page);
-      const app = await applicationAtForm(page, { procedureCodes: ['child_medical_subsidy'] });
-      await page.goto(`${app.base}/form?page=3`);
+      // The form asks what the questions left missing: here the insurer number.
+      const app = await applicationAtForm(page, {
+        procedureCodes: ['child_medical_subsidy'],
+        blank: ['insurance_insurer_number'],
+      });
+      await page.goto(`${app.base}/form`);
       const insurer = page.getByRole('textbox', { name: '保険者番号', exact: true });
       await insurer.fill('11112222');
 
@@ -96,7 +104,7 @@ for (const { name, viewport } of widths) {
       await expectNoAxeViolations(page, 'unsaved input dialog');
       await dialog.getByRole('button', { name: 'このページに戻る' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(`${app.base}/form?page=3`);
+      await expect(page).toHaveURL(`${app.base}/form`);
       await expect(insurer).toHaveValue('11112222');
 
       // Closing or reloading the tab: the browser's own question (beforeunload).
@@ -109,8 +117,12 @@ for (const { name, viewport } of widths) {
 
     test('saved input leaves the page without a question', async ({ page }) => {
       await signInResident(page);
-      const app = await applicationAtForm(page, { procedureCodes: ['child_medical_subsidy'] });
-      await page.goto(`${app.base}/form?page=3`);
+      // The form asks what the questions left missing: here the insurer number.
+      const app = await applicationAtForm(page, {
+        procedureCodes: ['child_medical_subsidy'],
+        blank: ['insurance_insurer_number'],
+      });
+      await page.goto(`${app.base}/form`);
       await page.getByRole('textbox', { name: '保険者番号', exact: true }).fill('12345678');
       await page.getByRole('button', { name: '入力内容を確認する' }).click();
       await expect(page).toHaveURL(`${app.base}/formValues`);

@@ -148,14 +148,13 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
     }
   }
 
-  // Procedures: the confirmations are asked here, once.
+  // Procedures: the confirmations are shown as what comes before sending; they are asked once, there.
   await expect(page.getByRole('heading', { level: 1, name: '申請する手続きの選択' })).toBeVisible();
   const procedures = page.getByRole('group', { name: '申請する手続き' });
   await expect(procedures.getByRole('checkbox', { name: '出生届', exact: true })).toBeChecked();
   await expect(procedures.getByRole('checkbox', { name: '児童手当 認定請求', exact: true })).toBeChecked();
-  for (const confirm of await page.getByRole('checkbox', { name: /の確認事項を読みました$/ }).all()) {
-    await confirm.check();
-  }
+  await expect(page.getByText('送信の前に確認していただくこと').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /確認事項/ })).toHaveCount(0);
   await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
   await page.getByRole('radio', { name: /^マイナンバーカード/ }).check();
   await page.getByRole('button', { name: 'マイナンバーカードで本人確認する' }).click();

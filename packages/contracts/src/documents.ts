@@ -9,6 +9,7 @@ import {
   StandardItemFragmentValue,
 } from './common.js';
 import { Attachment } from './application.js';
+import { PrefillSource } from './concierge.js';
 import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
 
 export const DocumentSort = z.enum(['received_at', '-received_at', 'reference_number', '-reference_number']);
@@ -64,8 +65,18 @@ export const SignatureVerification = z.object({
   problems: z.array(z.string()),
 });
 
+/**
+ * A stored answer as staff read it: the value and where it came from (decision 0012: the card, the
+ * resident registry, the public funds account, or implied by a chosen option); null when typed (by the
+ * resident, or by staff correcting it). Only the staff detail carries it; requests send plain values.
+ */
+export const StaffAnswerValue = StandardItemFragmentValue.extend({
+  source: PrefillSource.nullable().default(null),
+});
+export type StaffAnswerValue = z.infer<typeof StaffAnswerValue>;
+
 export const DocumentDetail = DocumentSummary.extend({
-  standard_item_fragments: z.array(StandardItemFragmentValue),
+  standard_item_fragments: z.array(StaffAnswerValue),
   /** With ids, for the attachments viewer (`staff.documents.attachment`). */
   attachments: z.array(Attachment.extend({ id: RecordId })),
   signature: SignatureVerification,

@@ -88,6 +88,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
       standard_item_code: 'applicant_phone',
       sequence: 1,
       value: '0398765432',
+      source: null,
     });
     expect(detail.history.map((h) => [h.action, h.detail])).toEqual([
       ['document.status', `received → remanded: ${MESSAGE}`],

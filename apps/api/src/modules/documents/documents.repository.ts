@@ -344,7 +344,7 @@ export function createDocumentRepository(db: Db) {
 
     /**
      * A staff edit of answers: upserts values and removes the given codes (items now hidden), with the
-     * history entry and audit record, in one transaction.
+     * history entry and audit record, in one transaction. An edited value has no source (decision 0012).
      */
     async editAnswers(
       input: StaffChange & {
@@ -373,6 +373,8 @@ export function createDocumentRepository(db: Db) {
               sequence: v.sequence,
               // Encoded here, as the applicant form does: drivers differ on bare strings for jsonb.
               value: sql`${JSON.stringify(v.value)}::jsonb`,
+              // Typed by staff: the card's, the registry's or the account's source no longer holds.
+              source: null,
               updatedAt: input.at,
             })
             .onConflictDoUpdate({
@@ -381,7 +383,7 @@ export function createDocumentRepository(db: Db) {
                 applicationAnswers.standardItemCode,
                 applicationAnswers.sequence,
               ],
-              set: { value: sql`excluded.value`, updatedAt: input.at },
+              set: { value: sql`excluded.value`, source: null, updatedAt: input.at },
             });
         }
         await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));

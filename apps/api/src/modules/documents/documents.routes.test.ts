@@ -305,6 +305,7 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         standard_item_code: 'applicant_phone',
         sequence: 1,
         value: '0398765432',
+        source: null,
       });
       expect(body.history).toEqual([
         expect.objectContaining({
@@ -320,6 +321,7 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         standard_item_code: 'applicant_phone',
         sequence: 1,
         value: '0398765432',
+        source: null,
       });
       expect((await auditOf(t, id)).map((a) => [a.actor_id, a.action, a.detail])).toEqual([
         [staff.clerkKodomo.id, 'document.update', { codes: ['applicant_phone'] }],

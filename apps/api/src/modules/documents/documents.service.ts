@@ -243,6 +243,7 @@ export function createDocumentService(deps: {
     const attachCodes = attachCodesOf(group.config, d.procedureId);
     return {
       ...summaryOf(loaded),
+      // Each with its source (decision 0012): staff see what the card or the registry gave.
       standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
       attachments: files.filter((f) => attachCodes.has(f.standardItemCode)).map(attachmentView),
       signature,

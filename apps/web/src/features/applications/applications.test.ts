@@ -27,8 +27,8 @@ describe('resumeScreen', () => {
     );
   });
 
-  it('sends a remanded application to the form and a finished one to its summary', () => {
-    expect(resumeScreen({ status: 'remanded', current_step: 'complete' })).toBe('form');
+  it('sends a remanded application to the review and a finished one to its summary', () => {
+    expect(resumeScreen({ status: 'remanded', current_step: 'complete' })).toBe('formValues');
     expect(resumeScreen({ status: 'submitted', current_step: 'complete' })).toBe('complete');
     expect(resumeScreen({ status: 'withdrawn', current_step: 'form' })).toBe('complete');
   });

@@ -5,7 +5,8 @@ export type Application = ApiResult<'applicant.applications'>['applications'][nu
 
 /** The screen (under applications/{id}/) where an application continues, by its state and step. */
 export function resumeScreen(application: Pick<Application, 'status' | 'current_step'>): string {
-  if (application.status === 'remanded') return 'form';
+  // The review lists every answer with its 「変更」 link; the form itself asks only what is missing.
+  if (application.status === 'remanded') return 'formValues';
   if (application.status !== 'draft') return 'complete';
   switch (application.current_step) {
     case 'filter':

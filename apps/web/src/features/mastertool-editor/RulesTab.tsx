@@ -1,5 +1,6 @@
-// All rules of the concierge set, each list edited as JSON: form rules (copy, hidden, prefill), prefill
-// forms chosen by options, and procedure rules that hide procedures.
+// All rules of the concierge set: prefill rules row by row (which source fills which item, and when), the
+// other lists as JSON: copy and hidden form rules, prefill forms chosen by options, and procedure rules that
+// hide procedures.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import type { ConciergeRule } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { JsonInput } from './fields';
+import { PrefillRulesEditor } from './PrefillRulesEditor';
 
 type R = ConciergeRule;
 const base = 'concierge_set.concierge_rule';
@@ -72,13 +74,23 @@ export function RulesTab({
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t(`mastertool.rules.${list.key}.help`)}
           </Typography>
-          <JsonInput
-            path={list.path}
-            label={t(`mastertool.rules.${list.key}.title`)}
-            value={list.value}
-            onInvalid={reportJson}
-            onChange={(v) => edit((c) => list.set(c.concierge_set.concierge_rule, v))}
-          />
+          {list.key === 'prefill_rules' ? (
+            <PrefillRulesEditor
+              path={list.path}
+              rules={rule.form_rule.prefill_rules}
+              items={config.standard_items}
+              reportJson={reportJson}
+              onChange={(v) => edit((c) => list.set(c.concierge_set.concierge_rule, v))}
+            />
+          ) : (
+            <JsonInput
+              path={list.path}
+              label={t(`mastertool.rules.${list.key}.title`)}
+              value={list.value}
+              onInvalid={reportJson}
+              onChange={(v) => edit((c) => list.set(c.concierge_set.concierge_rule, v))}
+            />
+          )}
         </Paper>
       ))}
     </Stack>

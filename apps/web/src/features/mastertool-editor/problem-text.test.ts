@@ -62,6 +62,23 @@ describe('problem text', () => {
     ).toBe('お住まいについて › mastertool.fields.view_rules 1');
   });
 
+  it('names a place in the prefill rules as their rows and fields are named', () => {
+    const rules = 'concierge_set.concierge_rule.form_rule.prefill_rules';
+    expect(problemPlace(t, config, `${rules}[3].source`)).toBe(
+      'mastertool.prefill.ruleN(n=4) › mastertool.prefill.source',
+    );
+    expect(problemPlace(t, config, `${rules}[0].target`)).toBe(
+      'mastertool.prefill.ruleN(n=1) › mastertool.prefill.target',
+    );
+    expect(problemPlace(t, config, `${rules}[2].conditions[0][1].source`)).toBe(
+      'mastertool.prefill.ruleN(n=3) › mastertool.prefill.conditions.label › mastertool.prefill.conditions.item',
+    );
+    expect(problemPlace(t, config, `${rules}[2].conditions[0]`)).toBe(
+      'mastertool.prefill.ruleN(n=3) › mastertool.prefill.conditions.label',
+    );
+    expect(problemPlace(t, config, `${rules}[2]`)).toBe('mastertool.prefill.ruleN(n=3)');
+  });
+
   it('says what is wrong by the code, with the value or the detail', () => {
     expect(problemMessage(t, { path: 'x', code: 'unknown_option', value: '99', detail: 'd' })).toBe(
       'mastertool.issues.unknown_option(value=99,detail=d)',

@@ -12,8 +12,29 @@ function at(config: unknown, segments: readonly (string | number)[]): unknown {
   return node;
 }
 
+/** A place in the prefill rules, named as their rows and fields are (`事前入力ルール 4 › 入力元`). */
+const PREFILL_PLACE =
+  /^concierge_set\.concierge_rule\.form_rule\.prefill_rules\[(\d+)\](?:\.(target|source)|\.conditions(?:\[\d+\](?:\[\d+\](?:\.(source|symbol|expected))?)?)?)?$/;
+const CONDITION_FIELDS = { source: 'item', symbol: 'symbol', expected: 'value' } as const;
+
+function prefillPlace(t: TFunction, path: string): string | null {
+  const match = PREFILL_PLACE.exec(path);
+  if (!match) return null;
+  const [, index = '0', field, conditionField] = match;
+  const steps = [t('mastertool.prefill.ruleN', { n: Number(index) + 1 })];
+  if (field === 'target' || field === 'source') steps.push(t(`mastertool.prefill.${field}`));
+  else if (path.includes('.conditions')) {
+    steps.push(t('mastertool.prefill.conditions.label'));
+    const name = conditionField ? CONDITION_FIELDS[conditionField as keyof typeof CONDITION_FIELDS] : null;
+    if (name) steps.push(t(`mastertool.prefill.conditions.${name}`));
+  }
+  return steps.join(' › ');
+}
+
 export function problemPlace(t: TFunction, config: unknown, path: string): string {
   if (path === '') return t('mastertool.issues.wholeGroup');
+  const prefill = prefillPlace(t, path);
+  if (prefill !== null) return prefill;
   const { chain, field: described } = describePath(config, path);
   // The value a `selected` view rule expects is an option id: name it as its input does.
   const owner = at(config, parsePath(path).slice(0, -1)) as { pattern?: unknown } | undefined;

@@ -72,6 +72,18 @@ describe('draft validation', () => {
     expect(problems.map((p) => [p.code, p.value])).toContainEqual(['unknown_item', 'no_such_item']);
   });
 
+  it('names an unknown claim of a prefill rule, with its path and the claim', () => {
+    const c = copy();
+    c.concierge_set.concierge_rule.form_rule.prefill_rules[3]!.source = 'registry.no_such_claim';
+    expect(validateDraft(c)).toEqual([
+      expect.objectContaining({
+        code: 'unknown_claim',
+        path: 'concierge_set.concierge_rule.form_rule.prefill_rules[3].source',
+        value: 'registry.no_such_claim',
+      }),
+    ]);
+  });
+
   it('reports shape errors (an empty question name) before the reference check', () => {
     const c = copy();
     filterSub(c, 0).concierges[0]!.name = '';

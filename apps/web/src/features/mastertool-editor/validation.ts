@@ -40,7 +40,7 @@ export function parsePath(path: string): (string | number)[] {
 /** The value a checker message is about: the item code, option id, procedure code, concierge id. */
 function valueOf(message: string): string | null {
   const match =
-    /(?:unknown standard item|unknown option|unknown procedure|missing concierge|got|formula)\s+"?([^"\s]*)"?/.exec(
+    /(?:unknown standard item|unknown option|unknown procedure|unknown claim|missing concierge|got|formula)\s+"?([^"\s]*)"?/.exec(
       message,
     );
   return match?.[1] ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationsNeeded, initialChoice, type ProcedureView } from './procedures';
+import { checkMessagesIds, initialChoice, showsCheckMessages, type ProcedureView } from './procedures';
 
 const procedure = (id: number, sequence: number, checks: string[] = []): ProcedureView => ({
   id,
@@ -27,8 +27,18 @@ describe('procedure choice', () => {
     expect(initialChoice(available, [3, 9])).toEqual([3]);
   });
 
-  it('asks to confirm the check messages of chosen procedures only', () => {
-    expect(confirmationsNeeded(available, [1, 2])).toEqual([2]);
-    expect(confirmationsNeeded(available, [1, 3])).toEqual([]);
+  it('shows the check messages of chosen procedures that have some, as information', () => {
+    const [withChecks, withoutChecks] = available as [ProcedureView, ProcedureView];
+    expect(showsCheckMessages(withChecks, [1, 2])).toBe(true);
+    expect(showsCheckMessages(withChecks, [1, 3])).toBe(false);
+    expect(showsCheckMessages(withoutChecks, [1, 2])).toBe(false);
+  });
+
+  it('names the heading and the list that describe the procedure', () => {
+    expect(checkMessagesIds({ id: 2 })).toEqual({
+      heading: 'procedure-2-checks-heading',
+      list: 'procedure-2-checks',
+      describedBy: 'procedure-2-checks-heading procedure-2-checks',
+    });
   });
 });

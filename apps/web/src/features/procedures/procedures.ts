@@ -16,12 +16,21 @@ export function initialChoice(available: readonly ProcedureView[], saved: readon
   return saved.length > 0 ? kept : allowed;
 }
 
-/** The chosen procedures whose check messages the resident must confirm. */
-export function confirmationsNeeded(
-  available: readonly ProcedureView[],
-  chosen: readonly number[],
-): number[] {
-  return bySequence(available)
-    .filter((p) => chosen.includes(p.id) && p.check_messages.length > 0)
-    .map((p) => p.id);
+/**
+ * Whether the procedures screen shows a procedure's check messages: only for a chosen procedure that has
+ * some. They are information there; the resident confirms them once, with a tick each, on the last page
+ * before sending (several of them confirm what was entered, which comes later).
+ */
+export function showsCheckMessages(procedure: ProcedureView, chosen: readonly number[]): boolean {
+  return chosen.includes(procedure.id) && procedure.check_messages.length > 0;
+}
+
+/**
+ * The ids of a procedure's check messages heading and list; together (`describedBy`) they describe the
+ * procedure's checkbox, so the messages are read with the procedure they belong to.
+ */
+export function checkMessagesIds(procedure: Pick<ProcedureView, 'id'>) {
+  const list = `procedure-${procedure.id}-checks`;
+  const heading = `${list}-heading`;
+  return { heading, list, describedBy: `${heading} ${list}` };
 }

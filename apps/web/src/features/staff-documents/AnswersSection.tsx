@@ -1,6 +1,7 @@
 // The answers of the document, by section, with the item names of the form; staff who may edit change
 // values here, checked as the applicant form checks them before anything is sent, and the server's
-// refusals shown at the field they name. Nothing typed is lost on an error.
+// refusals shown at the field they name. Nothing typed is lost on an error. Each value that came from the
+// card, the registry, the public funds account or an answer carries its source (decision 0012).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorFields, isApiError, useApiMutation, useApiQuery } from '../../lib/api';
 import { Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
+import { AnswerSource, AnswerSourceLegend } from './AnswerSource';
 import { answerRows, changedValues, checkValue, displayValue, type AnswerRow, type Value } from './answers';
 import { storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
@@ -82,11 +84,12 @@ export function AnswersSection({ document: doc }: { document: DocumentDetail }) 
 const rowLabel = (row: AnswerRow) =>
   `${row.item?.name ?? row.code}${row.sequence > 1 || row.item?.repeatable ? `（${row.sequence}）` : ''}`;
 
-function AnswersTable({ rows }: { rows: AnswerRow[] }) {
+export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
   const { t } = useTranslation();
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
     <Stack spacing={2}>
+      <AnswerSourceLegend />
       {sections.map((section) => (
         <Box key={section || '_'}>
           <Typography component="h3" variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
@@ -109,7 +112,10 @@ function AnswersTable({ rows }: { rows: AnswerRow[] }) {
               .map((row) => (
                 <Box key={row.key} sx={{ display: 'contents' }}>
                   <dt>{rowLabel(row)}</dt>
-                  <dd>{displayValue(row.item, row.value) ?? t('staff.answers.blank')}</dd>
+                  <dd>
+                    {displayValue(row.item, row.value) ?? t('staff.answers.blank')}
+                    <AnswerSource source={row.source} />
+                  </dd>
                 </Box>
               ))}
           </Box>

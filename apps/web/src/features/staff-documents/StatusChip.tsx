@@ -15,5 +15,15 @@ const colour: Record<DocumentStatus, 'default' | 'primary' | 'warning' | 'succes
 
 export function StatusChip({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={colour[status]} label={t(`staff.status.${status}`)} />;
+  const c = colour[status];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={c}
+      label={t(`staff.status.${status}`)}
+      // The palette's main orange on white is below 4.5:1 for small text: outlined labels use the dark tone.
+      sx={c === 'default' ? undefined : { color: `${c}.dark` }}
+    />
+  );
 }

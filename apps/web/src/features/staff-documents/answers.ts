@@ -1,10 +1,13 @@
 // The answers of a document as the detail screen shows and edits them: each value next to its item
-// definition, formatted for reading (choice labels, lists joined), checked like the applicant form.
-import type { StandardItem, StandardItemFragmentValue } from '@portal/contracts';
+// definition, formatted for reading (choice labels, lists joined), checked like the applicant form, with
+// the source each value came from (decision 0012).
+import type { PrefillSource, StandardItem, StandardItemFragmentValue } from '@portal/contracts';
 import { validateItem } from '@portal/rules';
 
 export type FormItem = StandardItem & { repeatable: boolean };
 export type Value = StandardItemFragmentValue['value'];
+/** A stored answer as the staff detail gives it: with its source (null or absent: typed). */
+export type StoredValue = StandardItemFragmentValue & { source?: PrefillSource | null };
 
 export interface AnswerRow {
   key: string;
@@ -13,6 +16,8 @@ export interface AnswerRow {
   item: FormItem | null;
   section: string;
   value: Value;
+  /** Where the stored value came from (the card, the registry, the account, an answer); null when typed. */
+  source: PrefillSource | null;
 }
 
 export const answerKey = (code: string, sequence: number) => `${code}#${sequence}`;
@@ -24,9 +29,9 @@ export const answerKey = (code: string, sequence: number) => `${code}#${sequence
 export function answerRows(
   fragments: { name: string; procedure_codes: string[]; items: FormItem[] }[],
   procedureCode: string,
-  values: StandardItemFragmentValue[],
+  values: StoredValue[],
 ): AnswerRow[] {
-  const byCode = new Map<string, StandardItemFragmentValue[]>();
+  const byCode = new Map<string, StoredValue[]>();
   for (const v of values) byCode.set(v.standard_item_code, [...(byCode.get(v.standard_item_code) ?? []), v]);
   const rows: AnswerRow[] = [];
   const seen = new Set<string>();
@@ -43,6 +48,7 @@ export function answerRows(
           item,
           section: fragment.name,
           value: null,
+          source: null,
         });
       }
       for (const v of answered)
@@ -53,6 +59,7 @@ export function answerRows(
           item,
           section: fragment.name,
           value: v.value,
+          source: v.source ?? null,
         });
     }
   }
@@ -65,6 +72,7 @@ export function answerRows(
       item: null,
       section: '',
       value: v.value,
+      source: v.source ?? null,
     });
   }
   return rows;

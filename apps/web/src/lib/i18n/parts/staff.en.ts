@@ -157,6 +157,15 @@ export const staffEn: typeof staffJa = {
       nothingChanged: 'Nothing was changed.',
       save: 'Save the corrections',
       saved: 'The answers were corrected. The change is in the history.',
+      sourceLegend:
+        'A label such as “My Number Card” or “Resident registry” beside a value tells where it came from. Items without a label were typed by the applicant (corrections by staff are in the history).',
+      sourcePrefix: 'Source: ',
+      source: {
+        identity: 'My Number Card',
+        registry: 'Resident registry',
+        public_account: 'Public funds account',
+        answer: 'From answers',
+      },
     },
     attachments: {
       none: 'No attachments.',

@@ -155,6 +155,15 @@ export const staffJa = {
       nothingChanged: '変更はありませんでした。',
       save: '修正を保存する',
       saved: '申請内容を修正しました。変更は変更履歴に残ります。',
+      sourceLegend:
+        '値の横の「マイナンバーカード」「住民記録」などは入力元です。入力元の表示がない項目は、申請者が入力した内容です（職員の修正は変更履歴に残ります）。',
+      sourcePrefix: '入力元：',
+      source: {
+        identity: 'マイナンバーカード',
+        registry: '住民記録',
+        public_account: '公金受取口座',
+        answer: '回答から',
+      },
     },
     attachments: {
       none: '添付ファイルはありません。',

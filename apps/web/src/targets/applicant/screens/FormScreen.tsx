@@ -46,6 +46,7 @@ import { isEditable, screenPath, type Application } from '../../../features/subm
 import { apiQueryKey, errorFields, errorText, isApiError, useApiMutation } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
+import { visuallyHidden } from '../../../lib/layout/visually-hidden';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
@@ -394,6 +395,14 @@ function FormEditor({
                   }}
                 >
                   {t('applicantForm.form.copy', { label: loc.field(copy, 'label').text })}
+                  {/* Two such buttons on one page (father, mother) differ by what they fill. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('applicantForm.form.copyTargets', {
+                      targets: copy.pairs
+                        .map((p) => nameOf(p.target))
+                        .join(loc.language === 'ja' ? '・' : ', '),
+                    })}
+                  </Box>
                 </Button>
               </Box>
             ))}

@@ -87,6 +87,14 @@ function Review({
 
   return (
     <Stack spacing={3}>
+      {application.status === 'remanded' && application.remand_message ? (
+        <Alert severity="warning" data-testid="remand-message">
+          <Box component="h2" sx={{ fontSize: '1rem', fontWeight: 700, m: 0, mb: 0.5 }}>
+            {t('applications.remandHeading')}
+          </Box>
+          {application.remand_message}
+        </Alert>
+      ) : null}
       {missing.length > 0 && editable ? (
         <Typography color="error.dark" sx={{ fontWeight: 700 }} role="alert">
           {t('applicantForm.review.missing', { count: missing.length })}

@@ -1,6 +1,8 @@
 // applications/{id}/procedures: the procedures the answers allow (the server decides with the rules
-// engine), each with its remarks, the printed copies and the messages to confirm; the resident chooses
-// and the choice is saved (PUT procedures/), then identification. A saved choice is shown again when the
+// engine), each with its remarks and the printed copies; the resident chooses and the choice is saved
+// (PUT procedures/), then identification. A chosen procedure's check messages are shown as information:
+// they are confirmed once, on the last page before sending (signatureDigitalCertificateConfirm), since
+// several of them confirm what is entered later. A saved choice is shown again when the
 // resident comes back; while assistant questions are still open, the resident is sent back to them.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,9 +20,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProcedureCheckMessages } from '../../../features/procedures/ProcedureCheckMessages';
 import {
-  confirmationsNeeded,
+  checkMessagesIds,
   initialChoice,
+  showsCheckMessages,
   type ProcedureView,
 } from '../../../features/procedures/procedures';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
@@ -135,8 +139,6 @@ function ProcedureChoice({
   const queryClient = useQueryClient();
   const params = { code, applicationId: application.id };
   const [chosen, setChosen] = useState<number[]>(() => initialChoice(available, selected));
-  // A choice saved before was confirmed then; a new one is confirmed here.
-  const [confirmed, setConfirmed] = useState<number[]>(() => selected);
   const [showErrors, setShowErrors] = useState(false);
   const save = useApiMutation('applicant.application.procedures.select');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -147,7 +149,6 @@ function ProcedureChoice({
     summaryRef.current?.focus();
   }, [focusSummary]);
 
-  const unconfirmed = confirmationsNeeded(available, chosen).filter((id) => !confirmed.includes(id));
   const noneChosen = chosen.length === 0;
 
   if (available.length === 0) {
@@ -162,7 +163,7 @@ function ProcedureChoice({
   }
 
   const submit = () => {
-    if (noneChosen || unconfirmed.length > 0) {
+    if (noneChosen) {
       setShowErrors(true);
       setFocusSummary(true);
       return;
@@ -193,16 +194,13 @@ function ProcedureChoice({
         submit();
       }}
     >
-      {(showErrors && (noneChosen || unconfirmed.length > 0)) || save.isError ? (
+      {(showErrors && noneChosen) || save.isError ? (
         <Alert severity="error" ref={summaryRef} tabIndex={-1}>
           <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
             {save.isError ? t('applicantFlow.procedures.saveError') : t('applicantFlow.common.errorSummary')}
           </AlertTitle>
           {save.isError ? <ErrorMessage error={save.error} /> : null}
           {showErrors && noneChosen ? <div>{t('applicantFlow.procedures.chooseOne')}</div> : null}
-          {showErrors && unconfirmed.length > 0 ? (
-            <div>{t('applicantFlow.procedures.confirmAll')}</div>
-          ) : null}
         </Alert>
       ) : null}
 
@@ -219,11 +217,19 @@ function ProcedureChoice({
         <Stack spacing={2}>
           {available.map((p) => {
             const on = chosen.includes(p.id);
-            const needsConfirm = on && p.check_messages.length > 0;
+            const checks = showsCheckMessages(p, chosen);
             return (
               <Paper key={p.id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-procedure={p.code}>
                 <FormControlLabel
-                  control={<Checkbox checked={on} onChange={(event) => toggle(p.id, event.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={on}
+                      onChange={(event) => toggle(p.id, event.target.checked)}
+                      slotProps={{
+                        input: { 'aria-describedby': checks ? checkMessagesIds(p).describedBy : undefined },
+                      }}
+                    />
+                  }
                   label={
                     <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
                       <Localized text={loc.field(p, 'name')} />
@@ -244,44 +250,7 @@ function ProcedureChoice({
                   {p.is_signature_digital_certificate ? (
                     <Typography variant="body2">{t('applicantFlow.procedures.digitalSignature')}</Typography>
                   ) : null}
-                  {p.check_messages.length > 0 ? (
-                    <Box sx={{ mt: 1.5 }}>
-                      <Typography component="h3" variant="body2" sx={{ fontWeight: 700 }}>
-                        {t('applicantFlow.procedures.checkHeading')}
-                      </Typography>
-                      <Box component="ul" sx={{ mt: 0.5, mb: 1, pl: 2.5 }}>
-                        {loc.list(p.check_messages, p.en?.check_messages).map((m) => (
-                          <li key={m.text}>
-                            <Typography variant="body2">
-                              <Localized text={m} />
-                            </Typography>
-                          </li>
-                        ))}
-                      </Box>
-                      {needsConfirm ? (
-                        <FormControl error={showErrors && unconfirmed.includes(p.id)}>
-                          <FormControlLabel
-                            control={
-                              <Checkbox
-                                checked={confirmed.includes(p.id)}
-                                onChange={(event) =>
-                                  setConfirmed((list) =>
-                                    event.target.checked ? [...list, p.id] : list.filter((x) => x !== p.id),
-                                  )
-                                }
-                              />
-                            }
-                            label={t('applicantFlow.procedures.confirm', { name: loc.field(p, 'name').text })}
-                          />
-                          {showErrors && unconfirmed.includes(p.id) ? (
-                            <FormHelperText sx={{ mx: 0 }}>
-                              {t('applicantFlow.procedures.confirmThis')}
-                            </FormHelperText>
-                          ) : null}
-                        </FormControl>
-                      ) : null}
-                    </Box>
-                  ) : null}
+                  {checks ? <ProcedureCheckMessages procedure={p} /> : null}
                 </Box>
               </Paper>
             );

@@ -1,6 +1,7 @@
 // signatureDigitalCertificateConfirm: the last check before submitting. The resident confirms each
-// procedure's check messages; procedures that need a digital signature (JPKI, through the signing app)
-// go on to the launch guide, otherwise the application is submitted here.
+// procedure's check messages, with a tick each: the one place they are confirmed (the procedures screen
+// only shows them, since several confirm what was entered). Procedures that need a digital signature
+// (JPKI, through the signing app) go on to the launch guide, otherwise the application is submitted here.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
