@@ -181,6 +181,11 @@ export const PrefillRule = z.object({
   source: z.string().min(1),
   target: z.string().min(1),
   conditions: z.array(z.array(RuleCondition).min(1)).optional(),
+  /**
+   * The claim is the verified fact this item asks (the applicant's own name, birth date, address): an
+   * answer that differs is flagged before submission. A derived value (a child's surname) is not.
+   */
+  verify: z.boolean().optional(),
 });
 export type PrefillRule = z.infer<typeof PrefillRule>;
 

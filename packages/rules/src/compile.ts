@@ -194,7 +194,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
       const evaluation = flowFunctions.evaluateAll(answers, ctx);
       const ignored = new Set(evaluation.ignoredOptionIds);
       const effective = [...new Set(answers.optionIds)].filter((id) => !ignored.has(id));
-      const { items, prefills, verified } = prefillItems(
+      const { items, prefills, verified, offers } = prefillItems(
         prefillForms,
         prefillRules,
         answers.items,
@@ -215,7 +215,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
           if (c.type === 'FO') for (const code of c.standard_item_code) codes.add(code);
         }
       }
-      return buildFormState(codes, catalog, hidden, items, prefills, verified, asked);
+      return buildFormState(codes, catalog, hidden, items, prefills, verified, asked, offers);
     },
   };
 }

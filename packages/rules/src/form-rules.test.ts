@@ -76,19 +76,22 @@ describe('prefill rule sources and conditions', () => {
   it('read registry and account claims by their full names, and name the source of each prefill', () => {
     const state = rules([
       { source: 'registry.spouse_last_name', target: 'spouse_name' },
-      { source: 'public_account.bank_code', target: 'extra' },
-      { source: 'registry.address', target: 'a_addr' },
+      { source: 'public_account.bank_code', target: 'extra', verify: true },
+      { source: 'registry.address', target: 'a_addr', verify: true },
     ]).formState(['p1', 'p4'], answers([12, 21]), claims, ctx);
     const byCode = new Map(state.items.map((i) => [i.code, i]));
     expect(byCode.get('spouse_name')).toMatchObject({ prefill: '山田', prefillSource: 'registry' });
     expect(byCode.get('extra')).toMatchObject({ prefill: '9901', prefillSource: 'public_account' });
-    // An account is not a verified fact about the person: only the card and the registry are.
+    // An account is not a verified fact about the person, even marked so; an unmarked rule is not either.
     expect(byCode.get('extra')?.verified).toBeUndefined();
+    expect(byCode.get('spouse_name')?.verified).toBeUndefined();
+    // What a source offers is known either way: an answer equal to it is recorded as coming from there.
+    expect(byCode.get('spouse_name')?.offer).toEqual({ value: '山田', source: 'registry' });
     expect(byCode.get('a_addr')?.verified).toEqual({ value: 'デモ市中央1-2-3', source: 'registry' });
   });
 
   it('keep the verified value beside a different answer, and prefill nothing over it', () => {
-    const state = rules([{ source: 'registry.address', target: 'a_addr' }]).formState(
+    const state = rules([{ source: 'registry.address', target: 'a_addr', verify: true }]).formState(
       ['p1'],
       answers([], { a_addr: '東京都千代田区' }),
       claims,
@@ -244,6 +247,7 @@ describe('formState', () => {
       prefill: '山田',
       prefillSource: 'identity',
       verified: { value: '山田', source: 'identity' },
+      offer: { value: '山田', source: 'identity' },
     });
     expect(byCode.get('extra')).toMatchObject({ hidden: false, required: false });
     expect(state.explanations).toContainEqual({

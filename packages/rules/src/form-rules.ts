@@ -23,7 +23,8 @@ import { conditionTexts, quote, type ConditionTexts } from './explain.js';
  * - Prefill rules: item `target` gets the claim `source` (`profile.last_name` an identity claim, as does a
  *   name without prefix; `registry.x` and `public_account.x` the claims kept under those names) only when
  *   the resident has not answered it, the claim is non-blank text and one of the rule's optional AND-lists
- *   of conditions holds on the answers (after option prefills). The first rule for a target wins.
+ *   of conditions holds on the answers (after option prefills). The first rule for a target wins. A rule
+ *   marked `verify` (card or registry) also keeps its value beside any answer, to flag a difference.
  * - Copy forms: on request for a concierge ("same as ..." button), each copy form whose target is one of
  *   the concierge's items and whose source is one of its `copyable_standard_item_codes` copies the
  *   source's answer into the target. A blank source never overwrites the target.
@@ -140,7 +141,8 @@ const applies = (rule: CompiledPrefillRule, items: Answers['items']) =>
 /**
  * Applies prefill forms for the `effectiveOptionIds` (options of shown concierges) and prefill rules
  * from `profile`. Returns the new items and, per prefilled item, the value, its source and the reason;
- * and, per item a verified source (card, registry) speaks for, that value even where an answer exists.
+ * and, per item a verified source (card, registry) speaks for, that value even where an answer exists;
+ * `offers` is what the first applicable rule's source holds per item, answered or not (to record sources).
  * `labelOf` names an option as an answer (`"父" to "…"`).
  */
 export function prefillItems(
@@ -150,10 +152,16 @@ export function prefillItems(
   effectiveOptionIds: readonly number[],
   profile: Profile | null | undefined,
   labelOf: (optionId: number) => string,
-): { items: Record<string, Answer>; prefills: Map<string, Prefill>; verified: Map<string, Verified> } {
+): {
+  items: Record<string, Answer>;
+  prefills: Map<string, Prefill>;
+  verified: Map<string, Verified>;
+  offers: Map<string, Verified>;
+} {
   const out: Record<string, Answer> = { ...items };
   const prefills = new Map<string, Prefill>();
   const verified = new Map<string, Verified>();
+  const offers = new Map<string, Verified>();
   for (const id of effectiveOptionIds) {
     for (const form of prefillForms.get(id) ?? []) {
       out[form.target] = form.expected;
@@ -171,13 +179,15 @@ export function prefillItems(
     const value = claim(profile, rule.source);
     if (value === undefined) continue;
     const source = prefillSourceOf(rule.source);
-    if (source !== 'public_account' && !verified.has(rule.target))
+    if (!offers.has(rule.target)) offers.set(rule.target, { value, source });
+    if (rule.verify && source !== 'public_account' && !verified.has(rule.target)) {
       verified.set(rule.target, { value, source });
+    }
     if (!isBlank(readItem(out, rule.target))) continue;
     out[rule.target] = value;
     prefills.set(rule.target, { value, source, reason: `prefilled from ${rule.source}` });
   }
-  return { items: out, prefills, verified };
+  return { items: out, prefills, verified, offers };
 }
 
 /** Copies the copyable answers into `concierge`'s items (see the semantics above); returns new items. */

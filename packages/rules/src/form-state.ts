@@ -19,6 +19,8 @@ export interface FormItemState {
   prefill?: string;
   prefillSource?: PrefillSource;
   verified?: Verified;
+  /** What a source offers for the item, answered or not (an answer equal to it came from there). */
+  offer?: Verified;
   asked: boolean;
 }
 
@@ -35,6 +37,7 @@ export function buildFormState(
   prefills: ReadonlyMap<string, Prefill>,
   verified: ReadonlyMap<string, Verified>,
   asked: ReadonlySet<string>,
+  offers: ReadonlyMap<string, Verified> = new Map(),
 ): FormState {
   const items: FormItemState[] = [];
   const explanations: Explanation[] = [];
@@ -56,6 +59,8 @@ export function buildFormState(
     }
     const claim = verified.get(code);
     if (claim && !state.hidden) entry.verified = claim;
+    const offer = offers.get(code);
+    if (offer && !state.hidden) entry.offer = offer;
     items.push(entry);
   }
   return { items, explanations };

@@ -30,7 +30,7 @@ const rule: ConciergeRule = {
       },
     ],
     prefill_rules: [
-      { source: 'profile.last_name', target: 'a_last' },
+      { source: 'profile.last_name', target: 'a_last', verify: true },
       { source: 'profile.first_name', target: 'a_first' },
       { source: 'address', target: 'a_addr' },
       { source: 'profile.spouse', target: 'spouse_name' },

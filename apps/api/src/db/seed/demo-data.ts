@@ -506,14 +506,16 @@ const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: 
 
 /** Identity claims of the signed-in resident that prefill the applicant's items; the phone is the registry's. */
 const profilePrefillRules: PrefillRule[] = [
-  { source: 'profile.last_name', target: 'applicant_last_name' },
-  { source: 'profile.first_name', target: 'applicant_first_name' },
-  { source: 'profile.last_name_kana', target: 'applicant_last_name_kana' },
-  { source: 'profile.first_name_kana', target: 'applicant_first_name_kana' },
-  { source: 'profile.birth_date', target: 'applicant_birth_date' },
-  { source: 'profile.sex', target: 'applicant_sex' },
-  { source: 'profile.postal_code', target: 'applicant_postal_code' },
-  { source: 'profile.address', target: 'applicant_address' },
+  ...[
+    'last_name',
+    'first_name',
+    'last_name_kana',
+    'first_name_kana',
+    'birth_date',
+    'sex',
+    'postal_code',
+    'address',
+  ].map((claim) => ({ source: `profile.${claim}`, target: `applicant_${claim}`, verify: true })),
   { source: 'registry.phone', target: 'applicant_phone' },
 ];
 

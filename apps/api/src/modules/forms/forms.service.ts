@@ -132,7 +132,7 @@ export function createFormService(deps: {
 
   /**
    * The source a value to save came from: kept when the saved value is unchanged, else the source whose
-   * value it equals (a prefill, or a verified fact the resident typed again); null when typed.
+   * value it equals (a prefill, or a source's value the resident typed again); null when typed.
    */
   function sourceOf(
     value: StandardItemFragmentValue,
@@ -144,7 +144,7 @@ export function createFormService(deps: {
     if (before && before.value === value.value) return before.source;
     const item = state.items.find((i) => i.code === value.standard_item_code);
     if (item?.prefill === value.value) return item.prefillSource ?? null;
-    if (item?.verified?.value === value.value) return item.verified.source;
+    if (item?.offer?.value === value.value) return item.offer.source;
     return null;
   }
 
