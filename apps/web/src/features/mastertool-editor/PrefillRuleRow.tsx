@@ -6,6 +6,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +19,7 @@ import {
   conditionsSummary,
   setAllConditions,
   setSource,
+  setVerify,
   setTarget,
   simpleConditions,
   type RuleChange,
@@ -121,6 +124,16 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
             <SourceOptions words={words} value={rule.source} />
           </NativeSelect>
         </Stack>
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={
+            <Checkbox
+              checked={rule.verify === true}
+              onChange={(event) => onChange((rules, i) => setVerify(rules, i, event.target.checked))}
+            />
+          }
+          label={t('mastertool.prefill.verify')}
+        />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

@@ -13,6 +13,7 @@ import {
   setAllConditions,
   setCondition,
   setSource,
+  setVerify,
   setTarget,
   simpleConditions,
   type SummaryWords,
@@ -63,6 +64,13 @@ describe('prefill rule changes', () => {
     expect(next[0]).toEqual({ source: 'registry.last_name', target: 'child_last_name' });
     expect(next.slice(1)).toEqual(rules.slice(1));
     expect(rules[0]).toEqual({ source: 'profile.last_name', target: 'applicant_last_name' });
+  });
+
+  it('mark a rule as verified and unmark it (no verify key left behind)', () => {
+    const marked = setVerify(rules, 0, true);
+    expect(marked[0]).toEqual({ source: 'profile.last_name', target: 'applicant_last_name', verify: true });
+    expect(setVerify(marked, 0, false)[0]).toEqual(rules[0]);
+    expect(marked.slice(1)).toEqual(rules.slice(1));
   });
 
   it('add an empty rule at the end and remove one by its place', () => {

@@ -75,6 +75,10 @@ export const setTarget = (rules: readonly PrefillRule[], i: number, target: stri
 export const setSource = (rules: readonly PrefillRule[], i: number, source: string) =>
   at(rules, i, (r) => ({ ...r, source }));
 
+/** Marks a rule's claim as the verified fact of its item (a differing answer is flagged), or not. */
+export const setVerify = (rules: readonly PrefillRule[], i: number, verify: boolean) =>
+  at(rules, i, ({ verify: _old, ...r }) => (verify ? { ...r, verify: true } : r));
+
 /**
  * Replaces all conditions of a rule with what the JSON field holds; null or an empty list removes them.
  * Anything else is kept as typed, so the draft's check names what is wrong with it.
