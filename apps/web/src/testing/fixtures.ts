@@ -262,3 +262,22 @@ export const itemState = (code: string, over: Partial<ItemState> = {}): ItemStat
   reason: '',
   ...over,
 });
+
+type FormItem = ApiResult<'applicant.form.get'>['fragments'][number]['items'][number];
+
+/** A required text item of the form definition, named by its code. */
+export const formItem = (code: string, extra: Partial<FormItem> = {}): FormItem => ({
+  code,
+  name: code,
+  type: 'text',
+  required: true,
+  min_length: null,
+  max_length: null,
+  pattern: null,
+  choices: [],
+  reading_of: null,
+  suffix: null,
+  remarks: null,
+  repeatable: false,
+  ...extra,
+});

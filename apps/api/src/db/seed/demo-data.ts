@@ -506,19 +506,19 @@ const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: 
 
 /** Identity claims of the signed-in resident that prefill the applicant's items; the phone is the registry's. */
 const profilePrefillRules: PrefillRule[] = [
-  ...[
-    'last_name',
-    'first_name',
-    'last_name_kana',
-    'first_name_kana',
-    'birth_date',
-    'sex',
-    'postal_code',
-    'address',
-  ].map((claim) => ({ source: `profile.${claim}`, target: `applicant_${claim}`, verify: true })),
+  ...PREFILL_CLAIMS.profile.map((claim) => ({
+    source: `profile.${claim}`,
+    target: `applicant_${claim}`,
+    verify: true,
+  })),
   { source: 'registry.phone', target: 'applicant_phone' },
 ];
 
+const parentCodes = (parent: 'father' | 'mother') => [
+  `${parent}_last_name`,
+  `${parent}_first_name`,
+  `${parent}_birth_date`,
+];
 const notifierIs = (role: string) => [{ source: 'notifier_role', symbol: 'equal' as const, expected: role }];
 /** Prefills `targets` from the claims `sources` (same order), while the notifier is `role` when given. */
 const prefillAll = (sources: string[], targets: string[], role?: string): PrefillRule[] =>
@@ -553,26 +553,23 @@ const demoPrefillRules: PrefillRule[] = [
     ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship'],
   ),
   // The notifying parent is on the card; the registry's spouse is the other parent.
-  ...prefillAll(
-    ['profile.last_name', 'profile.first_name', 'profile.birth_date'],
-    ['father_last_name', 'father_first_name', 'father_birth_date'],
-    'father',
-  ),
-  ...prefillAll(
-    ['registry.spouse_last_name', 'registry.spouse_first_name', 'registry.spouse_birth_date'],
-    ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
-    'father',
-  ),
-  ...prefillAll(
-    ['profile.last_name', 'profile.first_name', 'profile.birth_date'],
-    ['mother_last_name', 'mother_first_name', 'mother_birth_date'],
-    'mother',
-  ),
-  ...prefillAll(
-    ['registry.spouse_last_name', 'registry.spouse_first_name', 'registry.spouse_birth_date'],
-    ['father_last_name', 'father_first_name', 'father_birth_date'],
-    'mother',
-  ),
+  ...(
+    [
+      ['father', 'mother'],
+      ['mother', 'father'],
+    ] as const
+  ).flatMap(([notifier, other]) => [
+    ...prefillAll(
+      ['profile.last_name', 'profile.first_name', 'profile.birth_date'],
+      parentCodes(notifier),
+      notifier,
+    ),
+    ...prefillAll(
+      ['registry.spouse_last_name', 'registry.spouse_first_name', 'registry.spouse_birth_date'],
+      parentCodes(other),
+      notifier,
+    ),
+  ]),
   ...prefillAll(
     ['registry.registered_domicile', 'registry.registered_domicile_head'],
     ['registered_domicile', 'registered_domicile_head'],
@@ -581,18 +578,10 @@ const demoPrefillRules: PrefillRule[] = [
     ['registry.spouse_last_name', 'registry.spouse_first_name'],
     ['spouse_last_name', 'spouse_first_name'],
   ),
+  // The account items are named as the account's claims.
   ...prefillAll(
     PREFILL_CLAIMS.public_account.map((c) => `public_account.${c}`),
-    [
-      'bank_code',
-      'bank_name',
-      'branch_code',
-      'branch_name',
-      'account_type',
-      'account_number',
-      'account_holder_name',
-      'account_holder_kana',
-    ],
+    [...PREFILL_CLAIMS.public_account],
   ),
 ];
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { itemState } from '../../testing/fixtures';
+import { formItem, itemState } from '../../testing/fixtures';
 import { askOnce, openingPages, withFullFragment } from './ask-once';
-import { pagesOf, type FormDefinition, type FormItem, type FormValuesResult } from './form-model';
+import { pagesOf, type FormDefinition, type FormValuesResult } from './form-model';
 
-const item = (code: string): FormItem => ({
-  code,
-  name: code,
-  type: 'text',
-  required: true,
-  min_length: null,
-  max_length: null,
-  pattern: null,
-  choices: [],
-  reading_of: null,
-  suffix: null,
-  remarks: null,
-  repeatable: false,
-});
+const item = formItem;
 
 const definition: Pick<FormDefinition, 'fragments'> = {
   fragments: [

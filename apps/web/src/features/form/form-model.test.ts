@@ -12,28 +12,13 @@ import {
   pagesOf,
   problemOf,
   type FormDefinition,
-  type FormItem,
   type FormValuesResult,
 } from './form-model';
 import { joinName } from './NameCheck';
-import { itemState as state } from '../../testing/fixtures';
+import { formItem, itemState as state } from '../../testing/fixtures';
 import { normalizePostalCode } from './PostalCodeLookup';
 
-const item = (code: string, extra: Partial<FormItem> = {}): FormItem => ({
-  code,
-  name: code,
-  type: 'text',
-  required: true,
-  min_length: null,
-  max_length: null,
-  pattern: null,
-  choices: [],
-  reading_of: null,
-  suffix: null,
-  remarks: null,
-  repeatable: false,
-  ...extra,
-});
+const item = formItem;
 
 const definition: FormDefinition = {
   procedure_group_id: 1,
