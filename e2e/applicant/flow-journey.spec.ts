@@ -104,8 +104,9 @@ async function journey(page: Page) {
   await fill(page, { 子の生年月日: daysAgo(10), 生まれた時刻: '10:30' });
   await page.getByLabel('生まれたところの種別', { exact: true }).selectOption({ label: '病院' });
   await fill(page, { 生まれたところ: 'デモ県デモ市中央二丁目1番 デモ病院' });
-  await page.getByRole('button', { name: '届出人と同じ住所を入力する' }).click();
+  // The child's address comes from the registry, the notifier's: nothing for "same address" to change.
   await expect(page.getByLabel('子の住所の郵便番号', { exact: true })).toHaveValue('9999901');
+  await expect(page.getByRole('button', { name: '届出人と同じ住所を入力する' })).toHaveCount(0);
   await fill(page, { 世帯主の氏名: '山田 太郎', 世帯主との続き柄: '本人' });
   await next(page);
 
@@ -129,10 +130,11 @@ async function journey(page: Page) {
   await fill(page, { 証明者の氏名: '佐藤 一郎' });
   await next(page);
 
-  // Page 4: father copied from the notifier.
+  // Page 4: the father (the notifier) comes from the card, so no "same as the notifier" is offered, nor on
+  // the mother's block (the notifier is not the mother).
   await expectPage(page, '父母・本籍');
-  await page.getByRole('button', { name: '届出人と同じ内容を入力する' }).first().click();
   await expect(page.getByLabel('父の氏', { exact: true })).toHaveValue('山田');
+  await expect(page.getByRole('button', { name: /^届出人と同じ内容を入力する/ })).toHaveCount(0);
   await fill(page, {
     母の氏: '山田',
     母の名: '花子',

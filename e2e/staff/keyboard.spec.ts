@@ -50,6 +50,9 @@ test('filter, sort, page and open a document, then remand it, with the keyboard 
   await tabTo(page, sort);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/sort=reference_number/);
+  // The sorted rows have arrived (the previous ones stay, marked busy, while they load).
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: '申請の一覧' })).toHaveAttribute('aria-busy', 'false');
 
   // The table region scrolls with the keyboard and the first document opens with Enter.
   const link = page.getByRole('table', { name: '申請の一覧' }).getByRole('link').first();

@@ -36,6 +36,11 @@ describe('config', () => {
     expect(c.signing.callbackOrigins).toEqual(['https://portal.example.jp']);
   });
 
+  it('sets secure cookies for an https public address whatever NODE_ENV says', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.jp' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://portal.example.jp' }).secureCookies).toBe(false);
+  });
+
   it('names each bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

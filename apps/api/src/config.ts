@@ -117,7 +117,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     serveWeb: e.SERVE_WEB ?? true,
-    secureCookies: e.NODE_ENV === 'production',
+    // Residents reach an https address: Secure cookies and HSTS, whatever NODE_ENV says.
+    secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     publicUrl,
     simulators,

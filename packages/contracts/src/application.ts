@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } from './common.js';
 import { EnglishText, english } from './english.js';
-import { ConciergeCategory, HiddenRule, PrefillSource } from './concierge.js';
+import { ConciergeCategory, CopyForm, HiddenRule, PrefillSource, RepeatableGroup } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { StandardItem } from './standard-item.js';
 import {
@@ -168,9 +168,12 @@ export const FormDefinition = z.object({
       name: z.string(),
       en: english({ name: EnglishText }),
       procedure_codes: z.array(z.string()),
+      /** `repeatable`: the item belongs to one of `repeatable_groups` (asked once per repetition). */
       items: z.array(StandardItem.extend({ repeatable: z.boolean() })),
     }),
   ),
+  /** The repeatable groups with items on this form (decision 0013); the counts are in FormValues. */
+  repeatable_groups: z.array(RepeatableGroup).default([]),
   /** Hidden rules whose target is an item of this form, so the browser hides items as answers change. */
   hidden_rules: z.array(HiddenRule).default([]),
   /** "Same as ..." buttons: copies the answers of `sources` into `targets` (the concierge's copy forms). */
@@ -181,7 +184,7 @@ export const FormDefinition = z.object({
         label: z.string(),
         en: english({ label: EnglishText }),
         /** Pairs of the concierge's copy forms: source item code to target item code. */
-        pairs: z.array(z.object({ source: z.string(), target: z.string() })),
+        pairs: z.array(CopyForm),
       }),
     )
     .default([]),
@@ -192,6 +195,8 @@ export const FormDefinition = z.object({
 /** What the rules decide for one item from the answers so far. */
 export const FormItemState = z.object({
   code: z.string(),
+  /** The repetition of a repeatable group this state is for (1 for every other item). */
+  sequence: z.number().int().min(1).default(1),
   hidden: z.boolean(),
   required: z.boolean(),
   /** A suggested value (identity claims, the registry, chosen options) when the resident has none. */
@@ -212,9 +217,21 @@ export const FormItemState = z.object({
   reason: z.string(),
 });
 
+/** How many times the form asks a repeatable group now, and the limits that hold (decision 0013). */
+export const RepeatState = z.object({
+  code: z.string(),
+  /** Repetitions shown: the highest answered, and at least `min`. */
+  count: z.number().int().min(1),
+  min: z.number().int().min(1),
+  max: z.number().int().min(1),
+});
+export type RepeatState = z.infer<typeof RepeatState>;
+
 export const FormValues = z.object({
   standard_item_fragments: z.array(StandardItemFragmentValue),
+  /** One entry per item, and one more per repetition after the first of a repeatable group's items. */
   items: z.array(FormItemState),
+  repeat_groups: z.array(RepeatState).default([]),
   updated_at: IsoDateTime.nullable(),
 });
 

@@ -44,3 +44,30 @@ export const StandardItemFragmentValue = z.object({
   value: z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(100), z.null()]),
 });
 export type StandardItemFragmentValue = z.infer<typeof StandardItemFragmentValue>;
+
+/** U+0000 and unpaired UTF-16 surrogates: no database column can hold them, and no resident types them. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what it looks for
+const unsafeText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path (`login_id`, `standard_item_fragments.0.value`) of the first text in a request part that holds
+ * U+0000 or a lone surrogate, or null. Checked on every request before its schema (issue 13), so each
+ * contract refuses them by construction.
+ */
+export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value === 'string') return unsafeText.test(value) ? path.join('.') || 'value' : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unsafeTextPath(item, [...path, i]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = unsafeTextPath(key, [...path, key]) ?? unsafeTextPath(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

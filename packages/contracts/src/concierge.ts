@@ -107,8 +107,16 @@ export const HiddenRule = z.object({
   conditions: z.array(z.array(RuleCondition).min(1)).min(1),
 });
 
-/** Copies the answer of standard item `source` into `target` when the resident asks ("same as above"). */
-export const CopyForm = z.object({ source: z.string().min(1), target: z.string().min(1) });
+/**
+ * Copies the answer of standard item `source` into `target` when the resident asks ("same as above"),
+ * only while one of the optional AND-lists of `conditions` holds (the father's block copies the notifier
+ * only when the notifier is the father). A button is offered only where some copy of it applies.
+ */
+export const CopyForm = z.object({
+  source: z.string().min(1),
+  target: z.string().min(1),
+  conditions: z.array(z.array(RuleCondition).min(1)).optional(),
+});
 
 /**
  * Where prefilled values come from (decision 0012), named by the prefix of a prefill rule's `source`:
@@ -196,11 +204,41 @@ export const PrefillForm = z.object({
   expected: z.string(),
 });
 
+/**
+ * Items answered once per child, per person... (decision 0013): the form asks the block `min` to `max`
+ * times, the resident adds and removes repetitions, and each answer is stored with its `sequence`
+ * (1, 2, ...). `min_rules` raise the minimum while their conditions hold (多胎: at least two children).
+ * Rules read the first repetition; hidden and prefill rules are evaluated again for each repetition, with
+ * that repetition's answers in place of the group's items.
+ */
+export const RepeatableGroup = z
+  .object({
+    code: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/),
+    /** What one repetition is, for 「1人目の子」「子を追加する」: e.g. 子. */
+    name: z.string().min(1).max(50),
+    standard_item_codes: z.array(z.string().min(1)).min(1).max(100),
+    min: z.number().int().min(1).max(20),
+    max: z.number().int().min(1).max(20),
+    min_rules: z
+      .array(
+        z.object({
+          min: z.number().int().min(1).max(20),
+          conditions: z.array(z.array(RuleCondition).min(1)).min(1),
+        }),
+      )
+      .optional(),
+    en: english({ name: EnglishText }),
+  })
+  .refine((g) => g.min <= g.max, { message: 'min must not exceed max', path: ['min'] });
+export type RepeatableGroup = z.infer<typeof RepeatableGroup>;
+
 export const ConciergeRule = z.object({
   form_rule: z.object({
     copy_forms: z.array(CopyForm),
     hidden_rules: z.array(HiddenRule),
     prefill_rules: z.array(PrefillRule),
+    /** Absent in configurations made before decision 0013: no item repeats. */
+    repeatable_groups: z.array(RepeatableGroup).optional(),
   }),
   prefill_form_rule: z.object({ prefill_forms: z.array(PrefillForm) }),
   procedure_rule: z.object({ hidden_rules: z.array(HiddenRule) }),

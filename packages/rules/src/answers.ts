@@ -6,13 +6,15 @@ import type { Answer } from './compare.js';
  *
  * - `optionIds`: the concierge options chosen (filter and assistant alike; order does not matter, a
  *   repeated id counts once).
- * - `items`: the answer of each standard item, keyed by standard item code. Repeated groups are not
- *   modelled: rules read an item's first occurrence (sequence 1); {@link answersFromValues} builds this
- *   record from stored fragment values.
+ * - `items`: the answer of each standard item, keyed by standard item code: its first occurrence
+ *   (sequence 1), which is what rules read.
+ * - `repeats`: the later repetitions of repeatable groups (decision 0013), by sequence (2, 3, ...), each
+ *   keyed by item code. {@link answersFromValues} builds both from stored fragment values.
  */
 export interface Answers {
   optionIds: readonly number[];
   items: Readonly<Record<string, Answer>>;
+  repeats?: Readonly<Record<number, Readonly<Record<string, Answer>>>>;
 }
 
 /** What the rules need to know about the world: `today` (ISO date, YYYY-MM-DD) is the date `age()` uses. */
@@ -42,16 +44,19 @@ export function readItem(items: Readonly<Record<string, Answer>>, code: string):
   return undefined;
 }
 
-/** Builds {@link Answers} from stored fragment values: the first occurrence (sequence 1) of each item. */
+/** Builds {@link Answers} from stored fragment values: sequence 1 as `items`, the rest as `repeats`. */
 export function answersFromValues(
   optionIds: readonly number[],
   values: readonly Pick<StandardItemFragmentValue, 'standard_item_code' | 'sequence' | 'value'>[],
 ): Answers {
   const items: Record<string, Answer> = {};
+  const repeats: Record<number, Record<string, Answer>> = {};
   for (const v of values) {
-    if ((v.sequence ?? 1) === 1) items[v.standard_item_code] = v.value;
+    const sequence = v.sequence ?? 1;
+    if (sequence === 1) items[v.standard_item_code] = v.value;
+    else (repeats[sequence] ??= {})[v.standard_item_code] = v.value;
   }
-  return { optionIds, items };
+  return { optionIds, items, repeats };
 }
 
 const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

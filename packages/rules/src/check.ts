@@ -88,6 +88,15 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
   rule.form_rule.copy_forms.forEach((f, i) => {
     item(f.source, `${rules}.form_rule.copy_forms[${i}].source`, 'copy form source');
     item(f.target, `${rules}.form_rule.copy_forms[${i}].target`, 'copy form target');
+    (f.conditions ?? []).forEach((and, j) =>
+      and.forEach((c, k) =>
+        item(
+          c.source,
+          `${rules}.form_rule.copy_forms[${i}].conditions[${j}][${k}].source`,
+          'copy form condition',
+        ),
+      ),
+    );
   });
   const hidden = (list: readonly HiddenRule[], path: string, targets: 'item' | 'procedure') =>
     list.forEach((h, i) => {
@@ -119,6 +128,33 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
     (p.conditions ?? []).forEach((and, j) =>
       and.forEach((c, k) =>
         item(c.source, `${path}.conditions[${j}][${k}].source`, 'prefill rule condition'),
+      ),
+    );
+  });
+  const grouped = new Map<string, string>();
+  const groupCodes = new Set<string>();
+  (rule.form_rule.repeatable_groups ?? []).forEach((g, i) => {
+    const path = `${rules}.form_rule.repeatable_groups[${i}]`;
+    // The form and its answers tell groups apart by code.
+    if (groupCodes.has(g.code))
+      report('duplicate_id', `${path}.code`, `repeatable group code "${g.code}" is used twice`);
+    groupCodes.add(g.code);
+    g.standard_item_codes.forEach((code, j) => {
+      item(code, `${path}.standard_item_codes[${j}]`, 'repeatable group');
+      const other = grouped.get(code);
+      if (other !== undefined)
+        report(
+          'duplicate_id',
+          `${path}.standard_item_codes[${j}]`,
+          `standard item "${code}" repeats in groups "${other}" and "${g.code}"`,
+        );
+      grouped.set(code, g.code);
+    });
+    (g.min_rules ?? []).forEach((m, j) =>
+      m.conditions.forEach((and, k) =>
+        and.forEach((c, l) =>
+          item(c.source, `${path}.min_rules[${j}].conditions[${k}][${l}].source`, 'repeat minimum condition'),
+        ),
       ),
     );
   });

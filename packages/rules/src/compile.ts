@@ -12,6 +12,13 @@ import { buildFlow, evaluateFlow, type CategoryEvaluation, type ConciergeFlow } 
 import { AnswerError, RuleConfigurationError } from './errors.js';
 import { buildFormState, type FormState } from './form-state.js';
 import {
+  answeredRepetitions,
+  compileRepeatGroups,
+  repeatMin,
+  repetitionItems,
+  type CompiledRepeatGroup,
+} from './repeat.js';
+import {
   compileHiddenRules,
   compilePrefillRules,
   copyItems,
@@ -50,6 +57,8 @@ export interface CompiledConciergeSet {
 /** A whole procedure group configuration compiled once; see the module functions for the semantics. */
 export interface CompiledConfiguration extends CompiledConciergeSet {
   readonly config: ProcedureGroupConfiguration;
+  /** The repeatable groups (decision 0013), compiled. */
+  readonly repeatGroups: readonly CompiledRepeatGroup[];
   formState(
     procedureCodes: readonly string[],
     answers: Answers,
@@ -129,6 +138,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
   const { copy_forms: copyForms } = set.concierge_rule.form_rule;
   const prefillRules = compilePrefillRules(set.concierge_rule.form_rule.prefill_rules);
   const labelOf = (id: number) => flow.options.get(id)?.label ?? `option ${id}`;
+  const repeatGroups = compileRepeatGroups(set.concierge_rule.form_rule.repeatable_groups);
 
   /** Chosen options that count: of shown concierges with a context, else all (after an unknown-id check). */
   const effectiveOptions = (answers: Answers, ctx?: RuleContext): number[] => {
@@ -166,6 +176,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
   return {
     ...flowFunctions,
     config,
+    repeatGroups,
     applyPrefill: (answers, profile, ctx) => applyPrefill(answers, profile, ctx).items,
 
     applyCopy(concierge, items) {
@@ -215,7 +226,38 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
           if (c.type === 'FO') for (const code of c.standard_item_code) codes.add(code);
         }
       }
-      return buildFormState(codes, catalog, hidden, items, prefills, verified, asked, offers);
+      const state = buildFormState(codes, catalog, hidden, items, prefills, verified, asked, offers);
+      // Each repetition after the first: its own answers in place of the group's, evaluated again.
+      for (const g of repeatGroups) {
+        const groupCodes = [...codes].filter((c) => g.codes.has(c));
+        if (groupCodes.length === 0) continue;
+        const min = repeatMin(g, items);
+        const count = Math.max(min, answeredRepetitions(g, answers.repeats));
+        state.repeats.push({ code: g.group.code, count, min, max: g.group.max });
+        for (let sequence = 2; sequence <= count; sequence++) {
+          // Options answer for the first repetition (「女の子」 is the first child's sex), so only claims fill later ones.
+          const own = prefillItems(
+            new Map(),
+            prefillRules,
+            repetitionItems(g, answers.items, answers.repeats, sequence),
+            effective,
+            profile,
+            labelOf,
+          );
+          const repeated = buildFormState(
+            groupCodes,
+            catalog,
+            hidden,
+            own.items,
+            own.prefills,
+            new Map(),
+            new Set(),
+            own.offers,
+          );
+          state.items.push(...repeated.items.map((item) => ({ ...item, sequence })));
+        }
+      }
+      return state;
     },
   };
 }

@@ -27,7 +27,8 @@ import { conditionTexts, quote, type ConditionTexts } from './explain.js';
  *   marked `verify` (card or registry) also keeps its value beside any answer, to flag a difference.
  * - Copy forms: on request for a concierge ("same as ..." button), each copy form whose target is one of
  *   the concierge's items and whose source is one of its `copyable_standard_item_codes` copies the
- *   source's answer into the target. A blank source never overwrites the target.
+ *   source's answer into the target, while the copy form's optional conditions hold. A blank source never
+ *   overwrites the target. A button is offered only where a copy applies and would change a value.
  */
 export type HiddenRule = ConciergeRule['form_rule']['hidden_rules'][number];
 export type RuleCondition = HiddenRule['conditions'][number][number];
@@ -191,6 +192,26 @@ export function prefillItems(
 }
 
 /** Copies the copyable answers into `concierge`'s items (see the semantics above); returns new items. */
+/** Whether a copy form's optional conditions hold on the answers (none: always). */
+export function copyApplies(form: CopyForm, items: Answers['items']): boolean {
+  if (!form.conditions || form.conditions.length === 0) return true;
+  const when = compileHiddenRules([{ target: form.target, conditions: form.conditions }]).get(form.target);
+  return hiddenState(when, items).hidden;
+}
+
+/**
+ * Whether a "same as ..." button is worth offering: some copy of it applies and would change a value (its
+ * source is answered and its target differs). A block already filled alike, or for another person, has none.
+ */
+export function copyOffered(copyForms: readonly CopyForm[], items: Answers['items']): boolean {
+  return copyForms.some((form) => {
+    if (!copyApplies(form, items)) return false;
+    const source = readItem(items, form.source);
+    if (isBlank(source)) return false;
+    return JSON.stringify(source) !== JSON.stringify(readItem(items, form.target) ?? null);
+  });
+}
+
 export function copyItems(
   copyForms: readonly CopyForm[],
   concierge: Pick<Concierge, 'standard_item_code' | 'copyable_standard_item_codes'>,
@@ -200,7 +221,7 @@ export function copyItems(
   const targets = new Set(concierge.standard_item_code);
   const sources = new Set(concierge.copyable_standard_item_codes);
   for (const form of copyForms) {
-    if (!targets.has(form.target) || !sources.has(form.source)) continue;
+    if (!targets.has(form.target) || !sources.has(form.source) || !copyApplies(form, items)) continue;
     const value = readItem(items, form.source);
     if (isBlank(value)) continue;
     out[form.target] = Array.isArray(value) ? [...value] : value;

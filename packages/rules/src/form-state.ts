@@ -12,6 +12,8 @@ import { hiddenState, type CompiledHiding, type Prefill, type Verified } from '.
  */
 export interface FormItemState {
   code: string;
+  /** The repetition of a repeatable group (absent: the first, as for every other item). */
+  sequence?: number;
   hidden: boolean;
   /** The standard item is required and not hidden. */
   required: boolean;
@@ -24,9 +26,19 @@ export interface FormItemState {
   asked: boolean;
 }
 
+/** How many times a repeatable group is asked, and its limits (decision 0013). */
+export interface RepeatState {
+  code: string;
+  count: number;
+  min: number;
+  max: number;
+}
+
 export interface FormState {
+  /** One per item, then one per item of each repetition after the first (with `sequence`). */
   items: FormItemState[];
   explanations: Explanation[];
+  repeats: RepeatState[];
 }
 
 export function buildFormState(
@@ -63,5 +75,5 @@ export function buildFormState(
     if (offer && !state.hidden) entry.offer = offer;
     items.push(entry);
   }
-  return { items, explanations };
+  return { items, explanations, repeats: [] };
 }

@@ -15,6 +15,8 @@ export * from './view-rules.js';
 export * from './concierge-flow.js';
 export * from './form-rules.js';
 export * from './form-state.js';
+export * from './repeat.js';
+export * from './repeat-order.js';
 export * from './procedures.js';
 export * from './check.js';
 export * from './compile.js';

@@ -45,6 +45,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
       return reply.code(500).send(body('internal_error', 'the server produced an invalid answer'));
     }
+    // Last line of defence: text PostgreSQL cannot store (U+0000, invalid bytes) is the client's error.
+    const pgCode = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return reply.code(400).send(body('validation_failed', 'contains a character that is not allowed'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(statusCodes[status] ?? 'bad_request', error.message));

@@ -51,26 +51,33 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, opts: GuardOp
     await checkSession(request, def, opts);
   });
 
+  const issueCsrf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const value = randomBytes(32).toString('base64url');
+    reply.setCookie(CSRF_COOKIE, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+    });
+    request.cookies[CSRF_COOKIE] = value;
+    return value;
+  };
   /** Issues (once) the random cookie the CSRF token is derived from, and returns the token. */
   app.decorate('csrfToken', (request: FastifyRequest, reply: FastifyReply): string => {
     let value = request.cookies[CSRF_COOKIE];
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: opts.secureCookies,
-      });
-      request.cookies[CSRF_COOKIE] = value;
-    }
+    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) value = issueCsrf(request, reply);
     return csrfTokenFor(opts.secret, value);
   });
+  /** A new CSRF cookie and token: on sign-in, a token seen before it is worth nothing after. */
+  app.decorate('rotateCsrfToken', (request: FastifyRequest, reply: FastifyReply): string =>
+    csrfTokenFor(opts.secret, issueCsrf(request, reply)),
+  );
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     csrfToken(request: FastifyRequest, reply: FastifyReply): string;
+    rotateCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
   }
 }
 

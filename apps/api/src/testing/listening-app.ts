@@ -1,3 +1,4 @@
+import { csrfFromBody, setsCsrfCookie } from './csrf.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +105,7 @@ export function redirectBrowser(base: string, code = '999999') {
       .join('; ');
 
   function store(res: Response, requestPath: string) {
+    if (setsCsrfCookie(res.headers.getSetCookie())) csrfStale = true;
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
       const eq = pair.indexOf('=');
@@ -121,6 +123,13 @@ export function redirectBrowser(base: string, code = '999999') {
       if (i >= 0) cookies.splice(i, 1);
       if (!expired) cookies.push({ name, value, path });
     }
+  }
+
+  let csrfStale = false;
+  async function refreshToken() {
+    csrfStale = false;
+    const res = await request('GET', '/api/csrf-token');
+    token = ((await res.json()) as { csrf_token: string }).csrf_token;
   }
 
   /** One request; `target` is a path or an absolute URL on `base`. */
@@ -142,7 +151,10 @@ export function redirectBrowser(base: string, code = '999999') {
       h['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(body.form).toString();
     }
-    if (method !== 'GET' && h['x-csrf-token'] === undefined) h['x-csrf-token'] = token;
+    if (method !== 'GET' && h['x-csrf-token'] === undefined) {
+      if (csrfStale) await refreshToken();
+      h['x-csrf-token'] = token;
+    }
     const res = await fetch(url, {
       method,
       headers: h,
@@ -150,6 +162,10 @@ export function redirectBrowser(base: string, code = '999999') {
       ...(payload === undefined ? {} : { body: payload }),
     });
     store(res, url.pathname);
+    const fromBody = res.headers.get('content-type')?.includes('json')
+      ? csrfFromBody(await res.clone().text())
+      : undefined;
+    if (fromBody) [token, csrfStale] = [fromBody, false];
     return res;
   }
 

@@ -1,3 +1,4 @@
+import { csrfFromBody, setsCsrfCookie } from './csrf.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,10 +74,13 @@ export async function prefixBrowser(app: FastifyInstance, prefix: Prefix, code =
   const jar = cookieJar();
   const first = await app.inject({ method: 'GET', url: `${prefix}/csrf-token` });
   jar.take(first);
-  const token = (first.json() as { csrf_token: string }).csrf_token;
+  let token = (first.json() as { csrf_token: string }).csrf_token;
+  let csrfStale = false;
   return {
     jar,
-    token,
+    get token() {
+      return token;
+    },
     prefix,
     /** `url` below the prefix, e.g. `/mastertool/municipalities/`. */
     async request(
@@ -86,6 +90,15 @@ export async function prefixBrowser(app: FastifyInstance, prefix: Prefix, code =
       headers: Record<string, string> = {},
     ) {
       const h: Record<string, string> = { 'x-region-code': code, cookie: jar.header() };
+      if (method !== 'GET' && csrfStale) {
+        csrfStale = false;
+        const fresh = await app.inject({
+          method: 'GET',
+          url: `${prefix}/csrf-token`,
+          headers: { cookie: jar.header() },
+        });
+        token = (fresh.json() as { csrf_token: string }).csrf_token;
+      }
       if (method !== 'GET') h['x-csrf-token'] = token;
       const res = await app.inject({
         method,
@@ -94,6 +107,9 @@ export async function prefixBrowser(app: FastifyInstance, prefix: Prefix, code =
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       jar.take(res);
+      if (setsCsrfCookie(res.headers['set-cookie'])) csrfStale = true;
+      const fromBody = csrfFromBody(res.body);
+      if (fromBody) [token, csrfStale] = [fromBody, false];
       return res;
     },
   };

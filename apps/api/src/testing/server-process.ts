@@ -1,3 +1,4 @@
+import { csrfFromBody, setsCsrfCookie } from './csrf.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -76,12 +77,20 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 export function httpBrowser(code = '999999') {
   const jar = new Map<string, string>();
   let token = '';
+  let csrfStale = false;
   async function call(base: string, method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = {
       'x-region-code': code,
       cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     };
-    if (method !== 'GET') headers['x-csrf-token'] = token;
+    if (method !== 'GET') {
+      if (csrfStale) {
+        csrfStale = false;
+        const fresh = await call(base, 'GET', '/api/csrf-token');
+        token = ((await fresh.json()) as { csrf_token: string }).csrf_token;
+      }
+      headers['x-csrf-token'] = token;
+    }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${base}${path}`, {
       method,
@@ -93,6 +102,11 @@ export function httpBrowser(code = '999999') {
       const [name, ...rest] = (pair ?? '').split('=');
       if (name) jar.set(name.trim(), rest.join('='));
     }
+    if (setsCsrfCookie(res.headers.getSetCookie())) csrfStale = true;
+    const fromBody = res.headers.get('content-type')?.includes('json')
+      ? csrfFromBody(await res.clone().text())
+      : undefined;
+    if (fromBody) [token, csrfStale] = [fromBody, false];
     return res;
   }
   return {

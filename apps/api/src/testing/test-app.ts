@@ -1,3 +1,4 @@
+import { csrfFromBody, setsCsrfCookie } from './csrf.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,12 +73,24 @@ export async function browser(app: FastifyInstance, code = '999999') {
   const jar = cookieJar();
   const first = await app.inject({ method: 'GET', url: '/api/csrf-token' });
   jar.take(first);
-  const token = (first.json() as { csrf_token: string }).csrf_token;
+  let token = (first.json() as { csrf_token: string }).csrf_token;
+  let csrfStale = false;
   return {
     jar,
-    token,
+    get token() {
+      return token;
+    },
     async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
       const headers: Record<string, string> = { 'x-region-code': code, cookie: jar.header() };
+      if (method !== 'GET' && csrfStale) {
+        csrfStale = false;
+        const fresh = await app.inject({
+          method: 'GET',
+          url: '/api/csrf-token',
+          headers: { cookie: jar.header() },
+        });
+        token = (fresh.json() as { csrf_token: string }).csrf_token;
+      }
       if (method !== 'GET') headers['x-csrf-token'] = token;
       const res = await app.inject({
         method,
@@ -86,6 +99,9 @@ export async function browser(app: FastifyInstance, code = '999999') {
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       jar.take(res);
+      if (setsCsrfCookie(res.headers['set-cookie'])) csrfStale = true;
+      const fromBody = csrfFromBody(res.body);
+      if (fromBody) [token, csrfStale] = [fromBody, false];
       return res;
     },
   };

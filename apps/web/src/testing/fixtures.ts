@@ -251,6 +251,7 @@ type ItemState = ApiResult<'applicant.form.values'>['items'][number];
 /** An item state of the form's values with the defaults the server gives when nothing is known. */
 export const itemState = (code: string, over: Partial<ItemState> = {}): ItemState => ({
   code,
+  sequence: 1,
   hidden: false,
   required: true,
   prefill: null,

@@ -1678,12 +1678,14 @@ const demoConciergeSet: ConciergeSet = {
       copy_forms: [
         { source: 'applicant_postal_code', target: 'child_postal_code' },
         { source: 'applicant_address', target: 'child_address' },
-        { source: 'applicant_last_name', target: 'father_last_name' },
-        { source: 'applicant_first_name', target: 'father_first_name' },
-        { source: 'applicant_birth_date', target: 'father_birth_date' },
-        { source: 'applicant_last_name', target: 'mother_last_name' },
-        { source: 'applicant_first_name', target: 'mother_first_name' },
-        { source: 'applicant_birth_date', target: 'mother_birth_date' },
+        // A parent's block copies the notifier only when the notifier is that parent.
+        ...(['father', 'mother'] as const).flatMap((role) =>
+          (['last_name', 'first_name', 'birth_date'] as const).map((part) => ({
+            source: `applicant_${part}`,
+            target: `${role}_${part}`,
+            conditions: [[{ source: 'notifier_role', symbol: 'equal' as const, expected: role }]],
+          })),
+        ),
       ],
       hidden_rules: [
         hideWhen('spouse_last_name', 'spouse_exists', 'equal', 'no'),
@@ -1696,6 +1698,39 @@ const demoConciergeSet: ConciergeSet = {
         hideWhen('insured_person_name', 'insurance_type', 'equal', 'pending'),
       ],
       prefill_rules: demoPrefillRules,
+      // Twins and several children: the child's block is asked once per child (decision 0013).
+      repeatable_groups: [
+        {
+          code: 'child',
+          name: '子',
+          en: { name: 'child' },
+          standard_item_codes: [
+            'child_last_name',
+            'child_first_name',
+            'child_last_name_kana',
+            'child_first_name_kana',
+            'child_sex',
+            'child_legitimacy',
+            'child_relationship',
+            'child_birth_date',
+            'child_birth_time',
+            'birth_weight',
+            'birth_height',
+            'birth_multiple_order',
+            'child_claimant_relationship',
+            'child_living_together',
+            'child_custody',
+          ],
+          min: 1,
+          max: 5,
+          min_rules: [
+            {
+              min: 2,
+              conditions: [[{ source: 'birth_multiplicity', symbol: 'equal', expected: 'multiple' }]],
+            },
+          ],
+        },
+      ],
     },
     prefill_form_rule: {
       prefill_forms: [

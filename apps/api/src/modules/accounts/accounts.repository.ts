@@ -78,13 +78,13 @@ export function createAccountRepository(db: Db) {
       await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
     },
     /** Failures of a key within the window that started at or after `since`. */
-    async failures(key: string, since: Date): Promise<number> {
-      const rows = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
-      const row = rows[0];
-      return row && row.windowStart >= since ? row.failures : 0;
-    },
-    async recordFailure(key: string, now: Date, since: Date) {
-      await db
+    /**
+     * Counts an attempt before its password is checked, in one statement (the row's lock orders concurrent
+     * attempts), and returns the attempts in the window including this one: parallel guesses cannot all
+     * see "under the limit". A correct password clears the count afterwards.
+     */
+    async reserveAttempt(key: string, now: Date, since: Date): Promise<number> {
+      const rows = await db
         .insert(signInAttempts)
         .values({ key, failures: 1, windowStart: now })
         .onConflictDoUpdate({
@@ -93,7 +93,9 @@ export function createAccountRepository(db: Db) {
             failures: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.failures} + 1 else 1 end`,
             windowStart: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.windowStart} else ${now.toISOString()}::timestamptz end`,
           },
-        });
+        })
+        .returning({ failures: signInAttempts.failures });
+      return rows[0]!.failures;
     },
     async clearFailures(key: string) {
       await db.delete(signInAttempts).where(eq(signInAttempts.key, key));

@@ -19,7 +19,15 @@ interface Deps {
 export function signInHandlers(deps: Deps) {
   const { signIn, sessions, accounts } = deps;
 
-  const setSession = (reply: FastifyReply, kind: SessionKind, token: string, expires: Date) =>
+  /** The new session replaces this browser's previous one of that kind, with a new CSRF token (issue 13). */
+  const setSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: SessionKind,
+    token: string,
+    expires: Date,
+  ) => {
+    await sessions.end(request.cookies[sessionCookie[kind]]);
     reply.setCookie(sessionCookie[kind], token, {
       path: '/',
       httpOnly: true,
@@ -27,6 +35,8 @@ export function signInHandlers(deps: Deps) {
       secure: deps.secureCookies,
       expires,
     });
+    return request.server.rotateCsrfToken(request, reply);
+  };
 
   async function signOut(kind: SessionKind, request: FastifyRequest, reply: FastifyReply) {
     await sessions.end(request.cookies[sessionCookie[kind]]);
@@ -76,12 +86,8 @@ export function signInHandlers(deps: Deps) {
         action: 'sign_in.success',
         targetId: result.account.id,
       });
-      setSession(reply, 'staff', result.token, result.expiresAt);
-      return {
-        is_logged_in: true,
-        user: staffUser(result.account),
-        csrf_token: request.server.csrfToken(request, reply),
-      };
+      const csrf = await setSession(request, reply, 'staff', result.token, result.expiresAt);
+      return { is_logged_in: true, user: staffUser(result.account), csrf_token: csrf };
     }),
     handle('staff.logout', async ({ request, reply }) => {
       const subject = request.session?.subjectId ?? null;
@@ -111,7 +117,7 @@ export function signInHandlers(deps: Deps) {
     }),
     handle('operator.login', async ({ request, reply, body }) => {
       const result = await signIn.operator(body.login_id, body.password);
-      setSession(reply, 'operator', result.token, result.expiresAt);
+      const csrf = await setSession(request, reply, 'operator', result.token, result.expiresAt);
       return {
         is_logged_in: true,
         user: {
@@ -121,7 +127,7 @@ export function signInHandlers(deps: Deps) {
           permission: null,
           department_ids: [],
         },
-        csrf_token: request.server.csrfToken(request, reply),
+        csrf_token: csrf,
       };
     }),
     handle('operator.logout', async ({ request, reply }) => signOut('operator', request, reply)),

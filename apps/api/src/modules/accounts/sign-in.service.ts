@@ -17,14 +17,14 @@ export function createSignInService(deps: {
 }) {
   const { accounts, sessions, clock } = deps;
 
+  /** Reserves the attempt first (decision: issue 13), so concurrent guesses count before any is checked. */
   async function guard(key: string) {
     const since = new Date(clock().getTime() - WINDOW_MS);
-    if ((await accounts.failures(key, since)) >= MAX_FAILURES) {
+    if ((await accounts.reserveAttempt(key, clock(), since)) > MAX_FAILURES) {
       throw new AppError('rate_limited', 'too many failed sign-ins; try again in 15 minutes');
     }
     return {
-      fail: async (): Promise<never> => {
-        await accounts.recordFailure(key, clock(), since);
+      fail: (): never => {
         throw new AppError('unauthenticated', 'the login ID or password is not correct');
       },
       clear: () => accounts.clearFailures(key),

@@ -79,6 +79,64 @@ describe.each(databaseKinds)('staff and operator sign-in on %s', (kind) => {
     expect(blocked.json().errors[0].code).toBe('rate_limited');
   });
 
+  /** 29 wrong guesses at once, then the right password: only five attempts are ever checked. */
+  async function concurrentGuesses(url: string, loginId: string) {
+    const client = await browser(t.app);
+    const guess = (password: string) =>
+      client.request('POST', url, { login_id: loginId, password }).then((r) => r.statusCode);
+    const wrong = Array.from({ length: 29 }, (_, i) => guess(`wrong-${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const right = guess(DEMO_PASSWORD);
+    return { wrong: await Promise.all(wrong), right: await right };
+  }
+
+  it('counts concurrent guesses before checking any: 30 at once never sign in (staff)', async () => {
+    const target = demo.staff.find((s) => s.permission === 'clerk')!;
+    const { wrong, right } = await concurrentGuesses(`${M}/login/`, target.email);
+    expect(wrong.filter((s) => s === 401)).toHaveLength(5);
+    expect(wrong.filter((s) => s === 429)).toHaveLength(24);
+    expect(right).toBe(429);
+  });
+
+  it('counts concurrent guesses before checking any: 30 at once never sign in (operator)', async () => {
+    const { wrong, right } = await concurrentGuesses(
+      '/api/mastertool/login/',
+      demoData.operators[0]!.login_id,
+    );
+    expect(wrong.filter((s) => s === 401)).toHaveLength(5);
+    expect(right).toBe(429);
+    // The limit is per account: cleared only by time, so the operator test signs in last in this file.
+    await t.database.executeSql(`delete from sign_in_attempts where key like 'operator:%'`);
+  });
+
+  it('starts a new session and CSRF token on each sign-in and ends the browser’s previous session', async () => {
+    const client = await browser(t.app);
+    const before = client.token;
+    const sign = () =>
+      client.request('POST', `${M}/login/`, { login_id: admin.email, password: DEMO_PASSWORD });
+    const first = await sign();
+    const firstSession = first.cookies.find((c) => c.name === 'portal_staff_session')!.value;
+    expect(first.json().csrf_token).not.toBe(before);
+    const afterFirst = client.token;
+    const second = await sign();
+    expect(second.cookies.find((c) => c.name === 'portal_staff_session')!.value).not.toBe(firstSession);
+    expect(client.token).not.toBe(afterFirst);
+    // The first session is over, and the token read before the sign-in is refused.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `${M}/login/status/`,
+      headers: { 'x-region-code': '999999', cookie: `portal_staff_session=${firstSession}` },
+    });
+    expect(old.json()).toMatchObject({ is_logged_in: false });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `${M}/logout/`,
+      headers: { 'x-region-code': '999999', 'x-csrf-token': afterFirst, cookie: client.jar.header() },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect((await client.request('GET', `${M}/login/status/`)).json()).toMatchObject({ is_logged_in: true });
+  });
+
   it('does not let a staff session of one municipality act on another', async () => {
     const client = await browser(t.app);
     await client.request('POST', `${M}/login/`, { login_id: admin.email, password: DEMO_PASSWORD });

@@ -158,8 +158,21 @@ export function createApplicationRepository(db: Db) {
       values: (StandardItemFragmentValue & { source?: PrefillSource | null })[],
       remove: string[],
       at: Date,
+      /** Single answers to delete (a removed repetition of a repeatable group). */
+      clear: { standard_item_code: string; sequence: number }[] = [],
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        for (const c of clear) {
+          await tx
+            .delete(applicationAnswers)
+            .where(
+              and(
+                eq(applicationAnswers.applicationId, applicationId),
+                eq(applicationAnswers.standardItemCode, c.standard_item_code),
+                eq(applicationAnswers.sequence, c.sequence),
+              ),
+            );
+        }
         if (remove.length > 0) {
           await tx
             .delete(applicationAnswers)

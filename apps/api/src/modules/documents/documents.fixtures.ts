@@ -81,6 +81,8 @@ export async function submittedDocuments(
   opts: {
     procedureCodes?: string[];
     answers?: Record<string, string | string[] | null>;
+    /** Later children of a repeatable group (sequence 2, ...), stored besides the answers. */
+    repeats?: StandardItemFragmentValue[];
     applicantName?: { name: string; kana: string | null };
     at?: Date;
     subject?: string;
@@ -127,7 +129,7 @@ export async function submittedDocuments(
     values.push({ standard_item_code: code, sequence: 1, value });
   }
   const at = opts.at ?? new Date();
-  await applications.saveAnswers(application.id, values, [], at);
+  await applications.saveAnswers(application.id, [...values, ...(opts.repeats ?? [])], [], at);
 
   const storage = localFileStorage(join(storageDir, 'files'));
   const attachmentIds: Record<string, string> = {};

@@ -350,17 +350,19 @@ export function createDocumentRepository(db: Db) {
       input: StaffChange & {
         applicationId: string;
         values: StandardItemFragmentValue[];
-        remove: string[];
+        /** Single answers to delete: a hidden item's, or one child's of a repeatable group. */
+        remove: { standard_item_code: string; sequence: number }[];
       },
     ) {
       await db.transaction(async (tx) => {
-        if (input.remove.length > 0) {
+        for (const r of input.remove) {
           await tx
             .delete(applicationAnswers)
             .where(
               and(
                 eq(applicationAnswers.applicationId, input.applicationId),
-                inArray(applicationAnswers.standardItemCode, input.remove),
+                eq(applicationAnswers.standardItemCode, r.standard_item_code),
+                eq(applicationAnswers.sequence, r.sequence),
               ),
             );
         }

@@ -395,6 +395,85 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       );
     });
 
+    it('edits the second child of a repeatable group by its sequence, leaving the first as it was', async () => {
+      const child = (code: string, sequence: number, value: string) => ({
+        standard_item_code: code,
+        sequence,
+        value,
+      });
+      const f = await submittedDocuments(t, dir, {
+        procedureCodes: ['child_allowance'],
+        answers: { child_last_name: '山田', child_first_name: '陽菜' },
+        repeats: [child('child_last_name', 2, '山田'), child('child_first_name', 2, '蓮')],
+      });
+      const id = f.documents.child_allowance!;
+      const res = await edit('clerkKodomo', id, [{ code: 'child_first_name', sequence: 2, value: '湊' }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = DocumentDetail.parse(res.json());
+      const names = (code: string) =>
+        body.standard_item_fragments
+          .filter((v) => v.standard_item_code === code)
+          .map((v) => [v.sequence, v.value])
+          .sort();
+      expect(names('child_first_name')).toEqual([
+        [1, '陽菜'],
+        [2, '湊'],
+      ]);
+      expect(names('child_last_name')).toEqual([
+        [1, '山田'],
+        [2, '山田'],
+      ]);
+      expect(body.history[0]!.detail).toBe('child_first_name.2: 蓮 → 湊');
+
+      // Checked like the first child; an item asked once and a child past the group's maximum are refused.
+      const refused = await edit('clerkKodomo', id, [
+        { code: 'child_first_name', sequence: 2, value: 'x'.repeat(51) },
+        { code: 'bank_code', sequence: 2, value: '0001' },
+        { code: 'child_last_name', sequence: 6, value: '山田' },
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.json())).toEqual(['bank_code.2', 'child_last_name.6']);
+      const invalid = await edit('clerkKodomo', id, [
+        { code: 'child_first_name', sequence: 2, value: 'x'.repeat(51) },
+      ]);
+      expect(fieldsOf(invalid.json())).toEqual(['child_first_name.2']);
+      // A third child may be added by staff; a later child's blanked value leaves no row.
+      const third = await edit('clerkKodomo', id, [{ code: 'child_first_name', sequence: 3, value: '葵' }]);
+      expect(third.statusCode, third.body).toBe(200);
+      expect(third.json().standard_item_fragments).toContainEqual(
+        expect.objectContaining({ standard_item_code: 'child_first_name', sequence: 3, value: '葵' }),
+      );
+      const blank = await edit('clerkKodomo', id, [{ code: 'child_first_name', sequence: 3, value: null }]);
+      expect(blank.statusCode, blank.body).toBe(200);
+      const left = DocumentDetail.parse(blank.json());
+      expect(left.standard_item_fragments.map((v) => `${v.standard_item_code}#${v.sequence}`)).not.toContain(
+        'child_first_name#3',
+      );
+      expect(left.history.at(-1)!.detail).toBe('child_first_name.3: 葵 → （空欄）');
+    });
+
+    it('removes every child’s stored value that the edit hides', async () => {
+      const f = await submittedDocuments(t, dir, {
+        procedureCodes: ['birth_notification'],
+        answers: { birth_multiplicity: 'multiple', birth_multiple_order: '1', child_first_name: '陽菜' },
+        repeats: [
+          { standard_item_code: 'child_first_name', sequence: 2, value: '蓮' },
+          { standard_item_code: 'birth_multiple_order', sequence: 2, value: '2' },
+        ],
+      });
+      const id = f.documents.birth_notification!;
+      const res = await edit('clerkShimin', id, [{ code: 'birth_multiplicity', value: 'single' }]);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = DocumentDetail.parse(res.json());
+      const kept = body.standard_item_fragments.map((v) => `${v.standard_item_code}#${v.sequence}`);
+      expect(kept).not.toContain('birth_multiple_order#1');
+      expect(kept).not.toContain('birth_multiple_order#2');
+      expect(kept).toContain('child_first_name#2');
+      expect(body.history[0]!.detail).toBe(
+        'birth_multiplicity: multiple → single; birth_multiple_order: 1 → （空欄）; birth_multiple_order.2: 2 → （空欄）',
+      );
+    });
+
     it('refuses edits of a finished document (409)', async () => {
       const f = await submittedDocuments(t, dir, { procedureCodes: ['child_allowance'] });
       const id = f.documents.child_allowance!;

@@ -9,7 +9,7 @@ import {
   type StandardItemFragmentValue,
   type WorkflowStepStatus,
 } from '@portal/contracts';
-import { answersFromValues, validateItem } from '@portal/rules';
+import { answersFromValues, groupOf, isBlank, validateItem } from '@portal/rules';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -340,6 +340,7 @@ export function createDocumentService(deps: {
       const { group, procedure } = await configOf(loaded);
       const catalog = new Map(group.config.standard_items.map((i) => [i.code, i]));
       const editable = new Set(procedure?.procedure_fragments.map((f) => f.standard_item_code) ?? []);
+      const rules = rulesOf(group);
       const errors: { field: string; message: string }[] = [];
       const seen = new Set<string>();
       for (const v of values) {
@@ -348,7 +349,13 @@ export function createDocumentService(deps: {
         seen.add(keyOf(v));
         if (!catalog.has(v.standard_item_code) || !editable.has(v.standard_item_code)) {
           errors.push({ field, message: 'not an item of this document' });
+          continue;
         }
+        // A later child only of a repeatable group's item, within the group's maximum (decision 0013).
+        const repeat = v.sequence > 1 ? groupOf(rules.repeatGroups, v.standard_item_code) : null;
+        if (repeat === undefined) errors.push({ field, message: 'this item is asked once' });
+        else if (repeat && v.sequence > repeat.group.max)
+          errors.push({ field, message: `at most ${repeat.group.max} of ${repeat.group.name}` });
       }
       if (errors.length > 0) throw validationFailed(errors);
 
@@ -359,12 +366,11 @@ export function createDocumentService(deps: {
       const chosen = group.config.disclosure.procedures
         .filter((p) => application.procedureIds.includes(p.id))
         .map((p) => p.code);
-      const rules = rulesOf(group);
       const state = rules.formState(chosen, merged, null, today(clock));
-      const stateOf = new Map(state.items.map((i) => [i.code, i]));
+      const stateOf = new Map(state.items.map((i) => [`${i.code}#${i.sequence ?? 1}`, i]));
       for (const v of values) {
         const def = catalog.get(v.standard_item_code)!;
-        const item = stateOf.get(v.standard_item_code);
+        const item = stateOf.get(`${v.standard_item_code}#${v.sequence}`);
         if (item?.hidden) {
           errors.push({ field: fieldOf(v), message: `${def.name}: hidden by the other answers` });
           continue;
@@ -378,17 +384,20 @@ export function createDocumentService(deps: {
 
       const before = new Map(stored.map((v) => [keyOf(v), v.value]));
       const changed = values.filter((v) => !same(before.get(keyOf(v)), v.value));
-      // Items this edit hides lose their stored values (what was hidden before is left as it was).
+      // Items this edit hides lose their stored values (what was hidden before is left as it was), each
+      // child of a repeatable group on its own.
+      const stateKey = (i: { code: string; sequence?: number }) => `${i.code}#${i.sequence ?? 1}`;
       const hiddenBefore = new Set(
         rules
           .formState(chosen, answersFromValues(chosenOptions(application), stored), null, today(clock))
           .items.filter((i) => i.hidden)
-          .map((i) => i.code),
+          .map(stateKey),
       );
       const hiddenNow = new Set(
-        state.items.filter((i) => i.hidden && !hiddenBefore.has(i.code)).map((i) => i.code),
+        state.items.filter((i) => i.hidden && !hiddenBefore.has(stateKey(i))).map(stateKey),
       );
-      const removed = stored.filter((v) => hiddenNow.has(v.standard_item_code) && v.value !== null);
+      const gone = stored.filter((v) => hiddenNow.has(keyOf(v)));
+      const removed = gone.filter((v) => v.value !== null);
       if (changed.length === 0 && removed.length === 0) return detailOf(loaded);
       const changes: Change[] = [
         ...changed.map((v) => ({
@@ -404,12 +413,17 @@ export function createDocumentService(deps: {
           after: null,
         })),
       ];
+      // A later child's blanked value is deleted, as the applicant form does (decision 0013).
+      const blanked = changed.filter((v) => v.sequence > 1 && isBlank(v.value));
       const at = clock();
       await documents.editAnswers({
         documentId: id,
         applicationId: application.id,
-        values: changed,
-        remove: [...new Set(removed.map((v) => v.standard_item_code))],
+        values: changed.filter((v) => !blanked.includes(v)),
+        remove: [...gone, ...blanked].map((v) => ({
+          standard_item_code: v.standard_item_code,
+          sequence: v.sequence,
+        })),
         staffId: actor.staff.id,
         at,
         change: { action: 'document.update', detail: { changes } },

@@ -27,7 +27,12 @@ describe.each(databaseKinds)('form definition on %s', (kind) => {
     expect(form.hidden_rules.map((r) => r.target)).toContain('spouse_last_name');
     const father = form.copies.find((c) => c.pairs.some((p) => p.target === 'father_last_name'));
     expect(father).toMatchObject({ label: '届出人と同じ内容' });
-    expect(father?.pairs).toContainEqual({ source: 'applicant_last_name', target: 'father_last_name' });
+    // Only when the notifier is the father (a copy form with conditions).
+    expect(father?.pairs).toContainEqual({
+      source: 'applicant_last_name',
+      target: 'father_last_name',
+      conditions: [[{ source: 'notifier_role', symbol: 'equal', expected: 'father' }]],
+    });
     expect(form.name_checks).toContainEqual(['child_last_name', 'child_first_name']);
   });
 

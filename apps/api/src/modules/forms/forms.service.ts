@@ -6,7 +6,15 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answersFromValues, validateItem, type Answer, type Profile } from '@portal/rules';
+import {
+  answersFromValues,
+  groupOf,
+  isBlank,
+  readItem,
+  validateItem,
+  type Answer,
+  type Profile,
+} from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
 import type {
   ApplicationRepository,
@@ -139,10 +147,14 @@ export function createFormService(deps: {
     stored: StoredAnswer[],
     state: ReturnType<typeof stateOf>,
   ): PrefillSource | null {
-    if (value.sequence !== 1 || typeof value.value !== 'string') return null;
-    const before = stored.find((v) => v.standard_item_code === value.standard_item_code && v.sequence === 1);
+    if (typeof value.value !== 'string') return null;
+    const before = stored.find(
+      (v) => v.standard_item_code === value.standard_item_code && v.sequence === value.sequence,
+    );
     if (before && before.value === value.value) return before.source;
-    const item = state.items.find((i) => i.code === value.standard_item_code);
+    const item = state.items.find(
+      (i) => i.code === value.standard_item_code && (i.sequence ?? 1) === value.sequence,
+    );
     if (item?.prefill === value.value) return item.prefillSource ?? null;
     if (item?.offer?.value === value.value) return item.offer.source;
     return null;
@@ -160,30 +172,37 @@ export function createFormService(deps: {
       profileOf(application),
     ]);
     const state = stateOf(open, stored, profile);
-    const sources = new Map(
-      stored.filter((v) => v.sequence === 1).map((v) => [v.standard_item_code, v.source]),
-    );
+    const sources = new Map(stored.map((v) => [`${v.standard_item_code}#${v.sequence}`, v.source]));
     return {
       standard_item_fragments: stored.map(({ source: _source, ...value }) => value),
       items: state.items.map((i) => ({
         code: i.code,
+        sequence: i.sequence ?? 1,
         hidden: i.hidden,
         required: i.required,
         prefill: i.prefill ?? null,
         prefill_source: i.prefillSource ?? null,
-        source: sources.get(i.code) ?? null,
+        source: sources.get(`${i.code}#${i.sequence ?? 1}`) ?? null,
         verified: i.verified?.value ?? null,
         verified_source: i.verified?.source ?? null,
         asked: i.asked,
         reason: i.reason,
       })),
+      repeat_groups: state.repeats,
       updated_at: (await applications.lastAnswerAt(application.id))?.toISOString() ?? null,
     };
   }
 
   async function save(
     open: OpenApplication,
-    input: { values: Values; allowed: string[]; requiredCheck: string[]; copied: number[] },
+    input: {
+      values: Values;
+      allowed: string[];
+      requiredCheck: string[];
+      copied: number[];
+      /** The form's last page: later repetitions must be answered too (the assistant asks only the first). */
+      repeatsRequired?: boolean;
+    },
   ) {
     const { application, group } = open;
     const rules = rulesOf(group);
@@ -193,6 +212,16 @@ export function createFormService(deps: {
     if (unknown.length > 0) {
       throw validationFailed(unknown.map((v) => ({ field: fieldOf(v), message: 'not part of this form' })));
     }
+    // A later repetition only of a repeatable group's item, and within the group's maximum.
+    const beyond = input.values.flatMap((v) => {
+      if (v.sequence === 1) return [];
+      const g = groupOf(rules.repeatGroups, v.standard_item_code);
+      if (!g) return [{ field: fieldOf(v), message: 'this item is asked once' }];
+      return v.sequence > g.group.max
+        ? [{ field: fieldOf(v), message: `at most ${g.group.max} of ${g.group.name}` }]
+        : [];
+    });
+    if (beyond.length > 0) throw validationFailed(beyond);
     const [stored, profile] = await Promise.all([
       applications.answers(application.id),
       profileOf(application),
@@ -218,15 +247,19 @@ export function createFormService(deps: {
       group.config.disclosure.procedures
         .filter((p) => application.procedureIds.includes(p.id))
         .map((p) => p.code),
-      { optionIds: merged.optionIds, items: current },
+      { optionIds: merged.optionIds, items: current, repeats: merged.repeats },
       null,
       ctx(),
     );
-    const hidden = new Set(state.items.filter((i) => i.hidden).map((i) => i.code));
+    const key = (code: string, sequence: number) => `${code}#${sequence}`;
+    const hidden = new Set(state.items.filter((i) => i.hidden && (i.sequence ?? 1) === 1).map((i) => i.code));
+    const hiddenRepeated = new Set(
+      state.items.filter((i) => i.hidden && (i.sequence ?? 1) > 1).map((i) => key(i.code, i.sequence!)),
+    );
     // Values the server derived (copies, option prefills) are stored like typed ones, option prefills
     // with their source.
     const optionPrefilled = new Set(
-      state.items.filter((i) => i.prefillSource === 'answer').map((i) => i.code),
+      state.items.filter((i) => i.prefillSource === 'answer' && (i.sequence ?? 1) === 1).map((i) => i.code),
     );
     const derived = Object.entries(current)
       .filter(([code, value]) => merged.items[code] !== value && allowed.has(code))
@@ -243,7 +276,11 @@ export function createFormService(deps: {
         )
         .map((v) => ({ ...v, source: sourceOf(v, stored, before) })),
       ...derived,
-    ].filter((v) => !hidden.has(v.standard_item_code));
+    ].filter((v) =>
+      v.sequence === 1
+        ? !hidden.has(v.standard_item_code)
+        : !hiddenRepeated.has(key(v.standard_item_code, v.sequence)),
+    );
 
     const errors: { field: string; message: string }[] = [];
     for (const v of toSave) {
@@ -254,13 +291,38 @@ export function createFormService(deps: {
     }
     for (const code of input.requiredCheck) {
       const def: StandardItem | undefined = items.get(code);
-      if (!def || hidden.has(code)) continue;
-      const problem = validateItem(def, current[code], { required: def.required });
-      if (problem === 'required') errors.push({ field: code, message: `${def.name}: required` });
+      if (!def) continue;
+      if (!hidden.has(code)) {
+        const problem = validateItem(def, current[code], { required: def.required });
+        if (problem === 'required') errors.push({ field: code, message: `${def.name}: required` });
+      }
+      // Each later repetition the form asks must be answered too.
+      for (const repeated of input.repeatsRequired ? state.items : []) {
+        const sequence = repeated.sequence ?? 1;
+        if (repeated.code !== code || sequence === 1 || repeated.hidden) continue;
+        const value = readItem(merged.repeats?.[sequence] ?? {}, code);
+        const problem = validateItem(def, value, { required: def.required });
+        if (problem === 'required')
+          errors.push({
+            field: fieldOf({ standard_item_code: code, sequence }),
+            message: `${def.name}: required`,
+          });
+      }
     }
     if (errors.length > 0) throw validationFailed(errors);
     const remove = codes.filter((code) => hidden.has(code));
-    await applications.saveAnswers(application.id, toSave, remove, clock());
+    // A repetition's blank or hidden answers are removed, so a removed child leaves nothing behind.
+    const clear = [
+      ...toSave.filter((v) => v.sequence > 1 && isBlank(v.value)),
+      ...stored.filter((v) => v.sequence > 1 && hiddenRepeated.has(key(v.standard_item_code, v.sequence))),
+    ].map((v) => ({ standard_item_code: v.standard_item_code, sequence: v.sequence }));
+    await applications.saveAnswers(
+      application.id,
+      toSave.filter((v) => v.sequence === 1 || !isBlank(v.value)),
+      remove,
+      clock(),
+      clear,
+    );
     return values(open);
   }
 
@@ -292,9 +354,14 @@ export function createFormService(deps: {
             procedure_codes: [...f.procedures],
             items: f.codes.flatMap((code) => {
               const def = items.get(code);
-              return def ? [{ ...def, repeatable: false }] : [];
+              return def
+                ? [{ ...def, repeatable: groupOf(rulesOf(group).repeatGroups, code) !== undefined }]
+                : [];
             }),
           })),
+          repeatable_groups: rulesOf(group)
+            .repeatGroups.filter((g) => [...g.codes].some((code) => codes.has(code)))
+            .map((g) => g.group),
         };
       });
     },
@@ -314,6 +381,7 @@ export function createFormService(deps: {
         allowed: [...new Set([...formCodes, ...allAssistant])],
         requiredCheck: body.is_last_page_in_concierge_assistant ? formCodes : [],
         copied: body.copied_concierge_ids ?? [],
+        repeatsRequired: body.is_last_page_in_concierge_assistant,
       });
       if (body.is_last_page_in_concierge_assistant) {
         const next = open.group.config.disclosure.procedure_attaches.some((a) =>

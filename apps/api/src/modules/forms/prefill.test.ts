@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ConciergeAssistant, FormValues, type StandardItem } from '@portal/contracts';
+import { FormValues, type StandardItem } from '@portal/contracts';
 import { json, M, O, type Client } from '../../testing/applicant-walk.js';
+import { walkAssistant } from '../../testing/assistant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { validValue } from '../../testing/form-fill.js';
 import {
@@ -136,51 +137,8 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
   it('leaves 山田 太郎 at most 40% of the birth notification and child allowance items to write', async () => {
     const client = await signedIn('demo-resident-0001', '1234');
     const app = await started(client);
-    const written = new Set<string>();
     // The resident's choices: father, boy, single birth, employees' pension, a spouse, insurance pending.
-    const choose = new Set([9, 12, 14, 16, 18, 21]);
-    const done = new Set<number>();
-    for (let guard = 0; guard < 20; guard++) {
-      const view = ConciergeAssistant.parse(
-        await json(await client.call(t.url, 'GET', `${app}/concierge-assistant/`)),
-      );
-      const next = view.shown_sub_category_ids.find((id) => !done.has(id));
-      if (next === undefined) break;
-      const sub = view.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
-      const questions = sub.concierges.filter((q) => q.type === 'QT' && q.concierge_options.length > 0);
-      const options = questions.map(
-        (q) => (q.concierge_options.find((o) => choose.has(o.id)) ?? q.concierge_options[0]!).id,
-      );
-      for (const q of questions) for (const code of q.standard_item_code) written.add(code);
-      await json(
-        await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
-          concierge_sub_category_id: next,
-          concierge_option_ids: options,
-        }),
-      );
-      // What the page shows before the resident writes: saved values and prefills need no writing.
-      const before = await values(client, app);
-      const fragments = sub.concierges
-        .filter((q) => q.type === 'FO')
-        .flatMap((q) => q.standard_item_code)
-        .flatMap((code) => {
-          const state = stateOf(before, code);
-          if (!state || state.hidden) return [];
-          const value = state.prefill;
-          if (value !== null) return [{ standard_item_code: code, sequence: 1, value }];
-          if (!state.required) return [];
-          written.add(code);
-          return [{ standard_item_code: code, sequence: 1, value: validValue(catalog.get(code)!) }];
-        });
-      await json(
-        await client.call(t.url, 'PUT', `${app}/form/`, {
-          concierge_sub_category_ids: [next],
-          standard_item_fragments: fragments,
-          is_last_page_in_concierge_assistant: false,
-        }),
-      );
-      done.add(next);
-    }
+    const written = await walkAssistant(client, t.url, app, new Set([9, 12, 14, 16, 18, 21]), catalog);
     const procedures = await json(await client.call(t.url, 'GET', `${app}/procedures/`));
     const ids = procedures.available
       .filter((p: { code: string }) => ['birth_notification', 'child_allowance'].includes(p.code))

@@ -111,6 +111,8 @@ export function identityHandlers(deps: Deps) {
         secure: deps.secureCookies,
         expires: session.expiresAt,
       });
+      // A CSRF token seen before the sign-in is worth nothing after it.
+      request.server.rotateCsrfToken(request, reply);
       return reply.redirect(session.returnTo, 302);
     }),
 

@@ -1,6 +1,19 @@
 import type { StandardItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { cleanText, formatAnswer, formatJapaneseDate, wrapText } from './application-pdf.layout.js';
+import {
+  demoBirthNotificationInput,
+  demoConfig,
+  demoProcedure,
+  demoValues,
+} from './application-pdf.fixtures.js';
+import {
+  cleanText,
+  composePages,
+  formatAnswer,
+  formatJapaneseDate,
+  repetitionLabel,
+  wrapText,
+} from './application-pdf.layout.js';
 
 const item = (overrides: Partial<StandardItem>): StandardItem => ({
   code: 'x',
@@ -82,5 +95,63 @@ describe('wrapText', () => {
 describe('formatJapaneseDate', () => {
   it('uses the date in Japan', () => {
     expect(formatJapaneseDate(new Date('2026-10-31T15:30:00Z'))).toBe('2026年11月1日');
+  });
+});
+
+describe('repeatable groups on the form (decision 0013)', () => {
+  // Widths by character count: the layout's text is what is asserted, not where it falls.
+  const measure = (text: string, size: number) => [...text].length * size;
+  /** The printed texts of all pages, in drawing order. */
+  const texts = (input: ReturnType<typeof demoBirthNotificationInput>) =>
+    composePages(input, measure, { copies: 1 })
+      .flat()
+      .flatMap((op) => (op.kind === 'text' ? [op.text] : []));
+
+  it('labels a repetition by its number, and an item asked once by its sequence', () => {
+    const child = demoConfig.concierge_set.concierge_rule.form_rule.repeatable_groups![0]!;
+    const second = { group: child, numbered: true, sequence: 2 };
+    expect(repetitionLabel('子の名', second)).toBe('子の名（2人目）');
+    expect(repetitionLabel('備考', { ...second, group: null })).toBe('備考（2）');
+    expect(repetitionLabel('子の名', { ...second, numbered: false, sequence: 1 })).toBe('子の名');
+  });
+
+  it('prints both children under the section, each child’s items together and in order', () => {
+    const procedure = demoProcedure('child_allowance');
+    const values = [
+      ...demoValues(procedure),
+      { standard_item_code: 'child_first_name', sequence: 2, value: '蓮' },
+      { standard_item_code: 'child_birth_date', sequence: 2, value: '2023-04-10' },
+    ];
+    const printed = texts({ ...demoBirthNotificationInput(), procedure, values });
+    const at = (text: string) => {
+      const i = printed.indexOf(text);
+      expect(i, text).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    // The first child's name, then the second's: label and answer each.
+    expect(printed[at('子の名（1人目）') + 1]).toBe('陽菜');
+    expect(printed[at('子の名（2人目）') + 1]).toBe('蓮');
+    expect(printed[at('子の生年月日（2人目）') + 1]).toBe('2023年4月10日');
+    // The second child's items are printed even when unanswered, so the clerk sees the gap.
+    expect(printed[at('子の氏（2人目）') + 1]).toBe('—');
+    const order = [
+      '児童',
+      '子の氏（1人目）',
+      '監護の有無（1人目）',
+      '子の氏（2人目）',
+      '子の名（2人目）',
+      '口座',
+    ];
+    const positions = order.map((label) => printed.findIndex((t) => t.startsWith(label)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // One section per name: no repeated section title.
+    expect(printed.filter((t) => t === '児童')).toHaveLength(1);
+  });
+
+  it('prints one child without numbers', () => {
+    const printed = texts(demoBirthNotificationInput());
+    expect(printed).toContain('子の名');
+    expect(printed.some((t) => t.includes('人目'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
+import { answerSlots, type AnswerSlot } from '@portal/rules';
 
 /**
  * Layout of the application form, independent of pdf-lib: answers become printed text, text is broken into
@@ -219,42 +220,41 @@ type Placed =
 
 const rowHeight = (lines: number) => lines * LINE_HEIGHT + 2 * CELL_PAD_Y;
 
-/** One section per fragment name in fragment order, repeated per answered sequence (second child, ...). */
+/** The label of one repetition: 子の名（2人目）, as the form and staff read it; a stray later answer: 備考（2）. */
+export function repetitionLabel(name: string, slot: Pick<AnswerSlot, 'sequence' | 'group' | 'numbered'>) {
+  if (!slot.numbered) return name;
+  return slot.group ? `${name}（${slot.sequence}人目）` : `${name}（${slot.sequence}）`;
+}
+
+/**
+ * One section per fragment name in fragment order. A repeatable group's later repetitions (the second
+ * child, ...) follow its items in each section, numbered (decision 0013).
+ */
 function buildSections(input: FormInput, measure: Measure): Section[] {
   const items = new Map(input.config.standard_items.map((i) => [i.code, i]));
+  const groups = input.config.concierge_set.concierge_rule.form_rule.repeatable_groups ?? [];
   // Values of codes the procedure does not use are never looked up, so they are ignored.
-  const answers = new Map<string, Map<number, StandardItemFragmentValue['value']>>();
-  for (const v of input.values) {
-    let bySequence = answers.get(v.standard_item_code);
-    if (!bySequence) answers.set(v.standard_item_code, (bySequence = new Map()));
-    bySequence.set(v.sequence ?? 1, v.value);
-  }
+  const answers = new Map(input.values.map((v) => [`${v.standard_item_code}#${v.sequence ?? 1}`, v.value]));
 
-  const groups = new Map<string, string[]>();
+  const codesOf = new Map<string, string[]>();
   for (const f of input.procedure.procedure_fragments) {
-    groups.set(f.name, [...(groups.get(f.name) ?? []), f.standard_item_code]);
+    codesOf.set(f.name, [...(codesOf.get(f.name) ?? []), f.standard_item_code]);
   }
 
   const text = (t: string) => measure(t, TEXT_SIZE, 'regular');
-  const sections: Section[] = [];
-  for (const [name, codes] of groups) {
-    const answered = new Set(codes.flatMap((c) => [...(answers.get(c)?.keys() ?? [])]));
-    const sequences = [...answered].sort((a, b) => a - b);
-    const repeated = sequences.length > 1 || (sequences[0] ?? 1) !== 1;
-    for (const sequence of sequences.length > 0 ? sequences : [1]) {
-      const rows = codes.map((code): Row => {
-        const item = items.get(code);
-        const answer = formatAnswer(item, answers.get(code)?.get(sequence));
-        return {
-          label: wrapText(item?.name ?? code, LABEL_WIDTH - 2 * CELL_PAD_X, text),
-          answer: answer === null ? [EMPTY_ANSWER] : wrapText(answer, ANSWER_WIDTH - 2 * CELL_PAD_X, text),
-          empty: answer === null,
-        };
-      });
-      sections.push({ title: repeated ? `${name}（${sequence}）` : name, rows });
-    }
-  }
-  return sections;
+  return [...codesOf].map(([name, codes]) => ({
+    title: name,
+    rows: answerSlots(codes, groups, input.values).map((slot): Row => {
+      const item = items.get(slot.code);
+      const answer = formatAnswer(item, answers.get(`${slot.code}#${slot.sequence}`));
+      const label = repetitionLabel(item?.name ?? slot.code, slot);
+      return {
+        label: wrapText(label, LABEL_WIDTH - 2 * CELL_PAD_X, text),
+        answer: answer === null ? [EMPTY_ANSWER] : wrapText(answer, ANSWER_WIDTH - 2 * CELL_PAD_X, text),
+        empty: answer === null,
+      };
+    }),
+  }));
 }
 
 /** Places sections on pages; a row that does not fit moves to the next page, one taller than a page splits. */

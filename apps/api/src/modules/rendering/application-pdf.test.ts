@@ -184,7 +184,7 @@ describe('renderProcedurePdf', () => {
     }
   });
 
-  it.skipIf(!hasPdftotext)('repeats a section per answered sequence (a second child)', async () => {
+  it.skipIf(!hasPdftotext)('prints each child of a repeatable group, numbered (a second child)', async () => {
     const procedure = demoProcedure('child_allowance');
     const values = [
       ...demoValues(procedure),
@@ -193,8 +193,9 @@ describe('renderProcedurePdf', () => {
     ];
     const input = { ...demoBirthNotificationInput(), procedure, values };
     const text = await pdfText((await renderProcedurePdf(input)).bytes);
-    expect(text).toContain('児童（1）');
-    expect(text).toContain('児童（2）');
+    expect(text).toContain('子の名（1人目）');
+    expect(text).toContain('子の名（2人目）');
+    expect(text).toContain('蓮');
     expect(text).toContain('2023年4月10日');
   });
 });

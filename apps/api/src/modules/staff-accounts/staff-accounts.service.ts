@@ -122,9 +122,7 @@ export function createStaffAccountService(deps: {
   async function withinLimit(key: string, max: number): Promise<boolean> {
     const now = clock();
     const since = new Date(now.getTime() - RESET_WINDOW_MS);
-    if ((await accounts.failures(key, since)) >= max) return false;
-    await accounts.recordFailure(key, now, since);
-    return true;
+    return (await accounts.reserveAttempt(key, now, since)) <= max;
   }
 
   async function sendResetMail(origin: Origin, email: string) {

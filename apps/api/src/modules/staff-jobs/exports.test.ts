@@ -140,6 +140,8 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     expect(second[column('子の名')]).toBe('〜花子😀');
     expect(second[column('子の性別')]).toBe('女');
     expect(second[column('子の生年月日')]).toBe('2026-02-27');
+    // Two children (decision 0013): each in its own numbered column (decision 0007).
+    expect(body[1]![column('子の名')]).toBe('一');
     expect(body[1]![column('子の名（2）')]).toBe('二');
     expect(body[1]![column('受付日時')]).toBe('2026-03-31 23:59:59');
     expect(body.every((r) => r.length === header!.length)).toBe(true);

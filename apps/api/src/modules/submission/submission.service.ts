@@ -95,8 +95,11 @@ export function createSubmissionService(deps: {
     for (const s of state.items) {
       const def = items.get(s.code);
       if (!def || s.hidden) continue;
-      const problem = validateItem(def, answers.items[s.code], { required: s.required });
-      if (problem) out.push({ field: s.code, message: `${def.name}: ${problem}` });
+      const sequence = s.sequence ?? 1;
+      const value = sequence === 1 ? answers.items[s.code] : answers.repeats?.[sequence]?.[s.code];
+      const problem = validateItem(def, value, { required: s.required });
+      const field = sequence === 1 ? s.code : `${s.code}.${sequence}`;
+      if (problem) out.push({ field, message: `${def.name}: ${problem}` });
     }
     const uploaded = new Set((await deps.attachments.list(application.id)).map((a) => a.standardItemCode));
     for (const slot of slotsOf(config, application.procedureIds)) {

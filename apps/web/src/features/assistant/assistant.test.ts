@@ -4,6 +4,7 @@ import {
   assistantPage,
   choose,
   copiedValues,
+  copyPairs,
   formCodes,
   itemProblem,
   itemsOf,
@@ -13,6 +14,7 @@ import {
   ruleReasons,
   shownPages,
 } from './assistant';
+import { copyOffered } from '@portal/rules';
 
 const concierge = (c: Partial<Concierge> & Pick<Concierge, 'id' | 'type'>): Concierge => ({
   name: `q${c.id}`,
@@ -188,7 +190,31 @@ describe('assistant pages', () => {
       { standard_item_code: 'child_note', sequence: 1, value: null },
     ]);
     const copier = categories[0]!.concierge_sub_category[1]!.concierges[2]!;
-    expect(copiedValues(copier, items)).toEqual({ child_postal_code: '9999901' });
+    expect(copiedValues(copyPairs(copier), items)).toEqual({ child_postal_code: '9999901' });
+  });
+
+  it('copies only what applies: a configured copy with conditions, offered only where it changes something', () => {
+    const copier = categories[0]!.concierge_sub_category[1]!.concierges[2]!;
+    const pairs = copyPairs(copier, [
+      {
+        concierge_id: copier.id,
+        label: '同じ',
+        pairs: [
+          {
+            source: 'applicant_postal_code',
+            target: 'child_postal_code',
+            conditions: [[{ source: 'role', symbol: 'equal', expected: 'father' }]],
+          },
+        ],
+      },
+    ]);
+    const items = { applicant_postal_code: '9999901' };
+    expect(copiedValues(pairs, items)).toEqual({});
+    expect(copyOffered(pairs, items)).toBe(false);
+    expect(copiedValues(pairs, { ...items, role: 'father' })).toEqual({ child_postal_code: '9999901' });
+    expect(copyOffered(pairs, { ...items, role: 'father' })).toBe(true);
+    // Already the same: nothing to offer.
+    expect(copyOffered(pairs, { ...items, role: 'father', child_postal_code: '9999901' })).toBe(false);
   });
 
   it('words item problems as message keys', () => {

@@ -14,7 +14,10 @@ import type {
 import type { Language } from '../../lib/i18n';
 import type { FormValuesResult } from '../form/form-model';
 import { localizedField } from '../../lib/i18n/localized';
+import type { FormDefinition } from '../form/form-model';
 import {
+  copyApplies,
+  type CopyForm,
   evaluateAssistant,
   parseExpression,
   validateItem,
@@ -23,6 +26,7 @@ import {
 } from '@portal/rules';
 
 export type Items = Record<string, Answer>;
+type FormCopy = FormDefinition['copies'][number];
 
 const bySequence = <T extends { sequence: number; id: number }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
@@ -227,6 +231,7 @@ export function itemsOf(values: readonly StandardItemFragmentValue[]): Items {
 export function startingItems(values: Pick<FormValuesResult, 'items' | 'standard_item_fragments'>): Items {
   const items: Items = {};
   for (const state of values.items) {
+    if ((state.sequence ?? 1) !== 1) continue;
     if (state.prefill !== null && !state.hidden) items[state.code] = state.prefill;
   }
   for (const v of values.standard_item_fragments) {
@@ -260,16 +265,27 @@ export function pageValues(page: AssistantPage, items: Items): StandardItemFragm
 }
 
 /**
- * "Same as ...": the values the copy button of `concierge` puts into its items, pairing its
- * `copyable_standard_item_codes` with its own `standard_item_code` in order (the server applies the
- * configured copy rules again when the page is saved).
+ * The copies of `concierge`'s "same as ..." button: the configured copy forms the form definition carries
+ * for it, else its `copyable_standard_item_codes` paired with its own `standard_item_code` in order.
  */
-export function copiedValues(concierge: Concierge, items: Items): Items {
-  const out: Items = {};
-  concierge.copyable_standard_item_codes.forEach((source, i) => {
+export function copyPairs(concierge: Concierge, copies: readonly FormCopy[] = []): CopyForm[] {
+  const configured = copies.find((c) => c.concierge_id === concierge.id);
+  if (configured) return configured.pairs;
+  return concierge.copyable_standard_item_codes.flatMap((source, i) => {
     const target = concierge.standard_item_code[i];
-    if (target !== undefined && !blank(items[source])) out[target] = items[source];
+    return target === undefined ? [] : [{ source, target }];
   });
+}
+
+/**
+ * "Same as ...": the values the button puts into the concierge's items, for the copies whose conditions
+ * hold (the server applies the configured copy rules again when the page is saved).
+ */
+export function copiedValues(pairs: readonly CopyForm[], items: Items): Items {
+  const out: Items = {};
+  for (const pair of pairs) {
+    if (copyApplies(pair, items) && !blank(items[pair.source])) out[pair.target] = items[pair.source];
+  }
   return out;
 }
 

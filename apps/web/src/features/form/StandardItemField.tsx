@@ -44,6 +44,8 @@ const inputType: Partial<Record<FormItem['type'], string>> = {
 
 export function StandardItemField({
   item,
+  fieldKey = item.code,
+  labelSuffix,
   value,
   required,
   error,
@@ -53,6 +55,13 @@ export function StandardItemField({
   children,
 }: {
   item: FormItem;
+  /** The answer's key: the item code, or `code.N` for repetition N of a repeatable group. */
+  fieldKey?: string;
+  /**
+   * Shown after the label: which repetition (「（2人目）」), so every field's name is its own, also in the
+   * error summary and for voice control (text hidden for screen readers only would join with a space).
+   */
+  labelSuffix?: string | undefined;
   value: string | string[] | undefined;
   required: boolean;
   /** The problem shown at the field. */
@@ -66,11 +75,12 @@ export function StandardItemField({
 }) {
   const { t } = useTranslation();
   const { field, language } = useLocalized();
-  const id = fieldId(item.code);
+  const id = fieldId(fieldKey);
   // Required items get the one required mark; the input's `required` tells screen readers.
   const label = (
     <FieldLabel required={required}>
       <Localized text={field(item, 'name')} />
+      {labelSuffix}
     </FieldLabel>
   );
   const helpParts = [item.remarks, note].filter(Boolean) as string[];
@@ -83,7 +93,7 @@ export function StandardItemField({
         <FormHelperText id={`${id}-help`} sx={{ mx: 0, color: 'text.secondary' }}>
           {item.remarks ? <Localized text={field(item, 'remarks')} /> : null}
           {note ? (
-            <Box component="span" data-testid={`source-${item.code}`} sx={{ display: 'block' }}>
+            <Box component="span" data-testid={`source-${fieldKey}`} sx={{ display: 'block' }}>
               {note}
             </Box>
           ) : null}
@@ -106,7 +116,7 @@ export function StandardItemField({
         error={Boolean(error)}
         required={required}
         sx={{ display: 'block' }}
-        data-item={item.code}
+        data-item={fieldKey}
       >
         <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700, mb: 0.5 }}>
           {label}
@@ -114,7 +124,7 @@ export function StandardItemField({
         {item.type === 'radio' ? (
           <RadioGroup
             row
-            name={item.code}
+            name={fieldKey}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => onChange(event.target.value)}
             aria-labelledby={`${id}-label`}
@@ -170,7 +180,7 @@ export function StandardItemField({
 
   const text = typeof value === 'string' ? value : '';
   return (
-    <FormControl sx={{ display: 'block' }} data-item={item.code}>
+    <FormControl sx={{ display: 'block' }} data-item={fieldKey}>
       <TextField
         id={id}
         label={label}

@@ -1,7 +1,14 @@
 // The form asks only what is still missing (issue 12): an item an assistant page asked is left out once
 // it is saved (or when it is optional). A change from the review, or a server problem with a left-out
 // item, brings back the whole fragment that holds it.
-import { pageOfItem, pagesOf, type FormDefinition, type FormPage, type FormValuesResult } from './form-model';
+import {
+  fieldCode,
+  pageOfItem,
+  pagesOf,
+  type FormDefinition,
+  type FormPage,
+  type FormValuesResult,
+} from './form-model';
 import { savedAnswers, statesByCode } from './sources';
 
 type Saved = Pick<FormValuesResult, 'items' | 'standard_item_fragments'>;
@@ -21,12 +28,16 @@ export function askOnce(saved: Saved): (code: string) => boolean {
   };
 }
 
-/** The pages with the whole fragment that holds `code` in place of its part (the same pages if none). */
+/**
+ * The pages with the whole fragment that holds a field (`code` or `code.N`) in place of its part (the
+ * same pages if none).
+ */
 export function withFullFragment(
   definition: Pick<FormDefinition, 'fragments'>,
   pages: FormPage[],
-  code: string,
+  field: string,
 ): FormPage[] {
+  const code = fieldCode(field);
   const full = pagesOf(definition).find((p) => p.items.some((i) => i.code === code));
   const current = full ? pages.find((p) => p.fragment === full.fragment) : undefined;
   if (!full || current?.items.length === full.items.length) return pages;
@@ -34,16 +45,33 @@ export function withFullFragment(
 }
 
 /**
+ * The pages with every page that asks the later repetitions of the items `repeating` names: a second
+ * child is asked on the form even where the assistant asked about the first (pages only ever grow).
+ */
+export function withRepeatPages(
+  definition: Pick<FormDefinition, 'fragments'>,
+  pages: FormPage[],
+  repeating: (code: string) => boolean,
+): FormPage[] {
+  const have = new Set(pages.map((p) => p.fragment));
+  const added = pagesOf(definition, () => false, repeating).filter((p) => !have.has(p.fragment));
+  if (added.length === 0) return pages;
+  return [...pages, ...added].sort((a, b) => a.fragment - b.fragment);
+}
+
+/**
  * The pages as the form opens (computed once, so fields do not vanish while typing): the ask-once
- * pages; a field a link opens is always on one, on its whole fragment when the link is the review's.
+ * pages, and the pages of the groups that repeat (`repeating`); a field a link opens is always on one,
+ * on its whole fragment when the link is the review's.
  */
 export function openingPages(
   definition: Pick<FormDefinition, 'fragments'>,
   saved: Saved,
   field?: string | null,
   fromReview = false,
+  repeating: (code: string) => boolean = () => false,
 ): FormPage[] {
-  const pages = pagesOf(definition, askOnce(saved));
+  const pages = pagesOf(definition, askOnce(saved), repeating);
   if (!field || (!fromReview && pageOfItem(pages, field) >= 0)) return pages;
   return withFullFragment(definition, pages, field);
 }

@@ -23,6 +23,7 @@ const item = formItem;
 const definition: FormDefinition = {
   procedure_group_id: 1,
   version: 1,
+  repeatable_groups: [],
   fragments: [
     {
       name: '届出人',
@@ -69,6 +70,7 @@ const definition: FormDefinition = {
 const saved = (over: Partial<FormValuesResult> = {}): FormValuesResult => ({
   standard_item_fragments: [],
   items: [],
+  repeat_groups: [],
   updated_at: null,
   ...over,
 });

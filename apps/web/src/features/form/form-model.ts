@@ -3,7 +3,14 @@
 // hidden rules and "same as ..." copies are the ones of @portal/rules, so the browser shows what the
 // server will decide; the server applies them again when the answers are saved.
 import type { StandardItem } from '@portal/contracts';
-import { compileHiddenRules, copyItems, hiddenState, validateItem, type Answer } from '@portal/rules';
+import {
+  compileHiddenRules,
+  copyItems,
+  copyOffered,
+  hiddenState,
+  validateItem,
+  type Answer,
+} from '@portal/rules';
 import type { ApiResult } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { localized, localizedField } from '../../lib/i18n/localized';
@@ -11,7 +18,10 @@ import { localized, localizedField } from '../../lib/i18n/localized';
 export type FormDefinition = ApiResult<'applicant.form.get'>;
 export type FormValuesResult = ApiResult<'applicant.form.values'>;
 export type FormItem = FormDefinition['fragments'][number]['items'][number];
-/** The answers of the form by standard item code (the first occurrence; the form has no repeated groups). */
+/**
+ * The answers of the form: by standard item code for the first repetition (every item that does not
+ * repeat), by `code.N` for repetition N of a repeatable group's item (see repeats.ts).
+ */
 export type Values = Record<string, string | string[]>;
 
 export interface FormPage {
@@ -21,56 +31,75 @@ export interface FormPage {
   en?: { name?: string | undefined } | undefined;
   /** Items shown first on this page (an item two procedures share is asked once). */
   items: FormItem[];
+  /**
+   * Items of repeatable groups shown first on this fragment, asked here for the repetitions after the
+   * first whatever the assistant asked (it asks about the first child only).
+   */
+  repeated: FormItem[];
   /** The fragment's index in the definition (pages keep the fragments' order). */
   fragment: number;
 }
 
 /**
  * One page per fragment, in order; an item already asked on an earlier page is not asked again, and
- * an item `ask` refuses is not asked at all (a fragment left with no item is no page).
+ * an item `ask` refuses is not asked at all. A fragment left with no item is no page, unless it holds
+ * items of a group that repeats now (`repeating`): the later repetitions are asked there.
  */
 export function pagesOf(
   definition: Pick<FormDefinition, 'fragments'>,
   ask: (code: string) => boolean = () => true,
+  repeating: (code: string) => boolean = () => false,
 ): FormPage[] {
   const seen = new Set<string>();
   const pages: FormPage[] = [];
   definition.fragments.forEach((fragment, index) => {
-    const items = fragment.items.filter((item) => {
+    const first = fragment.items.filter((item) => {
       if (seen.has(item.code)) return false;
       seen.add(item.code);
-      return ask(item.code);
+      return true;
     });
-    if (items.length > 0) pages.push({ name: fragment.name, en: fragment.en, items, fragment: index });
+    const items = first.filter((item) => ask(item.code));
+    const repeated = first.filter((item) => item.repeatable);
+    if (items.length > 0 || repeated.some((item) => repeating(item.code)))
+      pages.push({ name: fragment.name, en: fragment.en, items, repeated, fragment: index });
   });
   return pages;
 }
 
-/** The page that asks an item, or -1. */
-export function pageOfItem(pages: readonly FormPage[], code: string): number {
-  return pages.findIndex((page) => page.items.some((item) => item.code === code));
+/** The page that asks a field (`code`, or `code.N` for repetition N of a group's item), or -1. */
+export function pageOfItem(pages: readonly FormPage[], field: string): number {
+  const code = fieldCode(field);
+  const later = code !== field;
+  return pages.findIndex((page) => (later ? page.repeated : page.items).some((item) => item.code === code));
 }
 
 /**
  * The answers to start from: what the server has stored, else the value a prefill suggests (identity
- * claims, chosen options).
+ * claims, chosen options), for each repetition of a repeatable group's items too (`code.N`).
  */
 export function initialValues(
   definition: Pick<FormDefinition, 'fragments'>,
   saved: FormValuesResult,
 ): Values {
+  const all = definition.fragments.flatMap((f) => f.items);
+  const repeatable = new Set(all.filter((i) => i.repeatable).map((i) => i.code));
+  // Another repetition of an item that does not repeat is none of the form's business.
+  const keyOf = (code: string, sequence = 1) =>
+    sequence === 1 ? code : repeatable.has(code) ? `${code}.${sequence}` : null;
   const out: Values = {};
   for (const state of saved.items) {
-    if (state.prefill !== null && !state.hidden) out[state.code] = state.prefill;
+    const key = keyOf(state.code, state.sequence);
+    if (key && state.prefill !== null && !state.hidden) out[key] = state.prefill;
   }
   for (const value of saved.standard_item_fragments) {
-    if (value.sequence !== 1 || value.value === null) continue;
-    out[value.standard_item_code] = value.value;
+    const key = keyOf(value.standard_item_code, value.sequence);
+    if (key && value.value !== null) out[key] = value.value;
   }
-  const checkboxes = definition.fragments.flatMap((f) => f.items).filter((i) => i.type === 'checkbox');
-  for (const item of checkboxes) {
-    const value = out[item.code];
-    if (typeof value === 'string') out[item.code] = value === '' ? [] : [value];
+  for (const item of all.filter((i) => i.type === 'checkbox')) {
+    for (const key of Object.keys(out).filter((k) => fieldCode(k) === item.code)) {
+      const value = out[key];
+      if (typeof value === 'string') out[key] = value === '' ? [] : [value];
+    }
   }
   return out;
 }
@@ -97,6 +126,10 @@ export function fragmentsToSave(
     };
   });
 }
+
+/** Whether a "same as ..." button is worth showing: one of its copies applies and changes a value. */
+export const copyIsOffered = (copy: FormDefinition['copies'][number], values: Values): boolean =>
+  copyOffered(copy.pairs, values as Record<string, Answer>);
 
 /** Applies a "same as ..." copy: the copy forms of one concierge, through the rules engine. */
 export function copyInto(copy: FormDefinition['copies'][number], values: Values): Values {

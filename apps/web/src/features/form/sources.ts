@@ -4,6 +4,7 @@
 import type { PrefillSource } from '@portal/contracts';
 import type { Answer } from '@portal/rules';
 import type { FormValuesResult } from './form-model';
+import { valueKey } from './repeats';
 
 export type ItemState = FormValuesResult['items'][number];
 
@@ -46,9 +47,25 @@ export function savedAnswers(
   return out;
 }
 
-/** Item states by code. */
+/** Item states by code (the first repetition's, for a repeatable group's item). */
 export const statesByCode = (saved: Pick<FormValuesResult, 'items'>) =>
-  new Map(saved.items.map((s) => [s.code, s] as const));
+  new Map(saved.items.filter((s) => (s.sequence ?? 1) === 1).map((s) => [s.code, s] as const));
+
+/** Item states by the form's key: `code` for the first repetition, `code.N` for repetition N. */
+export const statesByKey = (saved: Pick<FormValuesResult, 'items'>) =>
+  new Map(saved.items.map((s) => [valueKey(s.code, s.sequence ?? 1), s] as const));
+
+/** The saved answers by the form's key (`code`, `code.N`; blank ones left out). */
+export function savedByKey(
+  saved: Pick<FormValuesResult, 'standard_item_fragments'>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const v of saved.standard_item_fragments) {
+    if (!isBlank(v.value))
+      out[valueKey(v.standard_item_code, v.sequence ?? 1)] = v.value as string | string[];
+  }
+  return out;
+}
 
 /**
  * The source to name under a field, or null: the saved value's source, else the prefill's (when nothing

@@ -18,7 +18,7 @@ import { fieldId } from './validation';
 export { vocabulary } from './prefill-rules-vocabulary';
 
 /** Moves focus to an element once the change that creates it has rendered. */
-function useFocusAfterChange() {
+export function useFocusAfterChange() {
   const [pending, setPending] = useState<string[] | null>(null);
   useEffect(() => {
     if (!pending) return;
@@ -36,7 +36,7 @@ function useFocusAfterChange() {
 }
 
 /** Stable keys for the rows, so a row's open conditions stay with it when rows move or go. */
-function useRowKeys(length: number) {
+export function useRowKeys(length: number) {
   const counter = useRef(0);
   const keys = useRef<number[]>([]);
   if (keys.current.length !== length) keys.current = Array.from({ length }, () => counter.current++);

@@ -1,6 +1,6 @@
 // All rules of the concierge set: prefill rules row by row (which source fills which item, and when), the
-// other lists as JSON: copy and hidden form rules, prefill forms chosen by options, and procedure rules that
-// hide procedures.
+// repeatable groups group by group (items answered once per child), the other lists as JSON: copy and
+// hidden form rules, prefill forms chosen by options, and procedure rules that hide procedures.
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { JsonInput } from './fields';
 import { PrefillRulesEditor } from './PrefillRulesEditor';
+import { RepeatableGroupsEditor } from './RepeatableGroupsEditor';
 
 type R = ConciergeRule;
 const base = 'concierge_set.concierge_rule';
@@ -25,7 +26,12 @@ export function RulesTab({
   const { t } = useTranslation();
   const rule = config.concierge_set.concierge_rule;
   type Key =
-    'copy_forms' | 'form_hidden_rules' | 'prefill_rules' | 'prefill_forms' | 'procedure_hidden_rules';
+    | 'copy_forms'
+    | 'form_hidden_rules'
+    | 'prefill_rules'
+    | 'repeatable_groups'
+    | 'prefill_forms'
+    | 'procedure_hidden_rules';
   const lists: { path: string; key: Key; value: unknown; set: (r: R, v: unknown) => void }[] = [
     {
       path: `${base}.form_rule.copy_forms`,
@@ -44,6 +50,17 @@ export function RulesTab({
       key: 'prefill_rules',
       value: rule.form_rule.prefill_rules,
       set: (r, v) => void (r.form_rule.prefill_rules = v as R['form_rule']['prefill_rules']),
+    },
+    {
+      path: `${base}.form_rule.repeatable_groups`,
+      key: 'repeatable_groups',
+      value: rule.form_rule.repeatable_groups ?? [],
+      // No group leaves no field, as in configurations made before decision 0013.
+      set: (r, v) => {
+        const groups = v as NonNullable<R['form_rule']['repeatable_groups']>;
+        if (groups.length === 0) delete r.form_rule.repeatable_groups;
+        else r.form_rule.repeatable_groups = groups;
+      },
     },
     {
       path: `${base}.prefill_form_rule.prefill_forms`,
@@ -78,6 +95,14 @@ export function RulesTab({
             <PrefillRulesEditor
               path={list.path}
               rules={rule.form_rule.prefill_rules}
+              items={config.standard_items}
+              reportJson={reportJson}
+              onChange={(v) => edit((c) => list.set(c.concierge_set.concierge_rule, v))}
+            />
+          ) : list.key === 'repeatable_groups' ? (
+            <RepeatableGroupsEditor
+              path={list.path}
+              groups={rule.form_rule.repeatable_groups ?? []}
               items={config.standard_items}
               reportJson={reportJson}
               onChange={(v) => edit((c) => list.set(c.concierge_set.concierge_rule, v))}

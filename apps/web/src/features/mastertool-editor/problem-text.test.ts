@@ -79,6 +79,29 @@ describe('problem text', () => {
     expect(problemPlace(t, config, `${rules}[2]`)).toBe('mastertool.prefill.ruleN(n=3)');
   });
 
+  it('names a place in the repeatable groups as their fields are named', () => {
+    const groups = 'concierge_set.concierge_rule.form_rule.repeatable_groups';
+    expect(problemPlace(t, config, `${groups}[0].standard_item_codes[1]`)).toBe(
+      'mastertool.repeat.groupN(n=1) › mastertool.repeat.itemN(j=2)',
+    );
+    expect(problemPlace(t, config, `${groups}[1].code`)).toBe(
+      'mastertool.repeat.groupN(n=2) › mastertool.repeat.code',
+    );
+    expect(problemPlace(t, config, `${groups}[0].en.name`)).toBe(
+      'mastertool.repeat.groupN(n=1) › mastertool.fields.english(label=mastertool.repeat.name)',
+    );
+    expect(problemPlace(t, config, `${groups}[0].min_rules[0].conditions[0][0].source`)).toBe(
+      'mastertool.repeat.groupN(n=1) › mastertool.repeat.minRule.label › mastertool.prefill.conditions.item',
+    );
+    expect(problemPlace(t, config, `${groups}[0].min_rules[0].min`)).toBe(
+      'mastertool.repeat.groupN(n=1) › mastertool.repeat.minRule.label › mastertool.repeat.minRule.min',
+    );
+    expect(problemPlace(t, config, `${groups}[0].standard_item_codes`)).toBe(
+      'mastertool.repeat.groupN(n=1) › mastertool.repeat.items',
+    );
+    expect(problemPlace(t, config, `${groups}[2]`)).toBe('mastertool.repeat.groupN(n=3)');
+  });
+
   it('says what is wrong by the code, with the value or the detail', () => {
     expect(problemMessage(t, { path: 'x', code: 'unknown_option', value: '99', detail: 'd' })).toBe(
       'mastertool.issues.unknown_option(value=99,detail=d)',

@@ -31,9 +31,35 @@ function prefillPlace(t: TFunction, path: string): string | null {
   return steps.join(' › ');
 }
 
+/** A place in the repeatable groups, named as their fields are (`繰り返しグループ 1 › 標準項目 2`). */
+const REPEAT_PLACE =
+  /^concierge_set\.concierge_rule\.form_rule\.repeatable_groups\[(\d+)\](?:\.(code|name|en\.name|min|max)|\.standard_item_codes(?:\[(\d+)\])?|\.min_rules(?:\[\d+\](?:\.(min)|\.conditions(?:\[\d+\](?:\[\d+\](?:\.(source|symbol|expected))?)?)?)?)?)?$/;
+
+function repeatPlace(t: TFunction, path: string): string | null {
+  const match = REPEAT_PLACE.exec(path);
+  if (!match) return null;
+  const [, index = '0', field, item, ruleMin, conditionField] = match;
+  const steps = [t('mastertool.repeat.groupN', { n: Number(index) + 1 })];
+  if (field === 'en.name') steps.push(t('mastertool.fields.english', { label: t('mastertool.repeat.name') }));
+  else if (field) steps.push(t(`mastertool.repeat.${field as 'code' | 'name' | 'min' | 'max'}`));
+  else if (path.includes('.standard_item_codes'))
+    steps.push(
+      item === undefined
+        ? t('mastertool.repeat.items')
+        : t('mastertool.repeat.itemN', { j: Number(item) + 1 }),
+    );
+  else if (path.includes('.min_rules')) {
+    steps.push(t('mastertool.repeat.minRule.label'));
+    const name = conditionField ? CONDITION_FIELDS[conditionField as keyof typeof CONDITION_FIELDS] : null;
+    if (ruleMin) steps.push(t('mastertool.repeat.minRule.min'));
+    else if (name) steps.push(t(`mastertool.prefill.conditions.${name}`));
+  }
+  return steps.join(' › ');
+}
+
 export function problemPlace(t: TFunction, config: unknown, path: string): string {
   if (path === '') return t('mastertool.issues.wholeGroup');
-  const prefill = prefillPlace(t, path);
+  const prefill = prefillPlace(t, path) ?? repeatPlace(t, path);
   if (prefill !== null) return prefill;
   const { chain, field: described } = describePath(config, path);
   // The value a `selected` view rule expects is an option id: name it as its input does.

@@ -49,7 +49,13 @@ export function AnswersSection({ document: doc }: { document: DocumentDetail }) 
     { enabled: procedure !== undefined, staleTime: 300_000 },
   );
   const rows = useMemo(
-    () => answerRows(form.data?.fragments ?? [], doc.procedure_code, doc.standard_item_fragments),
+    () =>
+      answerRows(
+        form.data?.fragments ?? [],
+        doc.procedure_code,
+        doc.standard_item_fragments,
+        form.data?.repeatable_groups,
+      ),
     [form.data, doc.procedure_code, doc.standard_item_fragments],
   );
   const [editing, setEditing] = useState(false);
@@ -81,11 +87,19 @@ export function AnswersSection({ document: doc }: { document: DocumentDetail }) 
   );
 }
 
-const rowLabel = (row: AnswerRow) =>
-  `${row.item?.name ?? row.code}${row.sequence > 1 || row.item?.repeatable ? `（${row.sequence}）` : ''}`;
+/** 子の名（2人目） / 子の名 (no. 2): which child a row of a repeatable group is about (decision 0013). */
+function useRowLabel() {
+  const { t } = useTranslation();
+  return (row: AnswerRow) => {
+    const name = row.item?.name ?? row.code;
+    if (!row.numbered) return name;
+    return t(row.group ? 'staff.answers.repetition' : 'staff.answers.sequence', { name, n: row.sequence });
+  };
+}
 
 export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
   const { t } = useTranslation();
+  const rowLabel = useRowLabel();
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
     <Stack spacing={2}>
@@ -188,7 +202,10 @@ function AnswersEditor({
             // The rows the server named, marked in the app's words (its message is not shown).
             const byField: Record<string, string> = {};
             for (const field of errorFields(error)) {
-              const row = editable.find((r) => field === r.code || field.includes(r.code));
+              // A later repetition is named `code.2` (the server's fieldOf); an exact name wins.
+              const row =
+                editable.find((r) => field === (r.sequence > 1 ? `${r.code}.${r.sequence}` : r.code)) ??
+                editable.find((r) => field.includes(r.code));
               if (row) byField[row.key] = t('errors.field');
             }
             setErrors(byField);
@@ -247,7 +264,7 @@ function ItemField({
   const { t } = useTranslation();
   const item = row.item!;
   const id = `answer-${row.key}`;
-  const label = rowLabel(row);
+  const label = useRowLabel()(row);
   const helper = error ?? item.remarks ?? undefined;
   if (item.type === 'checkbox') {
     const list = Array.isArray(value) ? value : value ? [value] : [];

@@ -101,6 +101,8 @@ export function DocumentsScreen() {
               tabIndex={0}
               role="region"
               aria-label={t('staff.documents.tableLabel')}
+              // The previous rows stay while the next ones load; assistive technology hears they are stale.
+              aria-busy={list.isPlaceholderData}
               sx={{
                 position: 'relative',
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },

@@ -1,8 +1,13 @@
 // The answers of a document as the detail screen shows and edits them: each value next to its item
 // definition, formatted for reading (choice labels, lists joined), checked like the applicant form, with
-// the source each value came from (decision 0012).
-import type { PrefillSource, StandardItem, StandardItemFragmentValue } from '@portal/contracts';
-import { validateItem } from '@portal/rules';
+// the source each value came from (decision 0012) and each child of a repeatable group (decision 0013).
+import type {
+  PrefillSource,
+  RepeatableGroup,
+  StandardItem,
+  StandardItemFragmentValue,
+} from '@portal/contracts';
+import { answerSlots, validateItem } from '@portal/rules';
 
 export type FormItem = StandardItem & { repeatable: boolean };
 export type Value = StandardItemFragmentValue['value'];
@@ -18,49 +23,50 @@ export interface AnswerRow {
   value: Value;
   /** Where the stored value came from (the card, the registry, the account, an answer); null when typed. */
   source: PrefillSource | null;
+  /** The repeatable group the item repeats with (decision 0013), null for items asked once. */
+  group: RepeatableGroup | null;
+  /** The label names the repetition: the group holds several children (or a stray later answer). */
+  numbered: boolean;
 }
 
 export const answerKey = (code: string, sequence: number) => `${code}#${sequence}`;
 
 /**
- * Rows in form order: the procedure's items by fragment (each answered repeat in sequence order), then any
- * answered item the definition does not name (kept visible, never dropped).
+ * Rows in form order: the procedure's items by fragment, each repeatable group's later repetitions after
+ * its items (each child's items together, decision 0013), then any answered item the definition does not
+ * name (kept visible, never dropped).
  */
 export function answerRows(
   fragments: { name: string; procedure_codes: string[]; items: FormItem[] }[],
   procedureCode: string,
   values: StoredValue[],
+  groups: readonly RepeatableGroup[] = [],
 ): AnswerRow[] {
-  const byCode = new Map<string, StoredValue[]>();
-  for (const v of values) byCode.set(v.standard_item_code, [...(byCode.get(v.standard_item_code) ?? []), v]);
+  const stored = new Map(values.map((v) => [answerKey(v.standard_item_code, v.sequence), v]));
   const rows: AnswerRow[] = [];
   const seen = new Set<string>();
   for (const fragment of fragments.filter((f) => f.procedure_codes.includes(procedureCode))) {
-    for (const item of fragment.items) {
-      if (seen.has(item.code)) continue;
-      seen.add(item.code);
-      const answered = (byCode.get(item.code) ?? []).sort((a, b) => a.sequence - b.sequence);
-      if (answered.length === 0) {
-        rows.push({
-          key: answerKey(item.code, 1),
-          code: item.code,
-          sequence: 1,
-          item,
-          section: fragment.name,
-          value: null,
-          source: null,
-        });
-      }
-      for (const v of answered)
-        rows.push({
-          key: answerKey(item.code, v.sequence),
-          code: item.code,
-          sequence: v.sequence,
-          item,
-          section: fragment.name,
-          value: v.value,
-          source: v.source ?? null,
-        });
+    const items = fragment.items.filter((item) => !seen.has(item.code));
+    for (const item of items) seen.add(item.code);
+    const byCode = new Map(items.map((item) => [item.code, item]));
+    const slots = answerSlots(
+      items.map((item) => item.code),
+      groups,
+      values,
+    );
+    for (const slot of slots) {
+      const v = stored.get(answerKey(slot.code, slot.sequence));
+      rows.push({
+        key: answerKey(slot.code, slot.sequence),
+        code: slot.code,
+        sequence: slot.sequence,
+        item: byCode.get(slot.code) ?? null,
+        section: fragment.name,
+        value: v?.value ?? null,
+        source: v?.source ?? null,
+        group: slot.group,
+        numbered: slot.numbered,
+      });
     }
   }
   for (const v of values) {
@@ -73,6 +79,8 @@ export function answerRows(
       section: '',
       value: v.value,
       source: v.source ?? null,
+      group: null,
+      numbered: v.sequence > 1,
     });
   }
   return rows;

@@ -29,6 +29,17 @@ export const applicantFormEn: typeof applicantFormJa = {
       saving: 'Saving…',
       saveError: 'Your answers could not be saved. {{detail}}',
     },
+    // Name is the group's in English, e.g. child (capitalised where it starts a heading or sentence).
+    repeat: {
+      heading: '{{name}} {{n}}',
+      labelSuffix: ' (no. {{n}})',
+      add: 'Add a {{name}}',
+      remove: 'Remove {{name}} {{n}}',
+      removed: '{{name}} {{n}} was removed.',
+      limit: 'You can enter up to {{max}} of them.',
+      answered:
+        'You answered these on the question pages. To change them, use “Change” on “Check your answers”.',
+    },
     summary: {
       title_one: 'There is {{count}} problem with your answers',
       title_other: 'There are {{count}} problems with your answers',

@@ -27,6 +27,16 @@ export const applicantFormJa = {
       saving: '保存しています…',
       saveError: '保存できませんでした。{{detail}}',
     },
+    // A repeatable group's blocks (decision 0013); name is the group's, e.g. 子.
+    repeat: {
+      heading: '{{n}}人目の{{name}}',
+      labelSuffix: '（{{n}}人目）',
+      add: '{{name}}を追加する',
+      remove: '{{n}}人目の{{name}}を削除する',
+      removed: '{{n}}人目の{{name}}を削除しました。',
+      limit: '{{max}}人まで入力できます。',
+      answered: '質問のページで回答した内容です。直す場合は、「入力内容の確認」の「変更」から直せます。',
+    },
     summary: {
       title_one: '入力内容に {{count}} 件の問題があります',
       title_other: '入力内容に {{count}} 件の問題があります',

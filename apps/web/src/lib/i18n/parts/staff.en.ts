@@ -151,6 +151,10 @@ export const staffEn: typeof staffJa = {
       edit: 'Correct the answers',
       editTitle: 'Correct the answers',
       other: 'Other items',
+      /** A child of a repeatable group (decision 0013): 子の名 (no. 2), as on the applicant form. */
+      repetition: '{{name}} (no. {{n}})',
+      /** A later answer of an item asked once (older data). */
+      sequence: '{{name}} ({{n}})',
       blank: '(no answer)',
       required: 'Enter a value.',
       invalid: 'Check the value ({{detail}}).',

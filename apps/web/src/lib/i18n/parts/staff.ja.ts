@@ -149,6 +149,10 @@ export const staffJa = {
       edit: '申請内容を修正する',
       editTitle: '申請内容の修正',
       other: 'その他の項目',
+      /** A child of a repeatable group (decision 0013): 子の名（2人目）, as on the applicant form. */
+      repetition: '{{name}}（{{n}}人目）',
+      /** A later answer of an item asked once (older data). */
+      sequence: '{{name}}（{{n}}）',
       blank: '（未回答）',
       required: '入力してください。',
       invalid: '入力内容を確認してください（{{detail}}）。',

@@ -23,6 +23,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Concierge, ConciergeCategory, StandardItem } from '@portal/contracts';
+import { copyOffered } from '@portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -31,6 +32,7 @@ import {
   assistantPage,
   choose,
   copiedValues,
+  copyPairs,
   formCodes,
   itemProblem,
   labelIndex,
@@ -46,7 +48,11 @@ import {
   type Reason,
 } from '../../../features/assistant/assistant';
 import { ItemField } from '../../../features/assistant/ItemField';
-import { addressItemFor, type FormValuesResult } from '../../../features/form/form-model';
+import {
+  addressItemFor,
+  type FormDefinition,
+  type FormValuesResult,
+} from '../../../features/form/form-model';
 import { sourceText } from '../../../features/form/SourceNote';
 import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
@@ -207,6 +213,7 @@ function Assistant({ code, application, sub }: { code: string; application: Appl
       subId={current}
       formValues={values.data}
       catalog={catalog}
+      copies={form.data?.copies ?? []}
       labels={labels}
       catalogError={form.isError || procedures.isError}
     />
@@ -349,6 +356,7 @@ function AssistantPageForm({
   subId,
   formValues,
   catalog,
+  copies,
   labels,
   catalogError,
 }: {
@@ -359,6 +367,8 @@ function AssistantPageForm({
   /** The saved answers and item states (prefills and their sources). */
   formValues: FormValuesResult;
   catalog: ReadonlyMap<string, StandardItem>;
+  /** The "same as ..." copies the form definition carries (with their conditions). */
+  copies: FormDefinition['copies'];
   labels: LabelIndex;
   catalogError: boolean;
 }) {
@@ -485,7 +495,7 @@ function AssistantPageForm({
   };
 
   const onCopy = (concierge: Concierge) => {
-    const values = copiedValues(concierge, items);
+    const values = copiedValues(copyPairs(concierge, copies), items);
     dirty.current = true;
     setEdits((e) => ({ ...e, ...values }));
     setCopied((c) => (c.includes(concierge.id) ? c : [...c, concierge.id]));
@@ -729,7 +739,8 @@ function AssistantPageForm({
               </Typography>
             ) : null}
             {question.concierge.copyable_label &&
-            question.concierge.copyable_standard_item_codes.length > 0 ? (
+            (copyOffered(copyPairs(question.concierge, copies), items) ||
+              copied.includes(question.concierge.id)) ? (
               <Button
                 variant="outlined"
                 size="small"

@@ -3,6 +3,8 @@
 // (@portal/rules) as the resident types; every page is saved on the server, which checks the answers
 // again. Its field errors show at the field and in a summary at the top whose links move to the field
 // (on another page when needed). Nothing typed is lost on an error. `?from=review` returns to the review.
+// A repeatable group's items show once per child (decision 0013): the assistant asks about the first child
+// only, so the pages of the group come back for a second child, the first child's answers read only there.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +15,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openingPages, withFullFragment } from '../../../features/form/ask-once';
+import { openingPages, withFullFragment, withRepeatPages } from '../../../features/form/ask-once';
 import { ErrorSummary, type SummaryProblem } from '../../../features/form/ErrorSummary';
 import {
   addressItemFor,
   checkItem,
   copyInto,
+  copyIsOffered,
   fieldCode,
   fieldId,
   fragmentsToSave,
@@ -28,6 +31,7 @@ import {
   pagesOf,
   type FormDefinition,
   type FormItem,
+  type FormPage,
   type FormValuesResult,
   type Problem,
   type Values,
@@ -35,7 +39,19 @@ import {
 import { FormProgress } from '../../../features/form/FormProgress';
 import { NameCheck } from '../../../features/form/NameCheck';
 import { sourceText } from '../../../features/form/SourceNote';
-import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
+import { RepeatGroup } from '../../../features/form/RepeatGroup';
+import {
+  groupCodes,
+  groupOf,
+  pageParts,
+  removeRepetition,
+  repeatsToSave,
+  sequenceOf,
+  valueKey,
+  type Group,
+} from '../../../features/form/repeats';
+import { useRepeats } from '../../../features/form/use-repeats';
+import { savedByKey, sourceNote, statesByKey } from '../../../features/form/sources';
 import { useFormData } from '../../../features/form/use-form-data';
 import { normalizePostalCode, PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { StandardItemField } from '../../../features/form/StandardItemField';
@@ -140,15 +156,27 @@ function FormEditor({
   const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
   // A change from the review saves its page and goes back there (ux-writing: check answers).
   const fromReview = search.from === 'review';
-  // Computed once as the editor opens, so answered fields do not vanish while the resident types.
-  const [pages, setPages] = useState(() => openingPages(definition, saved, fieldFromSearch, fromReview));
+  // Input kept from before a re-sign-in or a reload comes back over the saved answers.
+  const draftKey = `${application.id}:form`;
+  const [draft] = useState(() => readDraft<Values>(draftKey));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(definition, saved), ...draft }));
   const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
+  const { counts, setCounts, minOf, countOf, repeatingWith, isHiddenAt } = useRepeats(
+    definition,
+    saved,
+    values,
+    isHiddenBy,
+  );
+  // Computed once as the editor opens, so answered fields do not vanish while the resident types.
+  const [pages, setPages] = useState(() =>
+    openingPages(definition, saved, fieldFromSearch, fromReview, repeatingWith(values, counts)),
+  );
   const items = useMemo(
     () => new Map(definition.fragments.flatMap((f) => f.items).map((i) => [i.code, i])),
     [definition],
   );
-  const states = useMemo(() => statesByCode(saved), [saved]);
-  const savedValues = useMemo(() => savedAnswers(saved), [saved]);
+  const states = useMemo(() => statesByKey(saved), [saved]);
+  const savedValues = useMemo(() => savedByKey(saved), [saved]);
   // The page of ?field=code (a change link, a submission problem), else ?page=N, else the first.
   const fieldPage = fieldFromSearch ? pageOfItem(pages, fieldFromSearch) : -1;
   const requested = fieldPage >= 0 ? fieldPage + 1 : Number(search.page) || 1;
@@ -156,11 +184,9 @@ function FormEditor({
   const pageIndex = pageNumber - 1;
   const page = pages[pageIndex];
   const pageCodes = useMemo(() => new Set(page?.items.map((i) => i.code) ?? []), [page]);
+  const laterCodes = useMemo(() => new Set(page?.repeated.map((i) => i.code) ?? []), [page]);
+  const parts = useMemo(() => (page ? pageParts(definition, page) : []), [definition, page]);
 
-  // Input kept from before a re-sign-in or a reload comes back over the saved answers.
-  const draftKey = `${application.id}:form`;
-  const [draft] = useState(() => readDraft<Values>(draftKey));
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(definition, saved), ...draft }));
   const dirty = useRef(draft !== null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const sessionRef = useRef<HTMLDivElement>(null);
@@ -178,7 +204,7 @@ function FormEditor({
   const save = useApiMutation('applicant.form.create');
 
   const isHidden = (itemCode: string) => isHiddenBy(itemCode, values);
-  const isRequired = (item: FormItem) => item.required && !isHidden(item.code);
+  const isRequired = (item: FormItem, sequence = 1) => item.required && !isHiddenAt(item.code, sequence);
 
   // Arriving with ?field=code (a change link of the review): focus that field.
   useEffect(() => {
@@ -217,16 +243,52 @@ function FormEditor({
     setFocus(then);
   };
 
-  const setValue = (itemCode: string, value: string | string[]) => {
-    dirty.current = true;
-    setValues((previous) => ({ ...previous, [itemCode]: value }));
-    setCopied(null);
+  /** Shows more pages, keeping the page on screen on screen when one is put before it. */
+  const showPages = (next: FormPage[]) => {
+    if (next === pages) return;
+    setPages(next);
+    const here = page ? next.findIndex((p) => p.fragment === page.fragment) : -1;
+    if (here >= 0 && here !== pageIndex) goToPage(here, null, true);
   };
 
-  /** An item's label in the page's language. */
-  const nameOf = (itemCode: string) => {
-    const item = items.get(itemCode);
-    return item ? loc.field(item, 'name').text : itemCode;
+  // A group that comes to repeat (多胎 chosen, a child added) is asked on each of its pages.
+  const growPages = (at: Values, counted: Record<string, number>) =>
+    showPages(withRepeatPages(definition, pages, repeatingWith(at, counted)));
+
+  const setValue = (key: string, value: string | string[]) => {
+    dirty.current = true;
+    const next = { ...values, [key]: value };
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setCopied(null);
+    if (definition.repeatable_groups.some((g) => countOf(g, next) > countOf(g))) growPages(next, counts);
+  };
+
+  const addRepetition = (group: Group) => {
+    const next = { ...counts, [group.code]: countOf(group) + 1 };
+    setCounts(next);
+    growPages(values, next);
+  };
+
+  const removeRepetitionOf = (group: Group, n: number) => {
+    const codes = groupCodes(definition, group);
+    const count = countOf(group);
+    dirty.current = true;
+    setValues((previous) => removeRepetition(previous, codes, n, count));
+    setErrors((previous) => removeRepetition(previous, codes, n, count));
+    setCounts((previous) => ({ ...previous, [group.code]: count - 1 }));
+  };
+
+  /** 「（2人目）」 after an item's label for repetition 2 and later. */
+  const suffixOf = (itemCode: string, sequence: number) =>
+    sequence > 1 && groupOf(definition, itemCode)
+      ? t('applicantForm.repeat.labelSuffix', { n: sequence })
+      : undefined;
+
+  /** A field's label in the page's language (`code`, or `code.N` with its repetition). */
+  const nameOf = (key: string) => {
+    const item = items.get(fieldCode(key));
+    if (!item) return key;
+    return loc.field(item, 'name').text + (suffixOf(item.code, sequenceOf(key)) ?? '');
   };
   const summary: SummaryProblem[] = Object.entries(errors).map(([itemCode, message]) => ({
     target: fieldId(itemCode),
@@ -235,10 +297,10 @@ function FormEditor({
   }));
 
   const goToProblem = (problem: SummaryProblem) => {
-    const itemCode = problem.target.replace(/^field-/, '');
-    const index = pageOfItem(pages, itemCode);
-    if (index >= 0 && index !== pageIndex) goToPage(index, { kind: 'field', code: itemCode });
-    else setFocus({ kind: 'field', code: itemCode });
+    const key = problem.target.replace(/^field-/, '');
+    const index = pageOfItem(pages, key);
+    if (index >= 0 && index !== pageIndex) goToPage(index, { kind: 'field', code: key });
+    else setFocus({ kind: 'field', code: key });
   };
 
   const review = screenPath(code, application.id, 'formValues');
@@ -248,13 +310,25 @@ function FormEditor({
     setGeneral(null);
     setSessionEnded(false);
     const pageItems = page?.items ?? [];
+    const groupsHere = parts.flatMap((part) => (part.kind === 'group' ? [part.group] : []));
     // Required answers of this page are checked here; the server checks every answer again.
     const local: Record<string, string> = {};
     if (direction === 'next') {
-      for (const item of pageItems) {
-        if (isHidden(item.code)) continue;
-        const problem = checkItem(item, values[item.code], isRequired(item));
-        if (problem?.key === 'required') local[item.code] = problemText(problem);
+      const fields = [
+        ...pageItems.map((item) => ({ item, sequence: 1 })),
+        ...parts.flatMap((part) =>
+          part.kind !== 'group'
+            ? []
+            : Array.from({ length: countOf(part.group) - 1 }, (_, i) =>
+                part.later.map((item) => ({ item, sequence: i + 2 })),
+              ).flat(),
+        ),
+      ];
+      for (const { item, sequence } of fields) {
+        if (isHiddenAt(item.code, sequence)) continue;
+        const key = valueKey(item.code, sequence);
+        const problem = checkItem(item, values[key], isRequired(item, sequence));
+        if (problem?.key === 'required') local[key] = problemText(problem);
       }
     }
     if (Object.keys(local).length > 0) {
@@ -263,7 +337,14 @@ function FormEditor({
       return;
     }
     const body = {
-      standard_item_fragments: fragmentsToSave(pageItems, values, isHidden),
+      // A page with a group's items sends each later repetition of the whole group: a removed child's
+      // answers go and the renumbered ones take their place, whichever page they are on.
+      standard_item_fragments: [
+        ...fragmentsToSave(pageItems, values, isHidden),
+        ...groupsHere.flatMap((group) =>
+          repeatsToSave(groupCodes(definition, group), countOf(group), group.max, values, isHiddenAt),
+        ),
+      ],
       is_last_page_in_concierge_assistant: direction === 'next' && isLast && !fromReview,
     };
     save.mutate(
@@ -281,7 +362,8 @@ function FormEditor({
           setValues((previous) => {
             const next = { ...previous };
             for (const v of result.standard_item_fragments) {
-              if (v.sequence === 1 && v.value !== null) next[v.standard_item_code] = v.value;
+              const later = v.sequence > 1 && !items.get(v.standard_item_code)?.repeatable;
+              if (v.value !== null && !later) next[valueKey(v.standard_item_code, v.sequence)] = v.value;
             }
             return next;
           });
@@ -304,19 +386,18 @@ function FormEditor({
             const next: Record<string, string> = {};
             let shown = pages;
             for (const field of errorFields(error)) {
-              const itemCode = fieldCode(field);
-              const item = items.get(itemCode);
-              const problem = item ? checkItem(item, values[itemCode], isRequired(item)) : null;
-              next[itemCode] = problem ? problemText(problem) : t('errors.field');
+              const item = items.get(fieldCode(field));
+              const sequence = sequenceOf(field);
+              const problem = item ? checkItem(item, values[field], isRequired(item, sequence)) : null;
+              next[field] = problem ? problemText(problem) : t('errors.field');
               // An item the form left out (asked on an assistant page) comes back with its fragment.
-              if (pageOfItem(shown, itemCode) < 0) shown = withFullFragment(definition, shown, itemCode);
+              if (pageOfItem(shown, field) < 0) shown = withFullFragment(definition, shown, field);
+              // A problem with a repetition not on screen (removed here, kept on the server) shows it.
+              const group = sequence > 1 ? groupOf(definition, fieldCode(field)) : undefined;
+              if (group && sequence > countOf(group))
+                setCounts((previous) => ({ ...previous, [group.code]: sequence }));
             }
-            if (shown !== pages) {
-              setPages(shown);
-              // The page on screen stays on screen when a page is put before it.
-              const here = page ? shown.findIndex((p) => p.fragment === page.fragment) : -1;
-              if (here >= 0 && here !== pageIndex) goToPage(here, null, true);
-            }
+            showPages(shown);
             setErrors(next);
           } else {
             setErrors({});
@@ -358,8 +439,69 @@ function FormEditor({
     );
   }
 
-  const copies = definition.copies.filter((c) => c.pairs.some((p) => pageCodes.has(p.target)));
-  const nameChecks = definition.name_checks.filter((group) => group.every((c) => pageCodes.has(c)));
+  // Offered only where a copy applies and changes something; a pressed button stays (focus stays on it).
+  const copies = definition.copies.filter(
+    (c) =>
+      c.pairs.some((p) => pageCodes.has(p.target)) &&
+      (copyIsOffered(c, values) || copied === loc.field(c, 'label').text),
+  );
+
+  /** One field of the page: an item, for the first repetition or a later one (`code.N`). */
+  const renderField = (item: FormItem, sequence: number) => {
+    const key = valueKey(item.code, sequence);
+    const at = (code: string) => valueKey(code, sequence);
+    const codes = sequence === 1 ? pageCodes : laterCodes;
+    const value = values[key];
+    const address = item.type === 'postal_code' ? addressItemFor(item.code, codes) : null;
+    const names = definition.name_checks.find(
+      (g) => g[g.length - 1] === item.code && g.every((c) => codes.has(c)),
+    );
+    const source = sourceNote(states.get(key), savedValues[key], value);
+    return (
+      <StandardItemField
+        key={key}
+        item={item}
+        fieldKey={key}
+        labelSuffix={suffixOf(item.code, sequence)}
+        value={value}
+        required={isRequired(item, sequence)}
+        error={errors[key]}
+        note={sourceText(t, source)}
+        onChange={(next) => setValue(key, next)}
+        onBlur={
+          item.type === 'postal_code'
+            ? () => {
+                // 100-0001 and full-width digits become the 7 digits the item takes.
+                const digits = typeof value === 'string' ? normalizePostalCode(value) : null;
+                if (digits && digits !== value) setValue(key, digits);
+              }
+            : undefined
+        }
+      >
+        {address ? (
+          <PostalCodeLookup
+            code={key}
+            postalCode={typeof value === 'string' ? value : ''}
+            address={typeof values[at(address)] === 'string' ? (values[at(address)] as string) : ''}
+            onFound={(text, zip) => {
+              dirty.current = true;
+              setValues((previous) => ({ ...previous, [key]: zip, [at(address)]: text }));
+            }}
+          />
+        ) : null}
+        {names ? (
+          <NameCheck
+            id={names.map(at).join('-')}
+            label={names.map((c) => nameOf(at(c))).join(loc.language === 'ja' ? '・' : ', ')}
+            parts={names.map((c) => {
+              const v = values[at(c)];
+              return typeof v === 'string' ? v : '';
+            })}
+          />
+        ) : null}
+      </StandardItemField>
+    );
+  };
 
   return (
     <Box
@@ -409,55 +551,27 @@ function FormEditor({
             <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
               {copied ? t('applicantForm.form.copied', { label: copied }) : null}
             </Box>
-            {page.items.map((item) => {
-              if (isHidden(item.code)) return null;
-              const value = values[item.code];
-              const address = item.type === 'postal_code' ? addressItemFor(item.code, pageCodes) : null;
-              const group = nameChecks.find((g) => g[g.length - 1] === item.code);
-              const source = sourceNote(states.get(item.code), savedValues[item.code], value);
-              return (
-                <StandardItemField
-                  key={item.code}
-                  item={item}
-                  value={value}
-                  required={isRequired(item)}
-                  error={errors[item.code]}
-                  note={sourceText(t, source)}
-                  onChange={(next) => setValue(item.code, next)}
-                  onBlur={
-                    item.type === 'postal_code'
-                      ? () => {
-                          // 100-0001 and full-width digits become the 7 digits the item takes.
-                          const digits = typeof value === 'string' ? normalizePostalCode(value) : null;
-                          if (digits && digits !== value) setValue(item.code, digits);
-                        }
-                      : undefined
-                  }
-                >
-                  {address ? (
-                    <PostalCodeLookup
-                      code={item.code}
-                      postalCode={typeof value === 'string' ? value : ''}
-                      address={typeof values[address] === 'string' ? (values[address] as string) : ''}
-                      onFound={(text, zip) => {
-                        dirty.current = true;
-                        setValues((previous) => ({ ...previous, [item.code]: zip, [address]: text }));
-                      }}
-                    />
-                  ) : null}
-                  {group ? (
-                    <NameCheck
-                      id={group.join('-')}
-                      label={group.map(nameOf).join(loc.language === 'ja' ? '・' : ', ')}
-                      parts={group.map((c) => {
-                        const v = values[c];
-                        return typeof v === 'string' ? v : '';
-                      })}
-                    />
-                  ) : null}
-                </StandardItemField>
-              );
-            })}
+            {parts.map((part) =>
+              part.kind === 'item' ? (
+                isHidden(part.item.code) ? null : (
+                  renderField(part.item, 1)
+                )
+              ) : part.first.length > 0 || countOf(part.group) > 1 || page.items.length === 0 ? (
+                <RepeatGroup
+                  key={`group-${part.group.code}`}
+                  group={part.group}
+                  count={countOf(part.group)}
+                  min={minOf(part.group)}
+                  first={part.first}
+                  later={part.later}
+                  values={values}
+                  isHidden={isHiddenAt}
+                  renderField={renderField}
+                  onAdd={() => addRepetition(part.group)}
+                  onRemove={(n) => removeRepetitionOf(part.group, n)}
+                />
+              ) : null,
+            )}
           </Stack>
         </Paper>
 

@@ -1,6 +1,7 @@
 // formValues: the answers read back per page of the form, each with where it came from and a change
 // link that opens the form at its field (and returns here); answers that differ from the card or the
-// registry are flagged (issue 12); then on to the attachments.
+// registry are flagged (issue 12); then on to the attachments. Each child of a repeatable group is read
+// back, a later one's rows named 「子の名（2人目）」 (decision 0013).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -18,7 +19,8 @@ import {
 } from '../../../features/form/form-model';
 import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
 import { mismatchText, SourceNote } from '../../../features/form/SourceNote';
-import { mismatchOf, savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
+import { groupOf, repetitionValues, reviewFields, type RepeatField } from '../../../features/form/repeats';
+import { mismatchOf, savedByKey, sourceNote, statesByKey } from '../../../features/form/sources';
 import { useFormData } from '../../../features/form/use-form-data';
 import { isEditable, screenPath, type Application } from '../../../features/submission/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -73,17 +75,32 @@ function Review({
   const loc = useLocalized();
   const pages = useMemo(() => pagesOf(definition), [definition]);
   const values = useMemo(() => initialValues(definition, saved), [definition, saved]);
-  const isHidden = useMemo(() => hiddenChecker(definition), [definition]);
-  const states = useMemo(() => statesByCode(saved), [saved]);
-  const savedValues = useMemo(() => savedAnswers(saved), [saved]);
+  const hiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
+  const states = useMemo(() => statesByKey(saved), [saved]);
+  const savedValues = useMemo(() => savedByKey(saved), [saved]);
   const editable = isEditable(application);
-  const shownItems = pages.flatMap((p) => p.items).filter((i) => !isHidden(i.code, values));
-  const missing = shownItems.filter((i) => i.required && displayValue(i, values[i.code]) === '');
+  // Every repetition the server counts is read back, each with its own hidden rules.
+  const countOf = (code: string) => saved.repeat_groups.find((r) => r.code === code)?.count ?? 1;
+  const isHidden = ({ item, sequence }: RepeatField) => {
+    const group = sequence > 1 ? groupOf(definition, item.code) : undefined;
+    return hiddenBy(item.code, group ? repetitionValues(group, values, sequence) : values);
+  };
+  const fieldsOf = (page: (typeof pages)[number]) =>
+    reviewFields(definition, page, (g) => countOf(g.code)).filter((f) => !isHidden(f));
+  const shownFields = pages.flatMap(fieldsOf);
+  const missing = shownFields.filter((f) => f.item.required && displayValue(f.item, values[f.key]) === '');
   // Flags are for what the resident can still change; a submitted application is read only.
-  const mismatchFor = (code: string) => (editable ? mismatchOf(states.get(code), values[code]) : null);
-  const flagged = shownItems
-    .filter((i) => mismatchFor(i.code))
-    .map((i) => ({ code: i.code, label: loc.field(i, 'name').text }));
+  const mismatchFor = (key: string) => (editable ? mismatchOf(states.get(key), values[key]) : null);
+  /** 「子の名」, and 「子の名（2人目）」 for a later repetition. */
+  const labelOf = ({ item, sequence }: RepeatField) => {
+    const name = loc.field(item, 'name');
+    return sequence > 1
+      ? { ...name, text: name.text + t('applicantForm.repeat.labelSuffix', { n: sequence }) }
+      : name;
+  };
+  const flagged = shownFields
+    .filter((f) => mismatchFor(f.key))
+    .map((f) => ({ code: f.key, label: labelOf(f).text }));
 
   return (
     <Stack spacing={3}>
@@ -102,7 +119,7 @@ function Review({
       ) : null}
       <MismatchSummary flagged={flagged} />
       {pages.map((page, index) => {
-        const shown = page.items.filter((i) => !isHidden(i.code, values));
+        const shown = fieldsOf(page);
         if (shown.length === 0) return null;
         const headingId = `review-page-${index}`;
         return (
@@ -126,13 +143,15 @@ function Review({
                 m: 0,
               }}
             >
-              {shown.map((item) => {
-                const text = displayValue(item, values[item.code], loc.language);
-                const mismatch = mismatchFor(item.code);
+              {shown.map((field) => {
+                const { item, key } = field;
+                const text = displayValue(item, values[key], loc.language);
+                const mismatch = mismatchFor(key);
+                const label = labelOf(field);
                 return (
-                  <Box key={item.code} sx={{ display: 'contents' }} data-testid={`review-${item.code}`}>
+                  <Box key={key} sx={{ display: 'contents' }} data-testid={`review-${key}`}>
                     <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1.5, sm: 0 } }}>
-                      <Localized text={loc.field(item, 'name')} />
+                      <Localized text={label} />
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                       {text || (
@@ -143,16 +162,16 @@ function Review({
                         </Box>
                       )}
                       <SourceNote
-                        code={item.code}
-                        source={sourceNote(states.get(item.code), savedValues[item.code], values[item.code])}
+                        code={key}
+                        source={sourceNote(states.get(key), savedValues[key], values[key])}
                       />
                       {mismatch ? (
                         <Alert
                           severity="warning"
                           role="note"
-                          id={mismatchId(item.code)}
+                          id={mismatchId(key)}
                           tabIndex={-1}
-                          data-testid={mismatchId(item.code)}
+                          data-testid={mismatchId(key)}
                           sx={{ mt: 1, '&:focus': { outline: '3px solid', outlineOffset: 2 } }}
                         >
                           {mismatchText(t, mismatch, displayValue(item, mismatch.verified, loc.language))}
@@ -163,11 +182,11 @@ function Review({
                       {editable ? (
                         <RouterLink
                           to={screenPath(code, application.id, 'form')}
-                          search={{ field: item.code, from: 'review' } as never}
+                          search={{ field: key, from: 'review' } as never}
                         >
                           {t('applicantForm.review.change')}
                           <Box component="span" sx={visuallyHidden}>
-                            {t('applicantForm.review.changeWhat', { label: loc.field(item, 'name').text })}
+                            {t('applicantForm.review.changeWhat', { label: label.text })}
                           </Box>
                         </RouterLink>
                       ) : null}
