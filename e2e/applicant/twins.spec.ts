@@ -1,7 +1,9 @@
 // Twins (decision 0013), walked as 山田 太郎: he answers 多胎 in the assistant, which asks about the first
 // child only; the form then shows a second child's block on each page that holds the child's items (the
 // first child's answers read only, never asked again), he fills it with another given name, and the
-// review reads both children back before the birth notification and the child allowance are sent.
+// review reads both children back before the birth notification and the child allowance are sent; staff
+// see both children on the document and the export holds both.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   answer,
@@ -13,6 +15,8 @@ import {
   test,
 } from '../support/fixtures';
 import { finishApplication } from '../support/finish-application';
+import { signInStaff, STAFF } from '../staff/staff-support';
+import { readZip } from '../staff/zip';
 import { daysAgo, M, next } from './flow-support';
 
 test.setTimeout(240_000);
@@ -86,7 +90,10 @@ async function writeWhatIsEmpty(page: Page, writes: Write[]) {
   }
 }
 
-test('山田 太郎 sends the birth notification and child allowance for twins', async ({ page }) => {
+test('山田 太郎 sends the birth notification and child allowance for twins', async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto(`${M}/entrance?procedure_group_id=${GROUP}`);
   await page.getByRole('checkbox', { name: '利用規約に同意します' }).check();
   await page.getByRole('button', { name: '申請を始める' }).click();
@@ -180,4 +187,56 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
     );
     await expectNoAxeViolations(page, 'review with two children');
   });
+  const references = await page.getByTestId('reference-number').allTextContents();
+
+  // Staff of the child allowance see both children on the document, and the export holds both.
+  const staff = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const clerk = await staff.newPage();
+  await signInStaff(clerk, STAFF.adminKodomo);
+  let reference = '';
+  for (const candidate of references.map((r) => r.trim())) {
+    await clerk.goto(`/staff/documents?text=${candidate}`);
+    const link = clerk.getByRole('table', { name: '申請の一覧' }).getByRole('link', { name: candidate });
+    await expect(clerk.getByRole('region', { name: '申請の一覧' })).toHaveAttribute('aria-busy', 'false');
+    if ((await link.count()) === 0) continue;
+    reference = candidate;
+    await link.click();
+    break;
+  }
+  expect(reference, 'the child allowance is in the kodomo department').not.toBe('');
+  const answers = clerk.getByRole('region', { name: '申請内容' });
+  await expect(answers).toContainText('子の名（1人目）');
+  await expect(answers).toContainText('花音');
+  await expect(answers).toContainText('子の名（2人目）');
+  await expect(answers).toContainText('結衣');
+  await expectNoAxeViolations(clerk, 'staff detail with two children');
+
+  await clerk
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: 'データの出力' })
+    .click();
+  await expect(clerk.getByRole('heading', { level: 1, name: 'データの出力' })).toBeVisible();
+  for (const other of ['出生届', '子ども医療費助成 受給資格の申請']) {
+    const box = clerk.getByRole('checkbox', { name: other });
+    if (await box.count()) await box.uncheck();
+  }
+  await clerk.getByRole('button', { name: '出力を開始する' }).click();
+  const exportButton = clerk.getByRole('button', { name: 'ZIPをダウンロード' });
+  await expect(exportButton).toBeVisible({ timeout: 60_000 });
+  const download = clerk.waitForEvent('download');
+  await exportButton.click();
+  const entries = readZip(await readFile((await (await download).path())!));
+  const csv = entries.find((e) => e.name.endsWith('.csv'));
+  expect(csv, entries.map((e) => e.name).join(', ')).toBeDefined();
+  const [header, ...rows] = csv!.data.toString('utf8').trim().split('\n');
+  expect(header).toContain('子の名（2）');
+  const row = rows.find((r) => r.startsWith(reference));
+  expect(row, rows.join('\n')).toBeDefined();
+  expect(row).toContain('花音');
+  expect(row).toContain('結衣');
+  await staff.close();
 });

@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { AppError } from './http/errors.js';
 import type { Database } from './db/client.js';
 import { registerRouteTable, type HandlerMap } from './http/route-kit.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { devOriginPlugin } from './plugins/dev-origin.js';
@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(deps.environment === 'staging' ? { msgPrefix: '[staging] ' } : {}) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });

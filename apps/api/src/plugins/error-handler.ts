@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorBody, ErrorCode } from '@portal/contracts';
@@ -60,3 +60,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export const notFoundBody = (url: string) => body('not_found', `Page not found: ${url}`);
+
+/**
+ * Fastify's router answers before any hook or error handler (an address that is not valid UTF-8, a path
+ * parameter over the length limit): the same error body, through its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'a part of the address is too long'
+      : 'the address is not valid';
+  return reply.code(status).send(body('bad_request', message));
+}
