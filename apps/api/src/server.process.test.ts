@@ -39,6 +39,31 @@ describe('server processes', { timeout: 240_000 }, () => {
     }
   });
 
+  it('refuses a second process on a running embedded data folder, leaving the first one’s data alone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-two-'));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir });
+      try {
+        const client = httpBrowser();
+        await client.init(first.url);
+        const login = await client.call(first.url, 'POST', `${M}/login/`, {
+          login_id: staff.email,
+          password: DEMO_PASSWORD,
+        });
+        expect(login.status).toBe(200);
+        const second = startServer({ DATA_DIR: dataDir });
+        await expect(second).rejects.toThrow(/server exited with 1/);
+        await expect(second).rejects.toThrow(/is in use by process \d+; stop it first/);
+        const status = await client.call(first.url, 'GET', `${M}/login/status/`);
+        expect(((await status.json()) as { is_logged_in: boolean }).is_logged_in).toBe(true);
+      } finally {
+        await first.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'runs two processes against one PostgreSQL that both answer and share sessions',
     async () => {

@@ -1,3 +1,4 @@
+import { exitIfBusy } from './db/data-lock.js';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
@@ -7,9 +8,9 @@ import { demoData } from './db/seed/demo-data.js';
 import { isEmpty, seedDemo } from './db/seed/seed.js';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch(exitIfBusy);
 // Staging (/stg-api) is a second, complete portal on its own database, migrated and seeded alike.
-const stagingDatabase = await openConfiguredStagingDatabase(config, database);
+const stagingDatabase = await openConfiguredStagingDatabase(config, database).catch(exitIfBusy);
 for (const db of [database, stagingDatabase]) {
   if (config.seedDemo && (await isEmpty(db))) await seedDemo(db, demoData);
 }

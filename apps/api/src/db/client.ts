@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-lock.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,11 +38,18 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     let dir: string | undefined;
+    let release = () => {};
     if (target.dataDir) {
       dir = join(target.dataDir, target.folder ?? 'pgdata');
       mkdirSync(dir, { recursive: true });
+      release = lockDataFolder(dir);
     }
-    const client = await PGlite.create(dir, target.image ? { loadDataDir: target.image } : {});
+    const client = await PGlite.create(dir, target.image ? { loadDataDir: target.image } : {}).catch(
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
     return {
       kind: 'pglite',
       client,
@@ -55,7 +63,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         const results = await client.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
-      close: once(() => client.close()),
+      close: once(async () => {
+        await client.close();
+        release();
+      }),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });

@@ -1,3 +1,4 @@
+import { exitIfBusy } from '../data-lock.js';
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../open.js';
 import { openConfiguredStagingDatabase } from '../staging.js';
@@ -10,7 +11,7 @@ for (const [name, open] of [
   ['production', openConfiguredDatabase],
   ['staging', openConfiguredStagingDatabase],
 ] as const) {
-  const database = await open(config);
+  const database = await open(config).catch(exitIfBusy);
   await seedDemo(database, demoData);
   console.log(`demo data loaded (${name})`, await seedCounts(database));
   await database.close();
