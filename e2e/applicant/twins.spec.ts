@@ -2,8 +2,12 @@
 // child only; the form then shows a second child's block on each page that holds the child's items (the
 // first child's answers read only, never asked again), he fills it with another given name, and the
 // review reads both children back before the birth notification and the child allowance are sent; staff
-// see both children on the document and the export holds both.
+// see both children on the document, and the rendered PDF and the export hold both.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   answer,
@@ -69,6 +73,22 @@ const SECOND: Write[] = [
   { kind: 'radio', label: '同居・別居の別', value: '同居' },
   { kind: 'radio', label: '監護の有無', value: '監護している' },
 ].map((w) => ({ ...w, label: `${w.label}（2人目）` }) as Write);
+
+const hasPdftotext = () => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The text of a PDF as poppler extracts it (Debian poppler-utils). */
+function pdfText(bytes: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'twins-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
 
 /** Writes what the page asks empty; prefilled fields are left as they are. */
 async function writeWhatIsEmpty(page: Page, writes: Write[]) {
@@ -214,6 +234,25 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
   await expect(answers).toContainText('子の名（2人目）');
   await expect(answers).toContainText('結衣');
   await expectNoAxeViolations(clerk, 'staff detail with two children');
+
+  // The rendered PDF holds both children (its text read by poppler's pdftotext where installed; CI has it).
+  const render = clerk.getByRole('region', { name: 'PDF・帳票' });
+  await render.getByRole('button', { name: 'PDFを作成する' }).click();
+  const zipButton = render.getByRole('button', { name: 'ZIPをダウンロード' }).first();
+  await expect(zipButton).toBeVisible({ timeout: 60_000 });
+  const pdfDownload = clerk.waitForEvent('download');
+  await zipButton.click();
+  const pdfs = readZip(await readFile((await (await pdfDownload).path())!)).filter((e) =>
+    e.name.endsWith('.pdf'),
+  );
+  expect(pdfs.length).toBeGreaterThan(0);
+  if (hasPdftotext()) {
+    const text = pdfs.map((pdf) => pdfText(pdf.data)).join('\n');
+    expect(text).toContain('花音');
+    expect(text).toContain('結衣');
+  } else {
+    test.info().annotations.push({ type: 'skipped', description: 'PDF text: pdftotext is not installed' });
+  }
 
   await clerk
     .getByRole('navigation', { name: 'メインメニュー' })
