@@ -124,6 +124,7 @@ test('signing in from the address the server listens on (127.0.0.1) while PUBLIC
   await expect(page).toHaveURL(`${publicUrl.origin}/municipalities/${DEMO}/applications`);
   await expect(page.getByRole('heading', { level: 1, name: 'あなたの申請' })).toBeVisible();
   await expect(page.getByText('マイナンバーカードでサインインしています。')).toBeVisible();
+  await expectNoAxeViolations(page, 'applications list, signed in from 127.0.0.1');
 });
 
 test('a signing-app return that cannot be used ends on a page that says the application was not sent', async ({

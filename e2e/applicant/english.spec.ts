@@ -3,7 +3,7 @@
 // English, never its Japanese where the demo has English, and headings never change language once shown.
 import type { Page } from '@playwright/test';
 import { applicationAtForm, signInResident } from '../support/application-setup';
-import { DEMO, expect, GROUP, test } from '../support/fixtures';
+import { DEMO, expect, expectNoAxeViolations, GROUP, test } from '../support/fixtures';
 
 test.setTimeout(240_000);
 
@@ -97,6 +97,8 @@ async function expectEnglish(page: Page, ja: string[], where: string) {
     headings.filter((h) => japanese.test(h)),
     `${where}: headings in Japanese`,
   ).toEqual([]);
+  // Every page the English journey visits is checked for accessibility too (issue 11).
+  await expectNoAxeViolations(page, `${where} (English)`);
 }
 
 test.beforeEach(async ({ page }) => {

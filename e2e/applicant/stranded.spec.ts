@@ -123,11 +123,14 @@ for (const { name, viewport } of widths) {
         blank: ['insurance_insurer_number'],
       });
       await page.goto(`${app.base}/form`);
+      await expectNoAxeViolations(page, 'form with one item asked');
       await page.getByRole('textbox', { name: '保険者番号', exact: true }).fill('12345678');
       await page.getByRole('button', { name: '入力内容を確認する' }).click();
       await expect(page).toHaveURL(`${app.base}/formValues`);
+      await expectNoAxeViolations(page, 'review after the saved input');
       await page.getByRole('contentinfo').getByRole('link', { name: '利用規約' }).click();
       await expect(page).toHaveURL(`/municipalities/${DEMO}/terms`);
+      await expectNoAxeViolations(page, 'terms, left without a question');
     });
 
     test('the applications list names receipt numbers, procedures, the child, status and next step, and gives files back', async ({
