@@ -1,5 +1,8 @@
 import { ConciergeAssistant, FormValues, type StandardItem } from '@portal/contracts';
-import { json, type Client } from './applicant-walk.js';
+import { sessionCookie } from '../modules/sessions/sessions.service.js';
+import { json, M, O, type Client } from './applicant-walk.js';
+import { cardSignIn, redirectBrowser } from './listening-app.js';
+import { httpBrowser } from './server-process.js';
 import { validValue } from './form-fill.js';
 
 export const formValuesOf = async (client: Client, url: string, app: string) =>
@@ -61,4 +64,26 @@ export async function walkAssistant(
     done.add(next);
   }
   return written;
+}
+
+/** A fetch browser holding the applicant session of a card sign-in (the identity stand-in, over HTTP). */
+export async function cardResident(url: string, subject: string, pin: string): Promise<Client> {
+  const browser = redirectBrowser(url);
+  await cardSignIn(browser, { subject, pin });
+  const client = httpBrowser();
+  await client.init(url);
+  client.setCookie(sessionCookie.applicant, browser.cookie(sessionCookie.applicant)!);
+  return client;
+}
+
+/** A new application after the filter (born in Japan, lives here, not a civil servant): its API path. */
+export async function startedApplication(client: Client, url: string): Promise<string> {
+  const created = await json(
+    await client.call(url, 'POST', `${M}/concierge-values/`, {
+      procedure_group_id: 1,
+      concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
+    }),
+    201,
+  );
+  return `${M}/applications/${created.id}`;
 }

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { FormValues, type StandardItem } from '@portal/contracts';
-import { json, M, O, type Client } from '../../testing/applicant-walk.js';
-import { walkAssistant } from '../../testing/assistant-walk.js';
+import { json, type Client } from '../../testing/applicant-walk.js';
+import { cardResident, startedApplication, walkAssistant } from '../../testing/assistant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { validValue } from '../../testing/form-fill.js';
-import {
-  cardSignIn,
-  createListeningApp,
-  redirectBrowser,
-  type ListeningApp,
-} from '../../testing/listening-app.js';
-import { httpBrowser } from '../../testing/server-process.js';
-import { sessionCookie } from '../sessions/sessions.service.js';
+import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
 
 /**
  * Prefill from the card, the resident registry and the public funds account (decision 0012), over real
@@ -29,26 +22,8 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(subject: string, pin: string): Promise<Client> {
-    const browser = redirectBrowser(t.url);
-    await cardSignIn(browser, { subject, pin });
-    const client = httpBrowser();
-    await client.init(t.url);
-    client.setCookie(sessionCookie.applicant, browser.cookie(sessionCookie.applicant)!);
-    return client;
-  }
-
-  /** A new application after the filter (born in Japan, lives here, not a civil servant). */
-  async function started(client: Client) {
-    const created = await json(
-      await client.call(t.url, 'POST', `${M}/concierge-values/`, {
-        procedure_group_id: 1,
-        concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
-      }),
-      201,
-    );
-    return `${M}/applications/${created.id}`;
-  }
+  const signedIn = (subject: string, pin: string) => cardResident(t.url, subject, pin);
+  const started = (client: Client) => startedApplication(client, t.url);
   const values = async (client: Client, app: string) =>
     FormValues.parse(await json(await client.call(t.url, 'GET', `${app}/form/values/`)));
   const stateOf = (v: z.infer<typeof FormValues>, code: string) => v.items.find((i) => i.code === code);

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
-import { json, M, O, type Client } from '../../testing/applicant-walk.js';
-import { formValuesOf, walkAssistant } from '../../testing/assistant-walk.js';
+import { json, type Client } from '../../testing/applicant-walk.js';
+import {
+  cardResident,
+  formValuesOf,
+  startedApplication,
+  walkAssistant,
+} from '../../testing/assistant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { validValue } from '../../testing/form-fill.js';
-import {
-  cardSignIn,
-  createListeningApp,
-  redirectBrowser,
-  type ListeningApp,
-} from '../../testing/listening-app.js';
-import { httpBrowser } from '../../testing/server-process.js';
-import { sessionCookie } from '../sessions/sessions.service.js';
+import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
 
 /**
  * Repeatable groups over real HTTP (decision 0013): twins make the form ask the child block twice, each
@@ -29,19 +27,8 @@ describe.each(databaseKinds)('repeated child block on %s', (kind) => {
 
   /** 山田 太郎 after the assistant (father, girl, twins) with the birth notification and allowance chosen. */
   async function twinsApplication(): Promise<{ client: Client; app: string }> {
-    const browser = redirectBrowser(t.url);
-    await cardSignIn(browser, { subject: 'demo-resident-0001', pin: '1234' });
-    const client = httpBrowser();
-    await client.init(t.url);
-    client.setCookie(sessionCookie.applicant, browser.cookie(sessionCookie.applicant)!);
-    const created = await json(
-      await client.call(t.url, 'POST', `${M}/concierge-values/`, {
-        procedure_group_id: 1,
-        concierge_option_ids: [O.bornYes, O.bornInJapan, O.livesHere, O.civilServantNo],
-      }),
-      201,
-    );
-    const app = `${M}/applications/${created.id}`;
+    const client = await cardResident(t.url, 'demo-resident-0001', '1234');
+    const app = await startedApplication(client, t.url);
     // 15: a multiple birth.
     await walkAssistant(client, t.url, app, new Set([9, 13, 15, 16, 18, 21]), catalog);
     const procedures = await json(await client.call(t.url, 'GET', `${app}/procedures/`));
