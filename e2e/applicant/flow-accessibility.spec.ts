@@ -31,8 +31,8 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await pick(page, /届出人/, '母');
       await page.getByRole('button', { name: 'この質問が表示される理由' }).first().click();
-      // The name comes from the card: cleared, it is named as missing.
-      await page.getByLabel('名', { exact: true }).fill('');
+      // The birth date comes from the card: cleared, it is named as missing.
+      await page.getByLabel('生年月日', { exact: true }).fill('');
       await page.getByRole('button', { name: '回答を保存して次へ' }).click();
       await expect(page.getByTestId('error-summary')).toBeVisible();
     },

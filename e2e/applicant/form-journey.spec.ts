@@ -99,15 +99,19 @@ test('birth notification from the form to the reference number', async ({ page }
   await page.getByRole('link', { name: '変更 （父の氏）', exact: true }).click();
   await expect(pageHeading(page, '父母')).toBeVisible();
   await expect(field(page, '父の氏')).toHaveValue('山田');
-  // Two such buttons (father, mother): their names say what each fills.
-  await page
-    .getByRole('button', { name: /^届出人と同じ内容を入力する\s*（父の氏・父の名・父の生年月日）$/ })
-    .click();
-  await expect(field(page, '父の氏')).toHaveValue('テスト');
+  // The same as the notifier (the card's name): no copy button, it would change nothing. Changed by
+  // hand, the button is offered and brings the notifier's name back.
+  const copyToFather = page.getByRole('button', {
+    name: /^届出人と同じ内容を入力する\s*（父の氏・父の名・父の生年月日）$/,
+  });
+  await expect(copyToFather).toHaveCount(0);
+  await field(page, '父の氏').fill('佐藤');
+  await copyToFather.click();
+  await expect(field(page, '父の氏')).toHaveValue('山田');
   await expect(page.getByText('「届出人と同じ内容」を入力しました。')).toBeVisible();
   await page.getByRole('button', { name: '保存して確認画面に戻る' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '入力内容の確認' })).toBeVisible();
-  await expect(page.getByTestId('review-father_last_name')).toContainText('テスト');
+  await expect(page.getByTestId('review-father_last_name')).toContainText('山田');
   await page.getByRole('link', { name: '添付書類の登録へ進む' }).click();
 
   // --- attached: upload, a refused file, replace, delete, add again ------------------------------------

@@ -149,13 +149,19 @@ export async function applicationAtForm(
       .filter((q) => q.type === 'FO')
       .flatMap((q) => q.standard_item_code)
       .filter((code) => catalog.has(code));
+    // Items the procedure requires as the card holds them (the applicant's name) keep the card's value.
+    const shown = await ok<{ items: { code: string; locked?: boolean; verified: string | null }[] }>(
+      await get(`${app}/form/values/`),
+      'form values',
+    );
+    const locked = new Map(shown.items.filter((i) => i.locked).map((i) => [i.code, i.verified ?? '']));
     await ok(
       await put(`${app}/form/`, {
         concierge_sub_category_ids: [next],
         standard_item_fragments: codes.map((code) => ({
           standard_item_code: code,
           sequence: 1,
-          value: options.values?.[code] ?? sampleValue(catalog.get(code)!),
+          value: locked.get(code) ?? options.values?.[code] ?? sampleValue(catalog.get(code)!),
         })),
         is_last_page_in_concierge_assistant: false,
       }),

@@ -212,6 +212,8 @@ export const FormItemState = z.object({
   verified: z.string().nullable().default(null),
   /** Where `verified` comes from. */
   verified_source: PrefillSource.nullable().default(null),
+  /** The procedure requires the answer to be `verified`: shown read-only, a different value is refused. */
+  locked: z.boolean().default(false),
   /** Asked on an assistant page shown to the resident: the form does not ask it again. */
   asked: z.boolean().default(false),
   reason: z.string(),

@@ -194,6 +194,11 @@ export const PrefillRule = z.object({
    * answer that differs is flagged before submission. A derived value (a child's surname) is not.
    */
   verify: z.boolean().optional(),
+  /**
+   * The procedure requires the answer to equal the verified claim (implies `verify`): while the source
+   * holds a value, the item is shown read-only with the reason, and a different value is refused.
+   */
+  locked: z.boolean().optional(),
 });
 export type PrefillRule = z.infer<typeof PrefillRule>;
 

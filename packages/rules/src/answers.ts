@@ -32,6 +32,29 @@ export type Profile = Readonly<Record<string, unknown>>;
 export const isBlank = (a: Answer): boolean =>
   a === null || a === undefined || a === '' || (Array.isArray(a) && a.length === 0);
 
+// Width and spacing differences (１ and 1, two spaces) are not differences a resident made.
+const clean = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');
+
+/** An answer as comparable texts: one per chosen value, sorted (checkbox order does not matter). */
+function comparable(a: Answer): string[] {
+  if (isBlank(a)) return [];
+  const list = Array.isArray(a) ? a : [a as string];
+  return list
+    .map(clean)
+    .filter((v) => v !== '')
+    .sort();
+}
+
+/** Whether two answers say the same (a checkbox list of one equals that one value). */
+export function sameAnswer(a: Answer, b: Answer): boolean {
+  const x = comparable(a);
+  const y = comparable(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+/** Whether an answer says nothing once spaces are dropped. */
+export const blankAfterCleaning = (a: Answer): boolean => comparable(a).length === 0;
+
 /**
  * Reads one item answer. Only own properties holding text or a list of text count, so a code such as
  * `constructor` can never read something from the object prototype.

@@ -102,6 +102,24 @@ describe('prefill rule sources and conditions', () => {
     expect(addr?.verified).toEqual({ value: 'デモ市中央1-2-3', source: 'registry' });
   });
 
+  it('mark the claim of a locked rule as verified and locked, and leave other verified claims unlocked', () => {
+    const state = rules([
+      { source: 'profile.last_name', target: 'a_last', locked: true },
+      { source: 'registry.address', target: 'a_addr', verify: true },
+    ]).formState(['p1'], answers([]), claims, ctx);
+    const byCode = new Map(state.items.map((i) => [i.code, i]));
+    expect(byCode.get('a_last')?.verified).toEqual({ value: '山田', source: 'identity', locked: true });
+    expect(byCode.get('a_addr')?.verified).toEqual({ value: 'デモ市中央1-2-3', source: 'registry' });
+    // Without the claim (no card), nothing is locked.
+    const bare = rules([{ source: 'profile.last_name', target: 'a_last', locked: true }]).formState(
+      ['p1'],
+      answers([]),
+      {},
+      ctx,
+    );
+    expect(bare.items.find((i) => i.code === 'a_last')?.verified).toBeUndefined();
+  });
+
   it('apply a rule only while one of its condition lists holds, and let the first rule win', () => {
     const compiled = rules([
       {

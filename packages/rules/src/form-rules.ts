@@ -105,6 +105,8 @@ export interface Prefill {
 export interface Verified {
   value: string;
   source: PrefillSource;
+  /** The procedure requires the answer to be this value (a `locked` rule). */
+  locked?: boolean;
 }
 
 /**
@@ -181,8 +183,8 @@ export function prefillItems(
     if (value === undefined) continue;
     const source = prefillSourceOf(rule.source);
     if (!offers.has(rule.target)) offers.set(rule.target, { value, source });
-    if (rule.verify && source !== 'public_account' && !verified.has(rule.target)) {
-      verified.set(rule.target, { value, source });
+    if ((rule.verify || rule.locked) && source !== 'public_account' && !verified.has(rule.target)) {
+      verified.set(rule.target, { value, source, ...(rule.locked ? { locked: true } : {}) });
     }
     if (!isBlank(readItem(out, rule.target))) continue;
     out[rule.target] = value;

@@ -76,13 +76,16 @@ export async function walkAssistant(
       }),
     );
     const codes = sub.concierges.filter((q) => q.type === 'FO').flatMap((q) => q.standard_item_code);
+    // Items the procedure requires as the card holds them are read-only: the card's value stays.
+    const saved = FormValues.parse(await json(await client.call(base, 'GET', `${app}/form/values/`)));
+    const locked = new Map(saved.items.filter((i) => i.locked).map((i) => [i.code, i.verified!]));
     await json(
       await client.call(base, 'PUT', `${app}/form/`, {
         concierge_sub_category_ids: [next],
         standard_item_fragments: codes.map((code) => ({
           standard_item_code: code,
           sequence: 1,
-          value: validValue(catalog.get(code)!),
+          value: locked.get(code) ?? validValue(catalog.get(code)!),
         })),
         is_last_page_in_concierge_assistant: false,
       }),

@@ -259,6 +259,7 @@ export const itemState = (code: string, over: Partial<ItemState> = {}): ItemStat
   source: null,
   verified: null,
   verified_source: null,
+  locked: false,
   asked: false,
   reason: '',
   ...over,

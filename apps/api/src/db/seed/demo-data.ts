@@ -504,12 +504,15 @@ const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: 
   conditions: [[{ source, symbol, expected }]],
 });
 
-/** Identity claims of the signed-in resident that prefill the applicant's items; the phone is the registry's. */
+/**
+ * Identity claims of the signed-in resident that prefill the applicant's items; the phone is the
+ * registry's. The name must be the card's (the signing certificate is checked against it): locked.
+ */
 const profilePrefillRules: PrefillRule[] = [
   ...PREFILL_CLAIMS.profile.map((claim) => ({
     source: `profile.${claim}`,
     target: `applicant_${claim}`,
-    verify: true,
+    ...(claim === 'last_name' || claim === 'first_name' ? { locked: true } : { verify: true }),
   })),
   { source: 'registry.phone', target: 'applicant_phone' },
 ];

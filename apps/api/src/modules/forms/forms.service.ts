@@ -27,6 +27,7 @@ import { rulesOf, today } from '../concierge/rules.js';
 import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
 import { registryClaims } from '../registry/registry-claims.js';
 import type { RegistryRepository } from '../registry/registry.repository.js';
+import { checkLocked } from './locked.js';
 
 type Values = StandardItemFragmentValue[];
 
@@ -185,6 +186,7 @@ export function createFormService(deps: {
         source: sources.get(`${i.code}#${i.sequence ?? 1}`) ?? null,
         verified: i.verified?.value ?? null,
         verified_source: i.verified?.source ?? null,
+        locked: i.verified?.locked === true,
         asked: i.asked,
         reason: i.reason,
       })),
@@ -227,6 +229,8 @@ export function createFormService(deps: {
       profileOf(application),
     ]);
     const before = stateOf(open, stored, profile);
+    const locked = checkLocked(before.items, input.values);
+    input = { ...input, values: locked.values };
     const merged = answersFromValues(chosenOptions(application), [...stored, ...input.values]);
     let current: Record<string, Answer> = { ...merged.items };
     for (const id of input.copied) {
@@ -282,7 +286,7 @@ export function createFormService(deps: {
         : !hiddenRepeated.has(key(v.standard_item_code, v.sequence)),
     );
 
-    const errors: { field: string; message: string }[] = [];
+    const errors: { field: string; message: string }[] = [...locked.errors];
     for (const v of toSave) {
       const def = items.get(v.standard_item_code);
       if (!def) continue;

@@ -94,6 +94,59 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
     );
   });
 
+  it('keeps the applicant name as on the card where the procedure requires it, and refuses another', async () => {
+    const client = await signedIn('demo-resident-0001', '1234');
+    const app = await started(client);
+    await json(
+      await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
+        concierge_sub_category_id: 3,
+        concierge_option_ids: [9],
+      }),
+    );
+    const v = await values(client, app);
+    expect(stateOf(v, 'applicant_last_name')).toMatchObject({ locked: true, verified: '山田' });
+    // Verified but not required to match: a different birth date is only flagged.
+    expect(stateOf(v, 'applicant_birth_date')).toMatchObject({ locked: false, verified: '1988-04-15' });
+    const save = (last: string) =>
+      client.call(t.url, 'PUT', `${app}/form/`, {
+        concierge_sub_category_ids: [3],
+        standard_item_fragments: [
+          { standard_item_code: 'applicant_last_name', sequence: 1, value: last },
+          { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
+        ],
+        is_last_page_in_concierge_assistant: false,
+      });
+    const refused = await json(await save('佐藤'), 400);
+    // (The page's other required items are named too: the save sent only these two.)
+    expect(refused.errors).toContainEqual(
+      expect.objectContaining({
+        code: 'validation_failed',
+        field: 'applicant_last_name',
+        message: expect.stringContaining('My Number Card'),
+      }),
+    );
+    expect(refused.errors.filter((e: { field: string }) => e.field === 'applicant_birth_date')).toEqual([]);
+    // Nothing of the refused page was saved.
+    expect((await values(client, app)).standard_item_fragments).not.toContainEqual(
+      expect.objectContaining({ standard_item_code: 'applicant_birth_date' }),
+    );
+    // The card's name, with a width or spacing difference, is the same name.
+    const page = v.items
+      .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
+      .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill }));
+    await json(
+      await client.call(t.url, 'PUT', `${app}/form/`, {
+        concierge_sub_category_ids: [3],
+        standard_item_fragments: page.map((f) =>
+          f.standard_item_code === 'applicant_last_name' ? { ...f, value: ' 山田 ' } : f,
+        ),
+        is_last_page_in_concierge_assistant: false,
+      }),
+    );
+    const after = await values(client, app);
+    expect(stateOf(after, 'applicant_last_name')).toMatchObject({ locked: true, source: 'identity' });
+  });
+
   it('gives a resident without a spouse or an account nothing for them', async () => {
     const client = await signedIn('demo-resident-0006', '6789');
     const app = await started(client);

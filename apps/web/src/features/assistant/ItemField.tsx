@@ -39,6 +39,7 @@ export function ItemField({
   value,
   error,
   note,
+  readOnly = false,
   onChange,
   children,
 }: {
@@ -47,6 +48,8 @@ export function ItemField({
   error?: string;
   /** Where the shown value came from (「マイナンバーカードから入力しました」), while unchanged. */
   note?: string | undefined;
+  /** The procedure requires the verified value: shown, not changeable (the note says why). */
+  readOnly?: boolean;
   onChange: (value: string | string[]) => void;
   /** Shown under the field (postal-code lookup). */
   children?: ReactNode;
@@ -159,6 +162,7 @@ export function ItemField({
           autoComplete: autoCompletes[item.code] ?? 'off',
           maxLength: item.max_length ?? undefined,
           'aria-required': item.required || undefined,
+          readOnly: readOnly || undefined,
         },
         input: item.suffix
           ? {

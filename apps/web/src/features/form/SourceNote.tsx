@@ -2,11 +2,21 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Mismatch, NoteSource } from './sources';
+import type { ItemState, Mismatch, NoteSource } from './sources';
 
 /** 「マイナンバーカードから入力しました」 for a source, undefined for none. */
 export function sourceText(t: TFunction, source: NoteSource | null): string | undefined {
   return source ? t(`prefill.source.${source}` as 'prefill.source.identity') : undefined;
+}
+
+/**
+ * The note of an item the procedure requires to be as a verified source holds it (shown read-only), else
+ * its source note.
+ */
+export function fieldNote(t: TFunction, state: ItemState | undefined, source: NoteSource | null) {
+  if (state?.locked)
+    return t(`prefill.locked.${state.verified_source === 'registry' ? 'registry' : 'identity'}` as const);
+  return sourceText(t, source);
 }
 
 /** 「マイナンバーカードの情報と異なります（カードの情報：…）。」 with the source's value as read back. */

@@ -50,6 +50,7 @@ export function StandardItemField({
   required,
   error,
   note,
+  readOnly = false,
   onChange,
   onBlur,
   children,
@@ -68,6 +69,8 @@ export function StandardItemField({
   error?: string | undefined;
   /** A note under the field: where the shown value came from, while unchanged. */
   note?: string | undefined;
+  /** The procedure requires the verified value: shown, not changeable (the note says why). */
+  readOnly?: boolean;
   onChange: (value: string | string[]) => void;
   onBlur?: () => void;
   /** Shown under the field (postal-code lookup, name check). */
@@ -203,6 +206,7 @@ export function StandardItemField({
             'aria-invalid': error ? true : undefined,
             autoComplete: autocomplete[item.code] ?? 'off',
             inputMode: inputMode[item.type],
+            readOnly: readOnly || undefined,
             // Postal codes and phone numbers are often typed with hyphens: no hard cut there.
             ...(item.max_length !== null && !['select', 'postal_code', 'phone'].includes(item.type)
               ? { maxLength: item.max_length }

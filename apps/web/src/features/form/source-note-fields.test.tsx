@@ -6,7 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ItemField } from '../assistant/ItemField';
 import { createI18n } from '../../lib/i18n';
+import { fieldNote } from './SourceNote';
 import { StandardItemField } from './StandardItemField';
+import { itemState } from '../../testing/fixtures';
 import type { FormItem } from './form-model';
 
 const i18n = createI18n('ja');
@@ -60,5 +62,38 @@ describe('source notes at fields', () => {
     expect(described(text, 'id="item-applicant_last_name"')).toContain(note);
     const plain = render(<ItemField item={item('text')} value="山田" onChange={() => undefined} />);
     expect(plain).not.toContain(note);
+  });
+
+  it('make a value the procedure requires as on the card read-only on both fields, saying why', () => {
+    const state = itemState('applicant_last_name', {
+      locked: true,
+      verified: '山田',
+      verified_source: 'identity',
+    });
+    const why = fieldNote(i18n.t, state, 'identity')!;
+    expect(why).toContain('この手続きでは変更できません');
+    const form = render(
+      <StandardItemField
+        item={item('text')}
+        value="山田"
+        required
+        note={why}
+        readOnly
+        onChange={() => undefined}
+      />,
+    );
+    const input = /<input[^>]*id="field-applicant_last_name"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(input).toMatch(/readonly/i);
+    expect(described(form, 'id="field-applicant_last_name"')).toContain(why);
+    const assistant = render(
+      <ItemField item={item('text')} value="山田" note={why} readOnly onChange={() => undefined} />,
+    );
+    expect(/<input[^>]*id="item-applicant_last_name"[^>]*>/.exec(assistant)?.[0]).toMatch(/readonly/i);
+    // Not locked: the source note, and the field can be changed.
+    expect(fieldNote(i18n.t, { ...state, locked: false }, 'identity')).toBe(note);
+    const open = render(
+      <ItemField item={item('text')} value="山田" note={note} onChange={() => undefined} />,
+    );
+    expect(/<input[^>]*id="item-applicant_last_name"[^>]*>/.exec(open)?.[0]).not.toMatch(/readonly/i);
   });
 });

@@ -3,7 +3,8 @@ import { itemState } from '../../testing/fixtures';
 import { startingItems } from '../assistant/assistant';
 import type { TFunction } from 'i18next';
 import { mismatchText, sourceText } from './SourceNote';
-import { mismatchOf, sameAnswer, savedAnswers, sourceNote } from './sources';
+import { sameAnswer } from '@portal/rules';
+import { mismatchOf, savedAnswers, sourceNote } from './sources';
 
 const t = ((key: string, values?: { value?: string }) =>
   values?.value ? `${key}:${values.value}` : key) as unknown as TFunction;

@@ -2,7 +2,7 @@
 // resident's own answers) and whether it differs from what a verified source holds. The assistant, the
 // form and the review all say it the same way.
 import type { PrefillSource } from '@portal/contracts';
-import type { Answer } from '@portal/rules';
+import { blankAfterCleaning, sameAnswer, type Answer } from '@portal/rules';
 import type { FormValuesResult } from './form-model';
 import { valueKey } from './repeats';
 
@@ -13,26 +13,6 @@ export type NoteSource = PrefillSource | 'unknown';
 
 export const isBlank = (a: Answer): boolean =>
   a === undefined || a === null || a === '' || (Array.isArray(a) && a.length === 0);
-
-// Width and spacing differences (１ and 1, two spaces) are not differences a resident made.
-const clean = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');
-
-/** An answer as comparable texts: one per chosen value, sorted (checkbox order does not matter). */
-function comparable(a: Answer): string[] {
-  if (isBlank(a)) return [];
-  const list = Array.isArray(a) ? a : [a as string];
-  return list
-    .map(clean)
-    .filter((v) => v !== '')
-    .sort();
-}
-
-/** Whether two answers say the same (a checkbox list of one equals that one value). */
-export function sameAnswer(a: Answer, b: Answer): boolean {
-  const x = comparable(a);
-  const y = comparable(b);
-  return x.length === y.length && x.every((v, i) => v === y[i]);
-}
 
 /** The saved answers by item code (first occurrence; blank ones left out). */
 export function savedAnswers(
@@ -90,7 +70,7 @@ export interface Mismatch {
 /** The mismatch of one answer, or null; a blank answer or a blank verified value is not flagged. */
 export function mismatchOf(state: ItemState | undefined, shown: Answer): Mismatch | null {
   if (!state || state.hidden || state.verified === null) return null;
-  if (comparable(state.verified).length === 0 || comparable(shown).length === 0) return null;
+  if (blankAfterCleaning(state.verified) || blankAfterCleaning(shown)) return null;
   if (sameAnswer(state.verified, shown)) return null;
   return { code: state.code, source: state.verified_source, verified: state.verified };
 }

@@ -19,6 +19,7 @@ import {
   conditionsSummary,
   setAllConditions,
   setSource,
+  setLocked,
   setVerify,
   setTarget,
   simpleConditions,
@@ -133,6 +134,16 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
             />
           }
           label={t('mastertool.prefill.verify')}
+        />
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={
+            <Checkbox
+              checked={rule.locked === true}
+              onChange={(event) => onChange((rules, i) => setLocked(rules, i, event.target.checked))}
+            />
+          }
+          label={t('mastertool.prefill.locked')}
         />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -13,6 +13,7 @@ import {
   setAllConditions,
   setCondition,
   setSource,
+  setLocked,
   setVerify,
   setTarget,
   simpleConditions,
@@ -71,6 +72,12 @@ describe('prefill rule changes', () => {
     expect(marked[0]).toEqual({ source: 'profile.last_name', target: 'applicant_last_name', verify: true });
     expect(setVerify(marked, 0, false)[0]).toEqual(rules[0]);
     expect(marked.slice(1)).toEqual(rules.slice(1));
+  });
+
+  it('make a rule required by the procedure and release it (no locked key left behind)', () => {
+    const locked = setLocked(rules, 0, true);
+    expect(locked[0]).toEqual({ source: 'profile.last_name', target: 'applicant_last_name', locked: true });
+    expect(setLocked(locked, 0, false)[0]).toEqual(rules[0]);
   });
 
   it('add an empty rule at the end and remove one by its place', () => {

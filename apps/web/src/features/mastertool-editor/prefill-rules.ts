@@ -79,6 +79,10 @@ export const setSource = (rules: readonly PrefillRule[], i: number, source: stri
 export const setVerify = (rules: readonly PrefillRule[], i: number, verify: boolean) =>
   at(rules, i, ({ verify: _old, ...r }) => (verify ? { ...r, verify: true } : r));
 
+/** Makes the procedure require the claim (the item read-only, implies verified), or not. */
+export const setLocked = (rules: readonly PrefillRule[], i: number, locked: boolean) =>
+  at(rules, i, ({ locked: _old, ...r }) => (locked ? { ...r, locked: true } : r));
+
 /**
  * Replaces all conditions of a rule with what the JSON field holds; null or an empty list removes them.
  * Anything else is kept as typed, so the draft's check names what is wrong with it.

@@ -299,6 +299,7 @@ export const mastertoolEn: typeof mastertoolJa = {
     },
     prefill: {
       verify: 'Treat as verified (an answer that differs is flagged on the review)',
+      locked: 'The procedure requires this value (the applicant cannot change it)',
       firstWins:
         'When several rules fill the same item, they are read from the top: the first whose conditions hold and whose source has a value fills it.',
       none: 'There are no prefill rules.',

@@ -17,6 +17,12 @@ export const prefillEn: typeof prefillJa = {
         'This is different from your registered public funds account (the account says: {{value}}).',
       other: 'This is different from the information on record ({{value}}).',
     },
+    locked: {
+      identity:
+        'This is on your My Number Card and cannot be changed for this procedure. If it is wrong, please ask at the counter.',
+      registry:
+        'This is in the resident registry and cannot be changed for this procedure. If it is wrong, please ask at the counter.',
+    },
     flags: {
       title_one:
         '{{count}} answer is different from your My Number Card or the resident registry (if it is right, you can go on).',

@@ -53,7 +53,7 @@ import {
   type FormDefinition,
   type FormValuesResult,
 } from '../../../features/form/form-model';
-import { sourceText } from '../../../features/form/SourceNote';
+import { fieldNote } from '../../../features/form/SourceNote';
 import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { reasonText } from '../../../features/assistant/reasons';
@@ -768,10 +768,12 @@ function AssistantPageForm({
                     item={item}
                     value={items[itemCode]}
                     error={errors[itemCode]}
-                    note={sourceText(
+                    note={fieldNote(
                       t,
+                      states.get(itemCode),
                       sourceNote(states.get(itemCode), savedItems[itemCode], items[itemCode]),
                     )}
+                    readOnly={states.get(itemCode)?.locked === true}
                     onChange={(value) => onItem(itemCode, value)}
                   >
                     {address ? (

@@ -38,7 +38,7 @@ import {
 } from '../../../features/form/form-model';
 import { FormProgress } from '../../../features/form/FormProgress';
 import { NameCheck } from '../../../features/form/NameCheck';
-import { sourceText } from '../../../features/form/SourceNote';
+import { fieldNote } from '../../../features/form/SourceNote';
 import { RepeatGroup } from '../../../features/form/RepeatGroup';
 import {
   groupCodes,
@@ -466,7 +466,8 @@ function FormEditor({
         value={value}
         required={isRequired(item, sequence)}
         error={errors[key]}
-        note={sourceText(t, source)}
+        note={fieldNote(t, states.get(key), source)}
+        readOnly={states.get(key)?.locked === true}
         onChange={(next) => setValue(key, next)}
         onBlur={
           item.type === 'postal_code'

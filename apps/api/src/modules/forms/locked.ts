@@ -1,0 +1,29 @@
+import type { StandardItemFragmentValue } from '@portal/contracts';
+import { sameAnswer, type FormItemState, type Verified } from '@portal/rules';
+
+/**
+ * Items the procedure requires to equal a verified source (locked prefill rules): a value that says the
+ * same is stored as the source holds it (width and spacing included); a different one is refused at
+ * its field.
+ */
+export function checkLocked<V extends StandardItemFragmentValue>(
+  items: readonly FormItemState[],
+  values: readonly V[],
+): { values: V[]; errors: { field: string; message: string }[] } {
+  const locked = new Map<string, Verified>();
+  for (const i of items)
+    if ((i.sequence ?? 1) === 1 && i.verified?.locked && !i.hidden) locked.set(i.code, i.verified);
+  const errors: { field: string; message: string }[] = [];
+  const out = values.map((v) => {
+    const claim = v.sequence === 1 ? locked.get(v.standard_item_code) : undefined;
+    if (!claim) return v;
+    if (sameAnswer(v.value, claim.value)) return { ...v, value: claim.value };
+    const from = claim.source === 'registry' ? 'the resident registry' : 'the My Number Card';
+    errors.push({
+      field: v.standard_item_code,
+      message: `must be as on ${from}: it cannot be changed here`,
+    });
+    return v;
+  });
+  return { values: out, errors };
+}
