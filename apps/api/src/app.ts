@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { AppError } from './http/errors.js';
 import type { Database } from './db/client.js';
 import { registerRouteTable, type HandlerMap } from './http/route-kit.js';
+import { addressLimitPlugin } from './plugins/address-limit.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -120,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only trusted peers may name the client address: sign-in limits and the audit log count by it.
+    trustProxy: config.trustProxy,
   });
   // Text no column can hold is refused before any schema, for every route alike (issue 13).
   app.setValidatorCompiler((route) => {
@@ -177,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const attachmentRepository = createAttachmentRepository(db);
   const attachments = createAttachmentService({ attachments: attachmentRepository, storage, clock });
-  const jobs = deps.jobs ?? createJobQueue({ database, clock, logger: app.log });
+  const jobs = deps.jobs ?? createJobQueue({ database, clock, logger: app.log, ...config.jobs });
   const signatureRepository = createSignatureRepository(db);
   const rendering = createRenderingService({
     jobs,
@@ -259,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     municipalities,
     sessions,
   });
+  // Before any route: sign-in-like routes, stand-ins' PIN forms included, count failures per address.
+  await app.register(addressLimitPlugin, { attempts: accounts, clock, ...config.signInAddressLimit });
 
   const staffJobs = createStaffJobs({
     database,
@@ -370,7 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rendering.run(jobId, params, progress),
     );
     await staffJobs.registerWorkers();
-    await registerMaintenanceJobs(jobs, database);
+    await registerMaintenanceJobs(jobs, database, clock);
   });
   app.addHook('onClose', async () => {
     await background.idle();

@@ -41,6 +41,19 @@ describe('config', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://portal.example.jp' }).secureCookies).toBe(false);
   });
 
+  it('limits failed sign-in-like attempts per client address: 100 per 15 minutes unless configured', () => {
+    expect(loadConfig({}).signInAddressLimit).toEqual({ max: 100, windowMs: 15 * 60_000 });
+    const c = loadConfig({ SIGN_IN_ADDRESS_LIMIT: '300', SIGN_IN_ADDRESS_WINDOW_MINUTES: '60' });
+    expect(c.signInAddressLimit).toEqual({ max: 300, windowMs: 3600_000 });
+    expect(() => loadConfig({ SIGN_IN_ADDRESS_LIMIT: '0' })).toThrow(/SIGN_IN_ADDRESS_LIMIT/);
+  });
+
+  it('trusts X-Forwarded-For from loopback only unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+  });
+
   it('names each bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -29,6 +29,16 @@ const Env = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** Failed attempts one client address may make per route family (staff sign-in, card PIN...) per window. */
+  SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** The window of SIGN_IN_ADDRESS_LIMIT, in minutes. */
+  SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Which peers may name the client address (X-Forwarded-For): Fastify's trustProxy as text: `loopback`
+   * (default: a reverse proxy on this host), addresses or CIDRs separated by commas, `true`
+   * (any peer: only behind a proxy that overwrites the header) or `false`.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** The origin residents and staff use, e.g. https://portal.example.jp (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   /** Mount the development stand-ins for national systems (default: on unless NODE_ENV=production). */
@@ -55,6 +65,10 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Seconds a staff deletion request waits before it runs (it can be cancelled meanwhile). */
   DOCUMENTS_DELETE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** Seconds a running job's lease lasts unless renewed; a job whose process died is retried after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** Seconds between the sweeps that retry or fail jobs whose lease lapsed (one process of the cluster sweeps). */
+  JOB_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = {
@@ -72,6 +86,9 @@ export type Config = {
   serveWeb: boolean;
   secureCookies: boolean;
   sessionTtlMs: number;
+  trustProxy: boolean | string;
+  /** Per client address and route family: sign-in-like attempts that may fail in one window (issue 13). */
+  signInAddressLimit: { max: number; windowMs: number };
   publicUrl: string;
   simulators: boolean;
   oidc: { issuer: string; clientId: string; privateJwk: string | undefined };
@@ -79,6 +96,7 @@ export type Config = {
   mynaportalUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   documentsDeleteDelaySeconds: number;
+  jobs: { leaseSeconds: number; sweepSeconds: number };
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -120,6 +138,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Residents reach an https address: Secure cookies and HSTS, whatever NODE_ENV says.
     secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    signInAddressLimit: {
+      max: e.SIGN_IN_ADDRESS_LIMIT,
+      windowMs: e.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
+    },
     publicUrl,
     simulators,
     oidc: {
@@ -138,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mynaportalUrl: e.MYNAPORTAL_URL ?? `${publicUrl}/dev/mynaportal`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     documentsDeleteDelaySeconds: e.DOCUMENTS_DELETE_DELAY_SECONDS,
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, sweepSeconds: e.JOB_SWEEP_SECONDS },
   };
 }
 

@@ -54,19 +54,30 @@ const unsafeText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * U+0000 or a lone surrogate, or null. Checked on every request before its schema (issue 13), so each
  * contract refuses them by construction.
  */
-export function unsafeTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return unsafeText.test(value) ? path.join('.') || 'value' : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = unsafeTextPath(item, [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
+export function unsafeTextPath(value: unknown): string | null {
+  // A stack, not recursion: a body nested 100,000 deep must be refused, not overflow the call stack.
+  interface Step {
+    value: unknown;
+    key: string | number | null;
+    parent: Step | null;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = unsafeTextPath(key, [...path, key]) ?? unsafeTextPath(item, [...path, key]);
-      if (found !== null) return found;
+  const pathOf = (step: Step) => {
+    const keys: (string | number)[] = [];
+    for (let at: Step | null = step; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || 'value';
+  };
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (unsafeText.test(v)) return pathOf(step);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
+    } else if (v && typeof v === 'object') {
+      // Each key is checked before its value, in order: pushed in reverse, the key last.
+      for (const [key, item] of Object.entries(v).reverse()) {
+        stack.push({ value: item, key, parent: step }, { value: key, key, parent: step });
+      }
     }
   }
   return null;

@@ -144,6 +144,8 @@ export const Job = z.object({
   created_at: IsoDateTime,
   finished_at: IsoDateTime.nullable(),
   error: z.string().nullable(),
+  /** Why a failed job failed: its process stopped on every attempt (`interrupted`), or the work itself failed. */
+  failure: z.enum(['interrupted', 'error']).nullable(),
   /** What a rendering job produced (empty for other jobs and until it succeeds). */
   documents: z.array(RenderedDocument),
 });

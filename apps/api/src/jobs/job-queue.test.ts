@@ -7,7 +7,12 @@ import { runMigrations } from '../db/migrate.js';
 import { createTestDatabase, databaseKinds } from '../testing/databases.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 
-const logger = { info: () => {}, error: () => {} };
+const logger = {
+  info: () => {},
+  error: (o: object, m?: string) => {
+    if (process.env.JOB_DEBUG) console.log(m, o);
+  },
+};
 const clock = () => new Date();
 
 async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
@@ -18,6 +23,25 @@ async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A process's statements that stop answering once it dies (at `die()`, or at the first statement
+ * `diesAt` matches), as after SIGKILL: unlike stop(), pg-boss cannot fail its active jobs on the way out.
+ */
+function mortal(database: Database, diesAt?: (text: string) => boolean) {
+  let dead = false;
+  return {
+    die: () => void (dead = true),
+    dead: () => dead,
+    database: {
+      ...database,
+      executeSql: (text: string, values?: unknown[]) => {
+        if (diesAt?.(text)) dead = true;
+        return dead ? new Promise<never>(() => {}) : database.executeSql(text, values);
+      },
+    },
+  };
 }
 
 /** A database that outlives a "process": PGlite in a folder, or a PostgreSQL test database. */
@@ -58,7 +82,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       const before = createJobQueue({ database: first, clock, logger });
       await before.start();
       const jobId = await before.enqueue({
-        kind: 'maintenance',
+        kind: 'export',
         municipalityId: null,
         params: { task: 'test', n: 7 },
       });
@@ -71,7 +95,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       queue = createJobQueue({ database: second, clock, logger });
       await queue.start();
       const seen: unknown[] = [];
-      await queue.work('maintenance', async ({ params, progress }) => {
+      await queue.work('export', async ({ params, progress }) => {
         seen.push(params);
         await progress(50);
         return { resultKey: 'done' };
@@ -104,7 +128,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
         const row = await queue.get(jobId);
         return row?.status === 'failed' ? row : null;
       });
-      expect(job.error).toBe('disk full');
+      expect(job).toMatchObject({ error: 'disk full', failure: 'error', attempts: 1 });
       await expect(queue.cancel(jobId)).rejects.toMatchObject({ code: 'illegal_transition', status: 409 });
     } finally {
       await queue.stop();
@@ -128,6 +152,170 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       expect((await queue.get(jobId))?.status).toBe('cancelled');
     } finally {
       await queue.stop();
+      await database.dispose();
+    }
+  });
+
+  // A process that stops while running a job (crash, deploy) drops its lease: stop() here stands for it.
+  const lease = { leaseSeconds: 3, sweepSeconds: 1 };
+
+  it('retries a job whose process stopped while running it, in another process, and finishes it', async () => {
+    const database = await createTestDatabase(kind);
+    const crashed = createJobQueue({ database, clock, logger, ...lease });
+    const survivor = createJobQueue({ database, clock, logger, ...lease });
+    let release = () => {};
+    try {
+      await crashed.start();
+      await crashed.work('export', () => new Promise((resolve) => (release = () => resolve(undefined))));
+      const jobId = await crashed.enqueue({ kind: 'export', municipalityId: null, params: { n: 1 } });
+      await waitFor(async () => (await crashed.get(jobId))?.status === 'running');
+      await crashed.stop();
+
+      await survivor.start();
+      await survivor.work('export', async ({ params }) => ({ resultKey: `done-${String(params.n)}` }));
+      const job = await waitFor(async () => {
+        const row = await survivor.get(jobId);
+        return row?.status === 'succeeded' ? row : null;
+      }, 30_000);
+      expect(job).toMatchObject({ resultKey: 'done-1', attempts: 2, failure: null, error: null });
+      // The stopped run ending late changes nothing.
+      release();
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await survivor.get(jobId))?.status).toBe('succeeded');
+    } finally {
+      release();
+      await survivor.stop();
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it('fails a job as interrupted once its process stopped on every attempt', async () => {
+    const database = await createTestDatabase(kind);
+    const crashed = createJobQueue({ database, clock, logger, ...lease, retries: 0 });
+    const survivor = createJobQueue({ database, clock, logger, ...lease, retries: 0 });
+    try {
+      await crashed.start();
+      // Its run never ends: the process is gone.
+      await crashed.work('render_document', () => new Promise(() => {}));
+      const jobId = await crashed.enqueue({ kind: 'render_document', municipalityId: null });
+      await waitFor(async () => (await crashed.get(jobId))?.status === 'running');
+      await crashed.stop();
+
+      await survivor.start();
+      const job = await waitFor(async () => {
+        const row = await survivor.get(jobId);
+        return row?.status === 'failed' ? row : null;
+      }, 30_000);
+      expect(job).toMatchObject({ failure: 'interrupted', attempts: 1 });
+      expect(job.finishedAt).toBeInstanceOf(Date);
+    } finally {
+      await survivor.stop();
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it('retries a job whose process died between pg-boss handing it over and the first renewal', async () => {
+    const database = await createTestDatabase(kind);
+    // Dies as it sends its first renewal: pg-boss has marked the job active, with the hour it was sent with.
+    const doomed = mortal(database, (text) => text.includes('SET started_on = now() +'));
+    const crashed = createJobQueue({ database: doomed.database, clock, logger, ...lease });
+    const survivor = createJobQueue({ database, clock, logger, ...lease });
+    try {
+      await crashed.start();
+      await crashed.work('export', async () => ({ resultKey: 'never' }));
+      const jobId = await crashed.enqueue({ kind: 'export', municipalityId: null });
+      await waitFor(async () => doomed.dead());
+      void crashed.stop(); // clears its timers; its last statements never answer
+
+      await survivor.start();
+      await survivor.work('export', async () => ({ resultKey: 'done' }));
+      // Within lease + two sweeps, not the hour the job was sent with.
+      const job = await waitFor(async () => {
+        const row = await survivor.get(jobId);
+        return row?.status === 'succeeded' ? row : null;
+      }, 30_000);
+      expect(job).toMatchObject({ resultKey: 'done', attempts: 1 });
+    } finally {
+      await survivor.stop();
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it('gives a retried job the whole run time, not what was left of the lost attempt’s lease', async () => {
+    const database = await createTestDatabase(kind);
+    const doomed = mortal(database);
+    const crashed = createJobQueue({ database: doomed.database, clock, logger, ...lease });
+    const survivor = createJobQueue({ database, clock, logger, ...lease });
+    try {
+      await crashed.start();
+      await crashed.work('export', () => new Promise(() => {}));
+      const jobId = await crashed.enqueue({ kind: 'export', municipalityId: null });
+      await waitFor(async () => (await crashed.get(jobId))?.status === 'running');
+      await new Promise((r) => setTimeout(r, 1500)); // a renewal or two
+      doomed.die();
+      void crashed.stop();
+
+      await survivor.start();
+      let runs = 0;
+      // Longer than a lease and than what the lost attempt had left: pg-boss must not abandon it.
+      await survivor.work('export', async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 7000));
+        return { resultKey: 'slow' };
+      });
+      const job = await waitFor(async () => {
+        const row = await survivor.get(jobId);
+        return row?.status === 'succeeded' ? row : null;
+      }, 40_000);
+      expect(job).toMatchObject({ resultKey: 'slow', attempts: 2 });
+      expect(runs).toBe(1);
+    } finally {
+      await survivor.stop();
+      await database.dispose();
+    }
+  }, 60_000);
+
+  it('keeps renewing the lease of a job that runs longer than the lease', async () => {
+    const database = await createTestDatabase(kind);
+    const queue = createJobQueue({ database, clock, logger, ...lease });
+    try {
+      await queue.start();
+      let runs = 0;
+      await queue.work('export', async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 7000));
+        return { resultKey: 'slow' };
+      });
+      const jobId = await queue.enqueue({ kind: 'export', municipalityId: null });
+      const job = await waitFor(async () => {
+        const row = await queue.get(jobId);
+        return row?.status === 'succeeded' ? row : null;
+      }, 30_000);
+      expect(job).toMatchObject({ resultKey: 'slow', attempts: 1 });
+      expect(runs).toBe(1);
+    } finally {
+      await queue.stop();
+      await database.dispose();
+    }
+  }, 60_000);
+});
+
+describe.each(databaseKinds)('scheduled work on %s', (kind) => {
+  it('keeps one schedule per name however many processes register it', async () => {
+    const database = await createTestDatabase(kind);
+    const queues = [1, 2].map(() => createJobQueue({ database, clock, logger }));
+    try {
+      for (const queue of queues) {
+        await queue.start();
+        await queue.schedule('purge-sessions', '0 * * * *', async () => {});
+      }
+      const { rows } = await database.executeSql(
+        `select name, cron from pgboss.schedule where name = 'purge-sessions'`,
+        [],
+      );
+      expect(rows).toEqual([{ name: 'purge-sessions', cron: '0 * * * *' }]);
+    } finally {
+      for (const queue of queues) await queue.stop();
       await database.dispose();
     }
   });

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from '@portal/contracts';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import { assertTransition } from '../http/transitions.js';
 import { jobStates, type JobStatus } from '@portal/contracts';
 
-export type JobKind = Job['kind'] | 'maintenance';
+export type JobKind = Job['kind'];
 
 export interface JobContext {
   jobId: string;
@@ -22,21 +23,51 @@ interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** The pg-boss queue a job lands in when its lease lapsed on every attempt (decision 0014). */
+const INTERRUPTED_QUEUE = 'job-interrupted';
+/**
+ * pg-boss's expiry as sent: the longest a job may run, which pg-boss also enforces in the worker (read
+ * when it fetches the job, so it stays this for every attempt). The lease is shorter: the runner moves
+ * the job's `started_on` so that it lapses a lease from now, and keeps moving it while the job runs.
+ */
+const LONGEST_RUN_SECONDS = 3600;
+
+export interface JobQueueOptions {
+  /** Seconds a running job's lease lasts; the runner renews it at a third of that. */
+  leaseSeconds?: number;
+  /** Seconds between the sweeps that retry or fail lapsed jobs (one process of the cluster sweeps). */
+  sweepSeconds?: number;
+  /** Attempts after the first for a job whose process stopped while running it. */
+  retries?: number;
+}
+
 /**
  * Background work on pg-boss, in the same database as the data (PGlite through its executeSql adapter,
  * PostgreSQL natively), so a job enqueued before a restart runs after it. The `jobs` table is what
- * status calls read.
+ * status calls read. A running job holds a lease (pg-boss's expiry, renewed while it runs): when its
+ * process dies, pg-boss's sweep retries it, and after the last attempt fails it as interrupted.
  */
-export function createJobQueue(deps: { database: Database; clock: () => Date; logger: Logger }) {
+export function createJobQueue(
+  deps: { database: Database; clock: () => Date; logger: Logger } & JobQueueOptions,
+) {
   const { database, clock, logger } = deps;
+  const leaseSeconds = deps.leaseSeconds ?? 60;
+  const retries = deps.retries ?? 2;
+  // Leases this process renews; dropped on stop, so a job still running here passes to another process.
+  const leases = new Set<NodeJS.Timeout>();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
-    // PGlite is single-threaded: poll gently; maintenance runs on its own schedule.
+    // The sweep (pg-boss maintenance) takes a cluster-wide lock; so do scheduled (cron) jobs.
     supervise: true,
-    schedule: false,
+    maintenanceIntervalSeconds: deps.sweepSeconds ?? 30,
+    schedule: true,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  // After each sweep (one process of the cluster): unrenewed jobs lapse, and the next sweep retries them.
+  boss.on('maintenance', () => {
+    lapseUnrenewed().catch((err: unknown) => logger.error({ err }, 'unrenewed jobs not lapsed'));
+  });
   const handlers = new Map<string, JobHandler>();
   const queues = new Map<string, Promise<void>>();
 
@@ -74,10 +105,66 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
     return rows.length > 0;
   }
 
-  async function run(kind: string, jobId: string) {
+  /**
+   * A first run starts a queued job; a retry also takes over a job still `running`, whose process
+   * stopped (the lease passing on, not a change of state).
+   */
+  async function begin(jobId: string, retry: boolean) {
+    const from: JobStatus[] = retry ? ['queued', 'running'] : ['queued'];
+    const rows = await database.db
+      .update(jobs)
+      .set({ status: 'running', startedAt: clock(), progress: 0, attempts: sql`${jobs.attempts} + 1` })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, from)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Sets the lease of a running pg-boss job to end `leaseSeconds` from now (pg-boss v10 has no heartbeat).
+   * It moves `started_on`, not `expire_in`: a retry is fetched with `expire_in` as sent, which pg-boss
+   * also takes as the retry's time limit in the worker.
+   */
+  async function renewLease(kind: string, bossJobId: string) {
+    await database.executeSql(
+      `UPDATE pgboss.job SET started_on = now() + make_interval(secs => $3) - expire_in
+       WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [kind, bossJobId, leaseSeconds],
+    );
+  }
+
+  /**
+   * A job fetched more than a lease ago and never renewed (its process died between pg-boss's fetch and
+   * the first renewal) would hold for the whole expiry: its lease is made to lapse now instead.
+   */
+  async function lapseUnrenewed() {
+    await database.executeSql(
+      `UPDATE pgboss.job SET started_on = now() - expire_in
+       WHERE state = 'active' AND started_on < now() - make_interval(secs => $1)
+         AND started_on + expire_in > now() + make_interval(secs => $1)`,
+      [leaseSeconds],
+    );
+  }
+
+  async function run(kind: string, job: PgBoss.JobWithMetadata<{ jobId: string }>) {
+    const { jobId } = job.data;
     const handler = handlers.get(kind);
     if (!handler) throw new Error(`no handler for job kind ${kind}`);
-    if (!(await move(jobId, 'running', { startedAt: clock() }))) return; // cancelled before it ran
+    await renewLease(kind, job.id); // first, so a crash from here on lapses within one lease
+    if (!(await begin(jobId, job.retryCount > 0))) {
+      // Sent before its row is written (enqueue): failing makes pg-boss try again a second later; a row
+      // that never came (its process died) ends in the dead letter, which finds nothing to fail.
+      if (!(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)))[0])
+        throw new Error(`job ${jobId} has no row yet`);
+      return; // cancelled before it ran, or already over
+    }
+    const lease = setInterval(
+      () => {
+        renewLease(kind, job.id).catch((err: unknown) => logger.error({ err, jobId }, 'lease not renewed'));
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    lease.unref();
+    leases.add(lease);
     const row = (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0];
     try {
       const result = await handler({
@@ -99,8 +186,12 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
       logger.error({ err, jobId, kind }, 'job failed');
       await move(jobId, 'failed', {
         finishedAt: clock(),
+        failure: 'error',
         error: err instanceof Error ? err.message : String(err),
       });
+    } finally {
+      clearInterval(lease);
+      leases.delete(lease);
     }
   }
 
@@ -118,17 +209,45 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
         }
       }
       started = true;
+      // A job whose lease lapsed on its last attempt arrives here: the client is told it was interrupted.
+      await ensureQueue(INTERRUPTED_QUEUE);
+      await boss.work<{ jobId: string }>(INTERRUPTED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (!job) return;
+        logger.error({ jobId: job.data.jobId }, 'job interrupted on every attempt');
+        await move(job.data.jobId, 'failed', {
+          finishedAt: clock(),
+          failure: 'interrupted',
+          error: `its process stopped on each of ${retries + 1} attempts`,
+        });
+      });
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      for (const lease of leases) clearInterval(lease);
+      leases.clear();
       started = false;
     },
     /** Registers the worker of a kind; queued jobs of that kind (also from before a restart) start running. */
     async work(kind: JobKind, handler: JobHandler) {
       handlers.set(kind, handler);
       await ensureQueue(kind);
-      await boss.work<{ jobId: string }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        if (job) await run(kind, job.data.jobId);
+      await boss.work<{ jobId: string }>(
+        kind,
+        { pollingIntervalSeconds: 0.5, includeMetadata: true },
+        async ([job]) => {
+          if (job) await run(kind, job);
+        },
+      );
+    },
+    /**
+     * Runs `handler` on a cron schedule, once per cluster (pg-boss keeps one schedule per name and lets
+     * one process fire it); these runs leave no row in the jobs table.
+     */
+    async schedule(name: string, cron: string, handler: () => Promise<void>) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { retryLimit: 0, expireInSeconds: leaseSeconds });
+      await boss.work(name, { pollingIntervalSeconds: 5 }, async ([job]) => {
+        if (job) await handler();
       });
     },
     /** Records a job and queues it; returns its id for status calls. */
@@ -140,22 +259,28 @@ export function createJobQueue(deps: { database: Database; clock: () => Date; lo
       /** Runs no earlier than this many seconds from now (a grace period in which it can be cancelled). */
       startAfterSeconds?: number;
     }): Promise<string> {
-      const inserted = await database.db
-        .insert(jobs)
-        .values({
-          kind: input.kind,
-          municipalityId: input.municipalityId,
-          params: input.params ?? {},
-          createdBy: input.createdBy ?? null,
-        })
-        .returning({ id: jobs.id });
-      const jobId = inserted[0]!.id;
+      // Sent first, then recorded: a process dying in between leaves a pg-boss job that finds no row
+      // (and ends), never a row queued for ever with nothing to run it.
+      const jobId = randomUUID();
       await ensureQueue(input.kind);
       await boss.send(
         input.kind,
         { jobId },
-        { retryLimit: 0, ...(input.startAfterSeconds ? { startAfter: input.startAfterSeconds } : {}) },
+        {
+          retryLimit: retries,
+          retryDelay: 1,
+          expireInSeconds: LONGEST_RUN_SECONDS,
+          deadLetter: INTERRUPTED_QUEUE,
+          ...(input.startAfterSeconds ? { startAfter: input.startAfterSeconds } : {}),
+        },
       );
+      await database.db.insert(jobs).values({
+        id: jobId,
+        kind: input.kind,
+        municipalityId: input.municipalityId,
+        params: input.params ?? {},
+        createdBy: input.createdBy ?? null,
+      });
       return jobId;
     },
     /** Cancels a job that has not started; refuses (409) once it runs. */

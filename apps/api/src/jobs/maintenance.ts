@@ -1,20 +1,19 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { sessions, signInAttempts } from '../db/schema/index.js';
 import type { JobQueue } from './job-queue.js';
 
-const HOUR = 3600_000;
+const DAY = 86_400_000;
 
-/** Housekeeping that any process may run: expired sessions are removed hourly. */
-export async function registerMaintenanceJobs(jobs: JobQueue, database: Database): Promise<NodeJS.Timeout> {
-  await jobs.work('maintenance', async ({ params }) => {
-    if (params.task === 'purge_sessions') {
-      await database.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-    }
-  });
-  const timer = setInterval(() => {
-    void jobs.enqueue({ kind: 'maintenance', municipalityId: null, params: { task: 'purge_sessions' } });
-  }, HOUR);
-  timer.unref();
-  return timer;
+/** Removes expired sessions, and sign-in counters a day past their window (every limit's is shorter). */
+export async function purgeExpired(database: Database, now: Date) {
+  await database.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await database.db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.windowStart, new Date(now.getTime() - DAY)));
+}
+
+/** Housekeeping on a cluster-wide schedule (one process runs it), hourly. */
+export async function registerMaintenanceJobs(jobs: JobQueue, database: Database, clock: () => Date) {
+  await jobs.schedule('purge-expired', '0 * * * *', () => purgeExpired(database, clock()));
 }

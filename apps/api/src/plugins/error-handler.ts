@@ -50,6 +50,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (pgCode === '22021' || pgCode === '22P05') {
       return reply.code(400).send(body('validation_failed', 'contains a character that is not allowed'));
     }
+    // Likewise a number no column can hold (an id past 2^31 - 1): the contracts bound ids only by 2^53.
+    if (pgCode === '22003') {
+      return reply.code(400).send(body('validation_failed', 'a number is out of range'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(statusCodes[status] ?? 'bad_request', error.message));

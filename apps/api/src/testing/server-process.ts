@@ -1,5 +1,8 @@
 import { csrfFromBody, setsCsrfCookie } from './csrf.js';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +30,7 @@ export interface ServerProcess {
 /** Starts the real server (src/server.ts) as its own process and waits until /api/health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   // tsx as a loader in one node process (not the tsx CLI, which runs the server in a second process that
   // a SIGKILL of the first would leave running): signals reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -37,6 +41,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin it listens on, so the identity stand-in's sign-in (discovered there) works over HTTP.
+      PUBLIC_URL: url,
+      // Files (and the embedded database) never land in the repository's apps/api/data.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-server-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +52,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);

@@ -13,6 +13,10 @@ export const jobs = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     resultKey: text('result_key'),
     error: text('error'),
+    /** Why a failed job failed, for the client: `interrupted` (its process stopped every time) or `error`. */
+    failure: text('failure'),
+    /** Times a process started it (more than 1 when a crashed run was retried). */
+    attempts: integer('attempts').notNull().default(0),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

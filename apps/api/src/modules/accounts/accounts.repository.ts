@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   operators,
@@ -55,6 +55,23 @@ export function createAccountRepository(db: Db) {
     };
   }
 
+  /** The upsert behind reserveAttempt: a window opens at the first attempt and lasts until `since` passes it. */
+  async function reserveWindow(key: string, now: Date, since: Date) {
+    const within = sql`${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz`;
+    const rows = await db
+      .insert(signInAttempts)
+      .values({ key, failures: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: signInAttempts.key,
+        set: {
+          failures: sql`case when ${within} then ${signInAttempts.failures} + 1 else 1 end`,
+          windowStart: sql`case when ${within} then ${signInAttempts.windowStart} else ${now.toISOString()}::timestamptz end`,
+        },
+      })
+      .returning({ attempts: signInAttempts.failures, windowStart: signInAttempts.windowStart });
+    return rows[0]!;
+  }
+
   return {
     findStaffByEmail: (municipalityId: number, email: string) =>
       staffWhere(
@@ -77,25 +94,21 @@ export function createAccountRepository(db: Db) {
     async touchOperatorLogin(id: string, at: Date) {
       await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
     },
-    /** Failures of a key within the window that started at or after `since`. */
     /**
      * Counts an attempt before its password is checked, in one statement (the row's lock orders concurrent
      * attempts), and returns the attempts in the window including this one: parallel guesses cannot all
      * see "under the limit". A correct password clears the count afterwards.
      */
-    async reserveAttempt(key: string, now: Date, since: Date): Promise<number> {
-      const rows = await db
-        .insert(signInAttempts)
-        .values({ key, failures: 1, windowStart: now })
-        .onConflictDoUpdate({
-          target: signInAttempts.key,
-          set: {
-            failures: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.failures} + 1 else 1 end`,
-            windowStart: sql`case when ${signInAttempts.windowStart} >= ${since.toISOString()}::timestamptz then ${signInAttempts.windowStart} else ${now.toISOString()}::timestamptz end`,
-          },
-        })
-        .returning({ failures: signInAttempts.failures });
-      return rows[0]!.failures;
+    reserveAttempt: async (key: string, now: Date, since: Date): Promise<number> =>
+      (await reserveWindow(key, now, since)).attempts,
+    /** As reserveAttempt, with the start of the key's window (the per-address limit tells when it ends). */
+    reserveWindow,
+    /** Gives one reserved attempt back (a per-address attempt that succeeded); never below zero. */
+    async releaseAttempt(key: string) {
+      await db
+        .update(signInAttempts)
+        .set({ failures: sql`${signInAttempts.failures} - 1` })
+        .where(and(eq(signInAttempts.key, key), gt(signInAttempts.failures, 0)));
     },
     async clearFailures(key: string) {
       await db.delete(signInAttempts).where(eq(signInAttempts.key, key));

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Job } from '@portal/contracts';
 import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { jobView, type JobRow } from '../../jobs/job-view.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import { renderApplicationPdfs } from './application-pdf.js';
 import { zipFiles } from './zip.js';
-
-type JobRow = NonNullable<Awaited<ReturnType<JobQueue['get']>>>;
 
 /** What a rendering job carries (read back from the jobs table, so checked again). */
 const RenderParams = z.object({
@@ -55,20 +53,6 @@ export function createRenderingService(deps: {
 }) {
   const { jobs, storage, applications, clock } = deps;
 
-  function view(row: JobRow): z.input<typeof Job> {
-    const documents = (row.params as { documents?: z.input<typeof Job>['documents'] }).documents ?? [];
-    return {
-      id: row.id,
-      kind: row.kind as z.input<typeof Job>['kind'],
-      status: row.status as z.input<typeof Job>['status'],
-      progress: row.progress,
-      created_at: row.createdAt.toISOString(),
-      finished_at: row.finishedAt?.toISOString() ?? null,
-      error: row.error,
-      documents: row.status === 'succeeded' ? documents : [],
-    };
-  }
-
   async function jobOf(applicationId: string, jobId: string): Promise<JobRow> {
     const row = await jobs.get(jobId);
     if (!row || (row.params as { applicationId?: string }).applicationId !== applicationId)
@@ -77,7 +61,6 @@ export function createRenderingService(deps: {
   }
 
   return {
-    view,
     /** The worker: renders, stores every PDF and the zip, and records each document's digest. */
     async run(jobId: string, raw: Record<string, unknown>, progress: (percent: number) => Promise<void>) {
       const params = RenderParams.parse(raw);
@@ -164,10 +147,10 @@ export function createRenderingService(deps: {
         params: { ...params },
         createdBy,
       });
-      return view((await jobs.get(jobId))!);
+      return jobView((await jobs.get(jobId))!);
     },
 
-    status: async (applicationId: string, jobId: string) => view(await jobOf(applicationId, jobId)),
+    status: async (applicationId: string, jobId: string) => jobView(await jobOf(applicationId, jobId)),
 
     async download(applicationId: string, jobId: string): Promise<{ bytes: Buffer; fileName: string }> {
       const row = await jobOf(applicationId, jobId);

@@ -1,7 +1,6 @@
-import type { Job } from '@portal/contracts';
-import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { jobView, type JobRow, type JobView } from '../../jobs/job-view.js';
 import type { StaffIdentity } from '../accounts/accounts.repository.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
@@ -13,26 +12,10 @@ export interface Actor {
   ip: string | null;
 }
 
-export type JobRow = NonNullable<Awaited<ReturnType<JobQueue['get']>>>;
-export type JobView = z.input<typeof Job>;
+export { jobView, type JobRow, type JobView };
 
 /** `created_by` of a job a staff member started. */
 export const staffCreator = (staff: StaffIdentity) => `staff:${staff.id}`;
-
-/** The Job contract of a row; `documents` only for a succeeded rendering. */
-export function jobView(row: JobRow): JobView {
-  const documents = (row.params as { documents?: JobView['documents'] }).documents ?? [];
-  return {
-    id: row.id,
-    kind: row.kind as JobView['kind'],
-    status: row.status as JobView['status'],
-    progress: row.progress,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-    error: row.error,
-    documents: row.status === 'succeeded' ? documents : [],
-  };
-}
 
 /** A job of one kind in the actor's municipality; anything else is 404 (as if it did not exist). */
 export async function jobOfKind(jobs: JobQueue, actor: Actor, jobId: string, kind: JobView['kind']) {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Db } from '../../db/client.js';
+import { addressLimited } from '../../http/address-limit.js';
 import type { ClientKey } from '../../modules/identity/client-key.js';
 import { MAX_PIN_ATTEMPTS, createResidentDirectory } from './residents.js';
 import { createDevProvider, providerKeys } from './provider.js';
@@ -109,8 +110,10 @@ export async function identityProviderPlugin(app: FastifyInstance, opts: Identit
       );
     });
 
+    // The PIN is tried against the resident's card: counted per client address like the portal's sign-ins.
     forms.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
       '/interaction/:uid',
+      { config: addressLimited('card-pin') },
       async (request, reply) => {
         const found = await interaction(request, reply);
         if (!found) return expired(reply);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { addressLimited } from '../../http/address-limit.js';
 import type { ResidentDirectory } from '../idp/residents.js';
 import type { MynaportalRepository, Resident } from './mynaportal.repository.js';
 
@@ -104,7 +105,8 @@ export async function mynaportalPlugin(
     );
   });
 
-  app.post('/authorize', async (request, reply) => {
+  // The PIN is tried against the resident's card: counted per client address like the portal's sign-ins.
+  app.post('/authorize', { config: addressLimited('card-pin') }, async (request, reply) => {
     const body = Consent.safeParse(request.body);
     if (!body.success) return page(reply, 400, '<p role="alert">入力が正しくありません。</p>');
     const session = await portal.find(body.data.session_id, clock());

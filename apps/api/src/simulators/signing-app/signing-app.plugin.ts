@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { addressLimited } from '../../http/address-limit.js';
 import { NoSigningCertificateError, signDigest } from '../../modules/signatures/crypto/index.js';
 import { escapeHtml, layout, messagePage } from '../idp/pages.js';
 import type { ResidentDirectory } from '../idp/residents.js';
@@ -119,7 +120,8 @@ export async function signingAppPlugin(app: FastifyInstance, opts: SigningAppOpt
     return html(reply, 200, signPage(checked.params, await residentOptions()));
   });
 
-  app.post('/authorize', async (request, reply) => {
+  // The signing PIN is tried against the resident's card: counted per client address like sign-ins.
+  app.post('/authorize', { config: addressLimited('card-pin') }, async (request, reply) => {
     const checked = await check(request.body);
     if (!checked.ok) return html(reply, 400, messagePage('署名できません', checked.error));
     const { params, tx } = checked;

@@ -14,7 +14,9 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
     return (
       <Alert severity="error" role="alert">
         {/* The job's own error text is the server's: the clerk reads the app's words. */}
-        {t('staff.jobs.failed', { detail: t('errors.codes.internal_error') })}
+        {job.failure === 'interrupted'
+          ? t('staff.jobs.interrupted')
+          : t('staff.jobs.failed', { detail: t('errors.codes.internal_error') })}
       </Alert>
     );
   if (job.status === 'cancelled') return <Alert severity="info">{t('staff.jobs.cancelled')}</Alert>;

@@ -222,6 +222,7 @@ export const staffEn: typeof staffJa = {
       running: 'Working ({{progress}}%)',
       succeeded: 'Done',
       failed: 'It could not be made. {{detail}}',
+      interrupted: 'The work was interrupted (the server stopped part-way). Please start it again.',
       cancelled: 'Cancelled.',
     },
     exports: {

@@ -1,0 +1,48 @@
+import type { FastifyContextConfig } from 'fastify';
+import type { RouteId } from '@portal/contracts';
+
+/**
+ * Routes that try a secret share a counter per client address and family (issue 13): one address cannot
+ * lock every account or card by guessing through them. The plugin is plugins/address-limit.ts.
+ */
+export type AddressLimitFamily =
+  | 'staff-sign-in'
+  | 'operator-sign-in'
+  | 'password-reset-request'
+  | 'password-reset'
+  | 'invitation'
+  | 'card-pin';
+
+export interface AddressLimit {
+  family: AddressLimitFamily;
+  /** Count answers below 400 too: for a route that answers alike whether or not anything matched. */
+  countSuccesses?: boolean;
+}
+
+/** The route table's limited routes; other routes declare theirs with `addressLimited` in their config. */
+const routeLimits: Partial<Record<RouteId, AddressLimit>> = {
+  'staff.login': { family: 'staff-sign-in' },
+  'operator.login': { family: 'operator-sign-in' },
+  'staff.password_reset.request': { family: 'password-reset-request', countSuccesses: true },
+  'staff.password_reset.confirm': { family: 'password-reset' },
+  // Accepting an invitation sets the new account's password.
+  'staff.accounts.create': { family: 'invitation' },
+};
+
+/** Route config of a route outside the route table (the stand-ins' PIN forms). */
+export const addressLimited = (family: AddressLimitFamily): FastifyContextConfig => ({
+  addressLimit: { family },
+});
+
+/** The limit a route is under, or null. */
+export function addressLimitOf(config: FastifyContextConfig): AddressLimit | null {
+  const id = config.routeDef?.id as RouteId | undefined;
+  return (id ? routeLimits[id] : undefined) ?? config.addressLimit ?? null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `addressLimited`. */
+    addressLimit?: AddressLimit;
+  }
+}
