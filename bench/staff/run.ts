@@ -28,8 +28,8 @@ const { createTestDatabase } = await import('../../apps/api/src/testing/database
 const { browser } = await import('../../apps/api/src/testing/test-app.js');
 const { createExportRepository, exportQuery } =
   await import('../../apps/api/src/modules/staff-jobs/exports.repository.js');
-const { itemColumns, japanDayStart } =
-  await import('../../apps/api/src/modules/staff-jobs/exports.service.js');
+const { itemColumns } = await import('../../apps/api/src/modules/staff-jobs/exports.service.js');
+const { japanDayStart } = await import('@portal/rules');
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1_000_000);
 const ANSWERED = Number(process.env.BENCH_ANSWERED ?? 100_000);

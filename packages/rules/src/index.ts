@@ -22,3 +22,4 @@ export * from './check.js';
 export * from './compile.js';
 export * from './evaluate.js';
 export * from './item-validation.js';
+export * from './japan-date.js';

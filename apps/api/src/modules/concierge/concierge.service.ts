@@ -1,10 +1,11 @@
 import type { ProcedureGroupSummary } from '@portal/contracts';
+import { japanDate } from '@portal/rules';
 import { notFound } from '../../http/errors.js';
 import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
 
 /** What the applicant area offers: published procedure groups within their disclosure period. */
 export function createConciergeService(deps: { published: PublishedConfiguration; clock: () => Date }) {
-  const today = () => deps.clock().toISOString().slice(0, 10);
+  const today = () => japanDate(deps.clock());
 
   const isOpen = (group: PublishedGroup) => {
     const d = group.config.disclosure;

@@ -1,6 +1,7 @@
 import {
   AnswerError,
   compiledConfiguration,
+  japanDate,
   RuleConfigurationError,
   type CompiledConfiguration,
 } from '@portal/rules';
@@ -32,4 +33,4 @@ export function evaluating<T>(field: string, run: () => T): T {
   }
 }
 
-export const today = (clock: () => Date) => ({ today: clock().toISOString().slice(0, 10) });
+export const today = (clock: () => Date) => ({ today: japanDate(clock()) });

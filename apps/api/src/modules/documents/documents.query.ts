@@ -1,25 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListQuery } from '@portal/contracts';
+import { japanDayStart, nextDay } from '@portal/rules';
 import type { z } from 'zod';
 import { documents } from '../../db/schema/index.js';
 
 /** Most rows one list answer carries: `page_size=all` is capped here. */
 export const MAX_LIST_ROWS = 1000;
-
-const JAPAN_OFFSET_MS = 9 * 3600_000;
-
-/** Midnight (Japan time) starting a calendar date, as an instant. */
-export const japanDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+09:00`);
-
-/** The calendar date in Japan at an instant. */
-export const japanDate = (at: Date) => new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The day after a calendar date (ISO). */
-export function nextDay(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Which departments a staff member sees: null is every department of the municipality. */
 export interface DocumentScope {

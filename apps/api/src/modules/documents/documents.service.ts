@@ -22,7 +22,8 @@ import { rulesOf, today } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { inScope, visibleDepartments } from '../staff/staff.policy.js';
 import type { DocumentRepository, LoadedDocument, WorkflowStepRow } from './documents.repository.js';
-import { japanDate, japanDayStart, type DocumentScope } from './documents.query.js';
+import { japanDate, japanDayStart } from '@portal/rules';
+import type { DocumentScope } from './documents.query.js';
 
 /** Who acts: the signed-in staff member and where the request came from (for the audit log). */
 export interface Actor {

@@ -1,3 +1,4 @@
+import { japanDayStart, nextDay } from '@portal/rules';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ExportRequest, Procedure, ProcedureGroupConfiguration } from '@portal/contracts';
@@ -42,14 +43,6 @@ const ExportParams = z.object({
   departmentIds: z.array(z.number().int()).nullable(),
 });
 type ExportParams = z.infer<typeof ExportParams>;
-
-/** Midnight (Japan time, no daylight saving) starting a calendar date. */
-export const japanDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+09:00`);
-const dayAfter = (isoDate: string) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 export const LEADING_HEADERS = ['受付番号', '状態', '受付日時', '申請者氏名'];
 const ATTACHMENTS_FOLDER = '添付ファイル';
@@ -194,7 +187,7 @@ export function createExportService(deps: {
       const group = await published.version(params.municipalityId, params.procedureGroupId, params.version);
       const config = group.config;
       const from = japanDayStart(params.startDate);
-      const to = japanDayStart(dayAfter(params.endDate));
+      const to = japanDayStart(nextDay(params.endDate));
       const plans = [];
       for (const procedureId of params.procedureIds) {
         const procedure = config.disclosure.procedures.find((p) => p.id === procedureId);

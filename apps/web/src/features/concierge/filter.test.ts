@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFilter } from '../../testing/fixtures';
-import { choose, decodeAnswers, encodeAnswers, filterView, todayInJapan } from './filter';
+import { choose, decodeAnswers, encodeAnswers, filterView } from './filter';
 
 const category = sampleFilter.category;
 const today = '2026-04-01';
@@ -72,11 +72,5 @@ describe('answers in the address', () => {
     expect(decodeAnswers('')).toEqual([]);
     expect(decodeAnswers(undefined)).toEqual([]);
     expect(decodeAnswers('1-x-0-2')).toEqual([1, 2]);
-  });
-});
-
-describe('todayInJapan', () => {
-  it('gives the Japanese date (UTC+9)', () => {
-    expect(todayInJapan(new Date('2026-03-31T15:30:00Z'))).toBe('2026-04-01');
   });
 });

@@ -68,11 +68,6 @@ export interface FilterView {
 const bySequence = <T extends { sequence: number; id: number }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.sequence - b.sequence || a.id - b.id);
 
-/** Today in Japan, as the rules' `age()` reads it. */
-export function todayInJapan(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
-}
-
 /** What the resident sees for some answers: shown sections and questions, progress, scoped-out messages. */
 export function filterView(
   category: ConciergeCategory,

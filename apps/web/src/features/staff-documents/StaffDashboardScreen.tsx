@@ -1,5 +1,6 @@
 // The staff dashboard: the municipality-overview counts, each linking into the documents table filtered
 // by it, and the way to the other screens the signed-in member may use.
+import { japanDate } from '@portal/rules';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea, { type CardActionAreaProps } from '@mui/material/CardActionArea';
@@ -11,7 +12,6 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
-import { todayInJapan } from './dates';
 import { useStaffUser } from './staff-context';
 
 const CardLink = createLink(
@@ -24,7 +24,7 @@ export function StaffDashboardScreen() {
   const { t } = useTranslation();
   const user = useStaffUser();
   const overview = useApiQuery('staff.overview', undefined, { staleTime: 0 });
-  const today = todayInJapan();
+  const today = japanDate(new Date());
   const count = (status: string) => overview.data?.counts.find((c) => c.status === status)?.count ?? 0;
   const tiles: { key: string; label: string; value: number; search: Record<string, string> }[] = overview.data
     ? [

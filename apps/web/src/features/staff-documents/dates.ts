@@ -1,10 +1,5 @@
 // Japan calendar days (the server's dates for filters and the dashboard are Japan days).
 
-/** Today's date in Japan as YYYY-MM-DD. */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
-}
-
 /** The first and last day of the month of a YYYY-MM-DD date. */
 export function monthRange(isoDate: string): { start: string; end: string } {
   const [y, m] = isoDate.split('-').map(Number) as [number, number];

@@ -1,6 +1,7 @@
 // /exports: a CSV export of the documents received in a date range (per procedure, with attachments) as
 // one zip. Choose dates, procedures and the encoding (UTF-8 with BOM, or Shift_JIS for older Excel); a
 // progress bar shows while the job runs, then the zip downloads under the server's file name.
+import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorTexts, isApiError, useApiMutation } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
-import { monthRange, todayInJapan } from '../staff-documents/dates';
+import { monthRange } from '../staff-documents/dates';
 import { errorText } from '../staff-documents/errors';
 import { can } from '../staff-documents/permissions';
 import { useProcedureCatalog, useStaffUser } from '../staff-documents/staff-context';
@@ -64,7 +65,7 @@ function ExportForm({
 }) {
   const { t } = useTranslation();
   const notify = useSnackbar();
-  const month = monthRange(todayInJapan());
+  const month = monthRange(japanDate(new Date()));
   const [groupId, setGroupId] = useState(catalog.groups[0]!.id);
   const procedures = catalog.procedures.filter((p) => p.groupId === groupId);
   const [start, setStart] = useState(month.start);

@@ -23,7 +23,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Concierge, ConciergeCategory, StandardItem } from '@portal/contracts';
-import { copyOffered } from '@portal/rules';
+import { copyOffered, japanDate } from '@portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -58,7 +58,6 @@ import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/s
 import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { reasonText } from '../../../features/assistant/reasons';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
-import { todayInJapan } from '../../../features/concierge/filter';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
 import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
 import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
@@ -377,7 +376,7 @@ function AssistantPageForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const params = { code, applicationId: application.id };
-  const today = useMemo(() => todayInJapan(), []);
+  const today = useMemo(() => japanDate(new Date()), []);
   const categories: ConciergeCategory[] = view.categories;
   const [chosen, setChosen] = useState<number[]>(view.selected_option_ids);
   // Typed answers not yet saved survive a re-sign-in or a reload (kept per page in this tab).

@@ -2,6 +2,7 @@
 // the rules engine, confirmed by the server; then the applicable procedures (or why the online route
 // ends) and the way on to sign-in and the application. The answers live in the address (`answers=1-3-5`),
 // so a reload or the return from sign-in keeps them.
+import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -19,13 +20,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
-import {
-  choose,
-  decodeAnswers,
-  encodeAnswers,
-  filterView,
-  todayInJapan,
-} from '../../../features/concierge/filter';
+import { choose, decodeAnswers, encodeAnswers, filterView } from '../../../features/concierge/filter';
 import {
   pickGroup,
   useMunicipalityCode,
@@ -118,7 +113,7 @@ function FilterForm({
   const { t } = useTranslation();
   const { field, list } = useLocalized();
   const navigate = useNavigate();
-  const today = useMemo(() => todayInJapan(), []);
+  const today = useMemo(() => japanDate(new Date()), []);
   const [chosen, setChosen] = useState(() => filterView(category, initialAnswers, today).answers);
   const view = useMemo(() => filterView(category, chosen, today), [category, chosen, today]);
   const [showErrors, setShowErrors] = useState(false);

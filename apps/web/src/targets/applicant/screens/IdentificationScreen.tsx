@@ -2,6 +2,7 @@
 // the My Number Card through the identity provider (back through mncAssistance), the basic four
 // information checked against the resident registry (mismatched parts named, attempts counted), or the
 // national personal portal (its progress screen follows). Once identified, the way on is the form.
+import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,7 +22,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../../lib/inputs/RequiredMark';
-import { todayInJapan } from '../../../features/concierge/filter';
 import {
   attemptsLeft,
   basicFourBody,
@@ -256,7 +256,7 @@ function BasicFourRoute({
   const navigate = useNavigate();
   const notify = useSnackbar();
   const queryClient = useQueryClient();
-  const today = useMemo(() => todayInJapan(), []);
+  const today = useMemo(() => japanDate(new Date()), []);
   const params = { code, applicationId: application.id };
   const [input, setInput] = useState<BasicFourInput>(emptyBasicFour);
   const [showProblems, setShowProblems] = useState(false);

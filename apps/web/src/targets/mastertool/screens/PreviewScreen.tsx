@@ -3,6 +3,7 @@
 // questions to answer, the procedures they lead to (or why the online route ends), the identification
 // routes and the assistant questions. Where the draft has no procedures or questions yet, the built-in
 // sample data stands in and says so.
+import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
-import { choose, filterView, todayInJapan } from '../../../features/concierge/filter';
+import { choose, filterView } from '../../../features/concierge/filter';
 import { useMunicipalityCode } from '../../../features/mastertool-env/environments';
 import { applicableProcedures, previewData } from '../../../features/mastertool-preview/preview-data';
 import { useApiQuery } from '../../../lib/api';
@@ -84,7 +85,7 @@ export function PreviewScreen() {
 function Preview({ config }: { config: ProcedureGroupConfiguration }) {
   const { t } = useTranslation();
   const data = useMemo(() => previewData(config), [config]);
-  const today = useMemo(() => todayInJapan(), []);
+  const today = useMemo(() => japanDate(new Date()), []);
   const [chosen, setChosen] = useState<number[]>([]);
   const view = useMemo(() => filterView(data.filter, chosen, today), [data.filter, chosen, today]);
   const procedures = applicableProcedures(data.disclosure, view.evaluation.procedureCodes);
