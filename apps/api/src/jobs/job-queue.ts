@@ -145,18 +145,28 @@ export function createJobQueue(
     );
   }
 
+  const rowExists = async (jobId: string) =>
+    (await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId))).length > 0;
+
+  /**
+   * A job is sent before its row is written (enqueue): a worker that finds no row waits a moment for it.
+   * A row that never comes (its process died) fails the run, so pg-boss retries and at last gives up.
+   */
+  async function beginOnceRecorded(jobId: string, retry: boolean) {
+    for (let wait = 0; wait < 20; wait++) {
+      if (await rowExists(jobId)) return wait > 0 && begin(jobId, retry);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`job ${jobId} has no row`);
+  }
+
   async function run(kind: string, job: PgBoss.JobWithMetadata<{ jobId: string }>) {
     const { jobId } = job.data;
     const handler = handlers.get(kind);
     if (!handler) throw new Error(`no handler for job kind ${kind}`);
     await renewLease(kind, job.id); // first, so a crash from here on lapses within one lease
-    if (!(await begin(jobId, job.retryCount > 0))) {
-      // Sent before its row is written (enqueue): failing makes pg-boss try again a second later; a row
-      // that never came (its process died) ends in the dead letter, which finds nothing to fail.
-      if (!(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)))[0])
-        throw new Error(`job ${jobId} has no row yet`);
+    if (!(await begin(jobId, job.retryCount > 0)) && !(await beginOnceRecorded(jobId, job.retryCount > 0)))
       return; // cancelled before it ran, or already over
-    }
     const lease = setInterval(
       () => {
         renewLease(kind, job.id).catch((err: unknown) => logger.error({ err, jobId }, 'lease not renewed'));
