@@ -56,7 +56,7 @@ import { createAddressService } from './modules/addresses/addresses.service.js';
 import { personNameHandlers } from './modules/names/person-name.routes.js';
 import { identitySignIn } from './modules/identity/identity.module.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { environmentPaths } from './environment-paths.js';
+import { environmentPaths, miidCallbackUrl } from './environment-paths.js';
 import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { renderingHandlers } from './modules/rendering/rendering.routes.js';
 import { createRenderingService } from './modules/rendering/rendering.service.js';
@@ -336,8 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       clock,
       clients: {
-        [config.oidc.clientId]: Object.values(environmentPaths).map(
-          (p) => `${config.publicUrl}${p.api}/callback/miid/temporary/`,
+        [config.oidc.clientId]: Object.values(environmentPaths).map((p) =>
+          miidCallbackUrl(config.publicUrl, p),
         ),
       },
     });

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './http-names.js';
 export * from './english.js';
 export * from './errors.js';
 export * from './states.js';

@@ -1,14 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteDef } from '@portal/contracts';
+import {
+  CSRF_HEADER as CSRF_HEADER_NAME,
+  REGION_HEADER as REGION_HEADER_NAME,
+  type RouteDef,
+} from '@portal/contracts';
 import { AppError } from '../http/errors.js';
 import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
 import type { SessionKind } from '../modules/sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
 
-export const REGION_HEADER = 'x-region-code';
-export const CSRF_HEADER = 'x-csrf-token';
+// Node lowercases header names.
+export const REGION_HEADER = REGION_HEADER_NAME.toLowerCase();
+export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 export const CSRF_COOKIE = 'portal_csrf';
 
 export interface GuardOptions {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { DeepLinkRequest, SignatureCertificateInfo } from '@portal/contracts';
 import { signTransactionStates, type SignTransactionStatus } from '@portal/contracts';
-import { environmentPaths, type EnvironmentPaths } from '../../environment-paths.js';
+import { environmentPaths, miidCallbackUrl, type EnvironmentPaths } from '../../environment-paths.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
@@ -48,7 +48,7 @@ export function createSigningService(deps: {
   const { signatures, config, clock } = deps;
   const http = deps.fetch ?? fetch;
   const paths = config.paths ?? environmentPaths.production;
-  const callbackUri = `${config.publicUrl}${paths.api}/callback/miid/temporary/`;
+  const callbackUri = miidCallbackUrl(config.publicUrl, paths);
   const anchors = ttlCache<string, string[]>(10 * 60_000);
 
   async function call<T>(path: string, body: unknown): Promise<T> {

@@ -2,6 +2,7 @@
 // XMLHttpRequest, sending what the API client sends (region header, CSRF token) and raising the same
 // ApiError on failure.
 import { apiClient, ApiError, type ApiProblem, type ApiResult } from '../../lib/api';
+import { CSRF_HEADER, REGION_HEADER } from '@portal/contracts/http-names';
 import { CSRF_TOKEN_MISSING } from '../../lib/api/errors';
 
 export type AttachmentList = ApiResult<'applicant.attaches.list'>;
@@ -75,8 +76,8 @@ export async function uploadAttachment(input: UploadInput): Promise<AttachmentLi
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Region-Code', input.code);
-    xhr.setRequestHeader('X-CSRF-Token', token);
+    xhr.setRequestHeader(REGION_HEADER, input.code);
+    xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) input.onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -2,6 +2,7 @@
 // region header (a plain link cannot send it), named from Content-Disposition, saved by the browser.
 import type { RouteId } from '@portal/contracts';
 import { ApiError, currentMunicipality } from '../../lib/api';
+import { REGION_HEADER } from '@portal/contracts/http-names';
 
 /** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
 export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
@@ -48,7 +49,7 @@ export async function downloadFile(
   try {
     response = await fetch(url, {
       credentials: 'same-origin',
-      headers: { 'X-Region-Code': currentMunicipality() ?? '' },
+      headers: { [REGION_HEADER]: currentMunicipality() ?? '' },
     });
   } catch (error) {
     throw new ApiError(0, [], { cause: error });
@@ -88,7 +89,7 @@ export async function fetchFile(id: RouteId, params: Record<string, string>): Pr
   const url = await urlFor(id, params);
   const response = await fetch(url, {
     credentials: 'same-origin',
-    headers: { 'X-Region-Code': currentMunicipality() ?? '' },
+    headers: { [REGION_HEADER]: currentMunicipality() ?? '' },
   });
   if (!response.ok) throw new ApiError(response.status, []);
   return response.blob();

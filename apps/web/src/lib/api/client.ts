@@ -6,14 +6,15 @@ import type { PathParams, RouteDef, RouteId, RouteOf } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, CSRF_TOKEN_MISSING, ParseError, type ApiProblem } from './errors';
 
-export const REGION_HEADER = 'X-Region-Code';
-export const CSRF_HEADER = 'X-CSRF-Token';
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  REGION_HEADER,
+  STAGING_API_PREFIX,
+  STAGING_WEB_PREFIX,
+} from '@portal/contracts/http-names';
 
-/** The prefix the route table's paths carry (production), and staging's (decision 0006). */
-export const API_PREFIX = '/api';
-export const STAGING_API_PREFIX = '/stg-api';
-/** Staging's web areas live under this path: `/stg/`, `/stg/staff/`, `/stg/mastertool/`. */
-export const STAGING_WEB_PREFIX = '/stg';
+export { API_PREFIX, CSRF_HEADER, REGION_HEADER, STAGING_API_PREFIX, STAGING_WEB_PREFIX };
 
 export type Environment = 'production' | 'staging';
 
