@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInApplicant } from '../testing/applicants.js';
+import { draftApplication } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const M = '/api/municipalities/999999';
@@ -63,5 +65,32 @@ describe('Fastify’s own errors', () => {
     const res = await t.app.inject(request);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ errors: [{ code, message: expect.any(String) }] });
+  });
+
+  // The upload route reads multipart: its parser's errors leave in the one body too.
+  it.each([
+    ['a multipart body cut short', (b: string) => `--${b}\r\nContent-Disposition: form-data; name="x"\r\n`],
+    ['a multipart body with no parts', (b: string) => `--${b}--\r\n`],
+    ['a multipart body that is not multipart', () => 'just text'],
+  ])('%s', async (_name, body) => {
+    const resident = await signedInApplicant(t, 'demo-resident-0001');
+    const application = await draftApplication(t, resident.applicantId, { procedureIds: [1, 2] });
+    const boundary = 'portalboundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${M}/applications/${application.id}/procedure-attaches/`,
+      payload: body(boundary),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-region-code': '999999',
+        'x-csrf-token': resident.token,
+        cookie: resident.jar.header(),
+      },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toEqual({
+      errors: [expect.objectContaining({ code: expect.any(String), message: expect.any(String) })],
+    });
   });
 });
