@@ -4,7 +4,7 @@
 // the development signing app, and the completion page.
 import type { Page } from '@playwright/test';
 import { pngBytes } from './application-setup';
-import { expect, RESIDENT, tickEvery } from './fixtures';
+import { expect, expectNoAxeViolations, RESIDENT, tickEvery } from './fixtures';
 
 /** Draws two strokes on the signature pad with the mouse (or the finger, on a touch screen). */
 export async function drawSignature(page: Page) {
@@ -116,8 +116,10 @@ export async function finishApplication(
   // Before signing, the resident is told that signing sends the application, and what is sent.
   await expect(page.getByTestId('signing-sends')).toContainText('署名すると、申請が送信されます');
   await expect(page.getByTestId('signing-sends')).toContainText('登録した添付書類');
+  await expectNoAxeViolations(page, 'before signing: signing sends the application');
   await page.getByRole('button', { name: '署名アプリで署名して申請を送信する' }).click();
   await page.waitForURL(/\/dev\/signing-app\/authorize/, { timeout: 60_000 });
+  await expectNoAxeViolations(page, 'the signing app stand-in');
   await page.getByLabel('テスト住民（読み取るマイナンバーカード）').selectOption(RESIDENT.subject);
   await page.getByLabel(/暗証番号/).fill(RESIDENT.pin);
   await page.getByRole('button', { name: '署名する' }).click();
@@ -131,4 +133,5 @@ export async function finishApplication(
   const next = page.getByRole('region', { name: 'このあとの流れ' });
   await expect(next).toContainText('デモ市の担当課が、受け付けた順に申請内容を確認します');
   await expect(next).toContainText('開庁日で数日');
+  await expectNoAxeViolations(page, 'complete: what happens next');
 }
