@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { applicationAtForm, signInResident } from '../support/application-setup';
 import { DEMO, expect, expectNoAxeViolations, GROUP, test } from '../support/fixtures';
 
-test.setTimeout(240_000);
+// About 30 pages, each read for Japanese and checked by axe, at two widths in parallel with the rest.
+test.setTimeout(420_000);
 
 const M = `/municipalities/${DEMO}`;
 const API = `/api/municipalities/${DEMO}`;

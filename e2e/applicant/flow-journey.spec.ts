@@ -67,18 +67,19 @@ async function journey(page: Page) {
   // Why is this question shown?
   await page.getByRole('button', { name: 'この質問が表示される理由' }).first().click();
   await expect(page.getByText(`「${notifier}」に「父」と回答したため`)).toBeVisible();
-  // The name comes from the card, the phone from the resident registry, each saying so (issue 12).
+  // The name comes from the card, and the procedure requires it as the card has it: read-only, saying
+  // why. The reading comes from the card, the phone from the resident registry, each saying so (issue 12).
   await expect(page.getByLabel('氏', { exact: true })).toHaveValue('山田');
+  await expect(page.getByLabel('氏', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByText(/この手続きでは変更できません/).first()).toBeVisible();
   await expect(page.getByText('マイナンバーカードから入力しました').first()).toBeVisible();
   await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('09012340001');
   // Saving with an emptied field names it.
-  await page.getByLabel('氏', { exact: true }).fill('');
+  await page.getByLabel('氏（カナ）', { exact: true }).fill('');
   await next(page);
   await expect(page.getByTestId('error-summary')).toBeFocused();
-  await expect(page.getByTestId('error-summary')).toContainText('氏を入力してください。');
+  await expect(page.getByTestId('error-summary')).toContainText('氏（カナ）を入力してください。');
   await fill(page, {
-    氏: '山田',
-    名: '太郎',
     '氏（カナ）': 'ヤマダ',
     '名（カナ）': 'タロウ',
     生年月日: '1988-04-15',

@@ -53,7 +53,7 @@ test('the form, attachments and signatures at a phone width', async ({ page }) =
   await checkScreen(page, 'imageSignature');
   // The keyboard alternative: type the name, declare it, save.
   await page.getByRole('tab', { name: '氏名を入力する' }).click();
-  await expect(page.getByRole('textbox', { name: '署名する氏名' })).toHaveValue('テスト テスト');
+  await expect(page.getByRole('textbox', { name: '署名する氏名' })).toHaveValue('山田 太郎');
   await page.getByRole('button', { name: '署名を登録して次へ' }).click();
   await expect(page.getByTestId('sign-error')).toHaveText(
     '本人の署名として用いることへの同意にチェックを入れてください。',
