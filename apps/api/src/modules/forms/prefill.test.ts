@@ -27,17 +27,21 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
   const values = async (client: Client, app: string) =>
     FormValues.parse(await json(await client.call(t.url, 'GET', `${app}/form/values/`)));
   const stateOf = (v: z.infer<typeof FormValues>, code: string) => v.items.find((i) => i.code === code);
-
-  it('fills the notifier from the card, the other parent and household from the registry, the account', async () => {
-    const client = await signedIn('demo-resident-0001', '1234');
+  /** A new application whose notifier is the father (option 9 on the applicant page, 3). */
+  const startedAsFather = async (client: Client) => {
     const app = await started(client);
-    // 9: the father notifies.
     await json(
       await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
         concierge_sub_category_id: 3,
         concierge_option_ids: [9],
       }),
     );
+    return app;
+  };
+
+  it('fills the notifier from the card, the other parent and household from the registry, the account', async () => {
+    const client = await signedIn('demo-resident-0001', '1234');
+    const app = await startedAsFather(client);
     const v = await values(client, app);
     expect(stateOf(v, 'applicant_last_name')).toMatchObject({
       prefill: '山田',
@@ -96,13 +100,7 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
 
   it('keeps the applicant name as on the card where the procedure requires it, and refuses another', async () => {
     const client = await signedIn('demo-resident-0001', '1234');
-    const app = await started(client);
-    await json(
-      await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
-        concierge_sub_category_id: 3,
-        concierge_option_ids: [9],
-      }),
-    );
+    const app = await startedAsFather(client);
     const v = await values(client, app);
     expect(stateOf(v, 'applicant_last_name')).toMatchObject({ locked: true, verified: '山田' });
     // Verified but not required to match: a different birth date is only flagged.
@@ -149,13 +147,7 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
 
   it('gives a resident without a spouse or an account nothing for them', async () => {
     const client = await signedIn('demo-resident-0006', '6789');
-    const app = await started(client);
-    await json(
-      await client.call(t.url, 'PUT', `${app}/concierge-values/`, {
-        concierge_sub_category_id: 3,
-        concierge_option_ids: [9],
-      }),
-    );
+    const app = await startedAsFather(client);
     const v = await values(client, app);
     expect(stateOf(v, 'mother_first_name')?.prefill ?? null).toBeNull();
     expect(stateOf(v, 'bank_code')?.prefill ?? null).toBeNull();
