@@ -1,4 +1,5 @@
 // axe (WCAG 2.2 AA rule set) on every master-tool screen, at desktop and phone widths.
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, GROUP, test } from '../support/fixtures';
 import { signInOperator } from './support';
 
@@ -13,9 +14,15 @@ const screens: { path: string; heading: string }[] = [
   { path: `${base}/procedure-groups/${GROUP}/reflect`, heading: '出生・子育ての差分の確認と反映' },
 ];
 
+/** Full-page pictures to look at, only when asked (E2E_SHOTS=1): the editor's are tall and slow to take. */
+async function picture(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 for (const width of [1280, 390]) {
   test(`every master-tool screen passes axe at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await page.goto('/mastertool/login');
     await expect(page.getByRole('heading', { level: 1, name: 'マスターツール サインイン' })).toBeVisible();
@@ -26,10 +33,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: '読み込んでいます' })).toHaveCount(0);
       await expectNoAxeViolations(page, `${screen.path} at ${width}`);
-      await page.screenshot({
-        path: `/tmp/mt-shots/mastertool-${width}${screen.path.replaceAll('/', '_')}.png`,
-        fullPage: true,
-      });
+      await picture(page, `mastertool-${width}${screen.path.replaceAll('/', '_')}`);
     }
     // Every tab of the editor, and an open question.
     await page.goto(`${base}/procedure-groups/${GROUP}/edit`);
@@ -37,12 +41,12 @@ for (const width of [1280, 390]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'コンシェルジュ') await page.getByRole('button', { name: /^住所地/ }).click();
       await expectNoAxeViolations(page, `editor tab ${tab} at ${width}`);
-      await page.screenshot({ path: `/tmp/mt-shots/mastertool-${width}-editor-${tab}.png`, fullPage: true });
+      await picture(page, `mastertool-${width}-editor-${tab}`);
     }
     // The staging applicant area with its banner.
     await page.goto(`/stg/municipalities/${DEMO}/conciergeFilter?procedure_group_id=${GROUP}`);
     await expect(page.getByTestId('staging-banner')).toBeVisible();
     await expectNoAxeViolations(page, `staging filter at ${width}`);
-    await page.screenshot({ path: `/tmp/mt-shots/mastertool-${width}-staging-filter.png`, fullPage: true });
+    await picture(page, `mastertool-${width}-staging-filter`);
   });
 }

@@ -45,9 +45,21 @@ test('every staff screen passes axe at 1280 and 390 px', async ({ page, browser 
   await resident.close();
 
   await signInStaff(page, STAFF.adminKodomo);
-  await page.goto('/staff/documents?procedure_code=child_allowance');
+  // The list as loaded (under load the first answer can be slow; a reload asks again).
   const link = page.getByRole('table', { name: '申請の一覧' }).getByRole('link').first();
-  await expect(link).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/staff/documents?procedure_code=child_allowance');
+        await expect(page.getByRole('heading', { level: 1, name: '申請一覧' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: '読み込んでいます' })).toHaveCount(0, {
+          timeout: 30_000,
+        });
+        return link.count();
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: /申請の詳細：/ })).toBeVisible();
   const detailPath = new URL(page.url()).pathname.replace(/^\/staff/, '');
