@@ -159,15 +159,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ applications: applicationRepository, published, clock });
   const flow = createConciergeFlowService({ concierge, applications: applicationRepository, clock });
+  const identification = createIdentificationRepository(db);
   const forms = createFormService({
     applications: applicationRepository,
     registry: createRegistryRepository(db),
+    identification,
     clock,
   });
   const paths = environmentPaths[deps.environment ?? 'production'];
   /** Where this environment's web pages are (staging's under /stg). */
   const webUrl = `${config.publicUrl}${paths.web}`;
-  const identification = createIdentificationRepository(db);
   const basicFour = createBasicFourService({ applications: applicationRepository, identification, clock });
   const selfInformation = createSelfInformationService({
     identification,

@@ -121,10 +121,11 @@ export const CopyForm = z.object({
 /**
  * Where prefilled values come from (decision 0012), named by the prefix of a prefill rule's `source`:
  * `profile.` the identity provider's claims (the My Number Card), `registry.` the municipality's resident
- * registry, `public_account.` the resident's registered public funds account; `answer` is a value an
- * option the resident chose gives (prefill forms).
+ * registry, `public_account.` the resident's registered public funds account, `mynaportal.` the
+ * self-information the resident let the personal portal send; `answer` is a value an option the resident
+ * chose gives (prefill forms).
  */
-export const PREFILL_SOURCES = ['identity', 'registry', 'public_account', 'answer'] as const;
+export const PREFILL_SOURCES = ['identity', 'registry', 'public_account', 'mynaportal', 'answer'] as const;
 export const PrefillSource = z.enum(PREFILL_SOURCES);
 export type PrefillSource = z.infer<typeof PrefillSource>;
 
@@ -171,12 +172,24 @@ export const PREFILL_CLAIMS = {
     'account_holder_name',
     'account_holder_kana',
   ],
+  mynaportal: [
+    'last_name',
+    'first_name',
+    'last_name_kana',
+    'first_name_kana',
+    'birth_date',
+    'sex',
+    'postal_code',
+    'address',
+    'phone',
+  ],
 } as const;
 
 /** The source kind of a prefill rule's `source` (a name without a known prefix is an identity claim). */
 export function prefillSourceOf(source: string): Exclude<PrefillSource, 'answer'> {
   if (source.startsWith('registry.')) return 'registry';
   if (source.startsWith('public_account.')) return 'public_account';
+  if (source.startsWith('mynaportal.')) return 'mynaportal';
   return 'identity';
 }
 

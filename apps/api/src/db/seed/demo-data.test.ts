@@ -419,6 +419,8 @@ describe.each(groupEntries.map((entry) => [entry.group.name, entry] as const))(
           const claims: Record<string, string | null> = {
             ...Object.fromEntries(PREFILL_CLAIMS.profile.map((c) => [`profile.${c}`, r[c]])),
             ...registryClaims(entries[i]!, entries),
+            // The personal portal sends what the card holds (mynaportal.plugin.ts selfInformation).
+            ...Object.fromEntries(PREFILL_CLAIMS.mynaportal.map((c) => [`mynaportal.${c}`, r[c]])),
           };
           expect(Object.hasOwn(claims, p.source) || p.source.startsWith('public_account.'), p.source).toBe(
             true,

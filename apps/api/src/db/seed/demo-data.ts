@@ -504,17 +504,25 @@ const hideWhen = (target: string, source: string, symbol: RuleSymbol, expected: 
   conditions: [[{ source, symbol, expected }]],
 });
 
+/** The card's name must be signed with (the signing certificate is checked against it): locked. */
+const verifiedApplicant = (prefix: 'profile' | 'mynaportal', claim: string): PrefillRule => ({
+  source: `${prefix}.${claim}`,
+  target: `applicant_${claim}`,
+  ...(claim === 'last_name' || claim === 'first_name' ? { locked: true } : { verify: true }),
+});
+
 /**
- * Identity claims of the signed-in resident that prefill the applicant's items; the phone is the
- * registry's. The name must be the card's (the signing certificate is checked against it): locked.
+ * Identity claims of the signed-in resident that prefill the applicant's items, the phone from the
+ * registry; then the personal portal's self-information where those gave nothing (first rule wins).
  */
 const profilePrefillRules: PrefillRule[] = [
-  ...PREFILL_CLAIMS.profile.map((claim) => ({
-    source: `profile.${claim}`,
-    target: `applicant_${claim}`,
-    ...(claim === 'last_name' || claim === 'first_name' ? { locked: true } : { verify: true }),
-  })),
+  ...PREFILL_CLAIMS.profile.map((claim) => verifiedApplicant('profile', claim)),
   { source: 'registry.phone', target: 'applicant_phone' },
+  ...PREFILL_CLAIMS.mynaportal.map((claim) =>
+    claim === 'phone'
+      ? { source: 'mynaportal.phone', target: 'applicant_phone' }
+      : verifiedApplicant('mynaportal', claim),
+  ),
 ];
 
 const parentCodes = (parent: 'father' | 'mother') => [

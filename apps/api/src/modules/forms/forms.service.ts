@@ -25,6 +25,8 @@ import type { OpenApplication } from '../applications/applications.service.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
+import type { IdentificationRepository } from '../identification/identification.repository.js';
+import { fetchedSelfInformation, mynaportalClaims } from '../identification/mynaportal-claims.js';
 import { registryClaims } from '../registry/registry-claims.js';
 import type { RegistryRepository } from '../registry/registry.repository.js';
 import { checkLocked } from './locked.js';
@@ -112,19 +114,29 @@ const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
 export function createFormService(deps: {
   applications: ApplicationRepository;
   registry: RegistryRepository;
+  identification: Pick<IdentificationRepository, 'latestSelfInformation'>;
   clock: () => Date;
 }) {
-  const { applications, registry, clock } = deps;
+  const { applications, registry, identification, clock } = deps;
   const ctx = () => today(clock);
 
-  /** What the portal knows of the resident (decision 0012): identity claims, then the registry's. */
+  /**
+   * What the portal knows of the resident (decision 0012): identity claims, the registry's, and the
+   * personal portal's self-information once fetched for this application.
+   */
   async function profileOf(application: ApplicationRow): Promise<Profile | null> {
-    const [identity, household] = await Promise.all([
+    const fetched = Boolean((application.identification as { mynaportal?: unknown } | null)?.mynaportal);
+    const [identity, household, portal] = await Promise.all([
       applications.profile(application.applicantId),
       registry.householdOf(application.applicantId, application.municipalityId),
+      fetched ? identification.latestSelfInformation(application.id) : null,
     ]);
-    if (!household) return identity;
-    return { ...identity, ...registryClaims(household.self, household.members) };
+    const claims = {
+      ...(household ? registryClaims(household.self, household.members) : {}),
+      ...mynaportalClaims(fetchedSelfInformation(portal)),
+    };
+    if (!identity && Object.keys(claims).length === 0) return null;
+    return { ...identity, ...claims };
   }
 
   /** The rules' view of the chosen procedures' form on some answers, with what the sources give. */

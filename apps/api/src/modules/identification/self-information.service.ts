@@ -9,22 +9,10 @@ import { stepAfterIdentification } from './identification.state.js';
 
 const SESSION_TTL_MS = 10 * 60_000;
 
-/** Self-information items the portal reports, and the standard items they prefill. */
-const prefillMap: Record<string, string> = {
-  last_name: 'applicant_last_name',
-  first_name: 'applicant_first_name',
-  last_name_kana: 'applicant_last_name_kana',
-  first_name_kana: 'applicant_first_name_kana',
-  birth_date: 'applicant_birth_date',
-  sex: 'applicant_sex',
-  postal_code: 'applicant_postal_code',
-  address: 'applicant_address',
-  phone: 'applicant_phone',
-};
-
 /**
  * The national personal portal route (マイナポータル自己情報取得): create a session at the portal,
- * send the resident there, poll its status, fetch the result once; the data prefills the form.
+ * send the resident there, poll its status, fetch the result once. The result is kept on the session and
+ * prefills the form as `mynaportal.x` claims (mynaportal-claims.ts, the form service).
  */
 export function createSelfInformationService(deps: {
   identification: IdentificationRepository;
@@ -61,15 +49,8 @@ export function createSelfInformationService(deps: {
     redirect_url: row?.status === 'authorizing' ? redirect : null,
   });
 
-  /** Prefills answers the resident has not given yet, and records the route as identification. */
-  async function apply(open: OpenApplication, info: Record<string, unknown>) {
-    const stored = new Set(
-      (await applications.answers(open.application.id)).map((v) => v.standard_item_code),
-    );
-    const values = Object.entries(prefillMap)
-      .filter(([key, code]) => typeof info[key] === 'string' && !stored.has(code))
-      .map(([key, code]) => ({ standard_item_code: code, sequence: 1, value: info[key] as string }));
-    if (values.length > 0) await applications.saveAnswers(open.application.id, values, [], clock());
+  /** Records the route as identification (the form reads the fetched result as prefill claims). */
+  async function identified(open: OpenApplication) {
     const identification = {
       ...((open.application.identification ?? {}) as Record<string, unknown>),
       mynaportal: { fetched_at: clock().toISOString() },
@@ -96,7 +77,7 @@ export function createSelfInformationService(deps: {
         const result = await call<{ self_information: Record<string, unknown> }>(
           `/api/sessions/${row.externalSessionId}/result`,
         );
-        await apply(open, result.self_information);
+        await identified(open);
         row = await move(row, 'fetched', { result: { self_information: result.self_information } });
       }
       return view(row);

@@ -48,18 +48,20 @@ describe.each(databaseKinds)('personal portal self-information on %s', (kind) =>
     expect(back.searchParams.get('state')).toBeTruthy();
 
     expect((await json(await client.call(base, 'GET', url))).status).toBe('fetched');
+    // The portal's information prefills the form, named as its source, and nothing is stored for the resident.
     const values = await json(await client.call(base, 'GET', `${M}/applications/${created.id}/form/values/`));
-    const byCode = Object.fromEntries(
-      values.standard_item_fragments.map((v: { standard_item_code: string; value: unknown }) => [
-        v.standard_item_code,
-        v.value,
-      ]),
+    const prefilled = Object.fromEntries(
+      values.items
+        .filter((i: { prefill_source: string | null }) => i.prefill_source === 'mynaportal')
+        .map((i: { code: string; prefill: unknown }) => [i.code, i.prefill]),
     );
-    expect(byCode).toMatchObject({
-      applicant_last_name: '山田',
-      applicant_first_name: '花子',
-      applicant_sex: 'female',
+    // What the sign-in's claims lack (this resident's birth date and address) comes from the portal.
+    expect(prefilled).toMatchObject({
+      applicant_birth_date: '1991-09-03',
+      applicant_postal_code: '9999901',
+      applicant_address: 'デモ県デモ市中央一丁目2番3号',
     });
+    expect(values.standard_item_fragments).toEqual([]);
     // The result is fetched once: the portal refuses a second fetch, the portal side keeps its state.
     expect((await json(await client.call(base, 'GET', url))).status).toBe('fetched');
     // A finished session cannot be moved again.

@@ -14,17 +14,16 @@ export function sourceText(t: TFunction, source: NoteSource | null): string | un
  * its source note.
  */
 export function fieldNote(t: TFunction, state: ItemState | undefined, source: NoteSource | null) {
-  if (state?.locked)
-    return t(`prefill.locked.${state.verified_source === 'registry' ? 'registry' : 'identity'}` as const);
+  if (state?.locked) {
+    const from = state.verified_source;
+    return t(`prefill.locked.${from === 'registry' || from === 'mynaportal' ? from : 'identity'}` as const);
+  }
   return sourceText(t, source);
 }
 
 /** 「マイナンバーカードの情報と異なります（カードの情報：…）。」 with the source's value as read back. */
 export function mismatchText(t: TFunction, mismatch: Mismatch, value: string): string {
-  const kind =
-    mismatch.source === 'identity' || mismatch.source === 'registry' || mismatch.source === 'public_account'
-      ? mismatch.source
-      : 'other';
+  const kind = mismatch.source === null || mismatch.source === 'answer' ? 'other' : mismatch.source;
   return t(`prefill.mismatch.${kind}` as 'prefill.mismatch.identity', { value });
 }
 

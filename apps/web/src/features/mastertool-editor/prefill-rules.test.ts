@@ -28,8 +28,8 @@ const rules: PrefillRule[] = [
 ];
 
 describe('prefill rule sources', () => {
-  it('lists the card, the registry and the account, in that order', () => {
-    expect(CLAIM_PREFIXES).toEqual(['profile', 'registry', 'public_account']);
+  it('lists the card, the registry, the account and the personal portal, in that order', () => {
+    expect(CLAIM_PREFIXES).toEqual(['profile', 'registry', 'public_account', 'mynaportal']);
   });
 
   it('knows listed claims by their full name only', () => {

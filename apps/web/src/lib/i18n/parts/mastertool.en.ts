@@ -320,6 +320,7 @@ export const mastertoolEn: typeof mastertoolJa = {
         profile: 'My Number Card',
         registry: 'Resident registry',
         public_account: 'Public funds account',
+        mynaportal: 'Mynaportal',
       },
       claims: {
         profile: {
@@ -362,6 +363,17 @@ export const mastertoolEn: typeof mastertoolJa = {
           account_number: 'Account number',
           account_holder_name: 'Account holder',
           account_holder_kana: 'Account holder (kana)',
+        },
+        mynaportal: {
+          last_name: 'Last name',
+          first_name: 'First name',
+          last_name_kana: 'Last name (kana)',
+          first_name_kana: 'First name (kana)',
+          birth_date: 'Date of birth',
+          sex: 'Sex',
+          postal_code: 'Postal code',
+          address: 'Address',
+          phone: 'Phone number',
         },
       },
       conditions: {

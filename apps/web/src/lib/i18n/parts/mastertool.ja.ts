@@ -313,6 +313,7 @@ export const mastertoolJa = {
         profile: 'マイナンバーカード',
         registry: '住民記録',
         public_account: '公金受取口座',
+        mynaportal: 'マイナポータル',
       },
       claims: {
         profile: {
@@ -355,6 +356,17 @@ export const mastertoolJa = {
           account_number: '口座番号',
           account_holder_name: '口座名義人',
           account_holder_kana: '口座名義人（カナ）',
+        },
+        mynaportal: {
+          last_name: '氏',
+          first_name: '名',
+          last_name_kana: '氏（カナ）',
+          first_name_kana: '名（カナ）',
+          birth_date: '生年月日',
+          sex: '性別',
+          postal_code: '郵便番号',
+          address: '住所',
+          phone: '電話番号',
         },
       },
       conditions: {

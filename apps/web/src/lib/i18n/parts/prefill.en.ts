@@ -7,6 +7,7 @@ export const prefillEn: typeof prefillJa = {
       identity: 'From your My Number Card',
       registry: 'From the resident registry',
       public_account: 'From your registered public funds account',
+      mynaportal: 'From the personal portal (Mynaportal)',
       answer: 'From your answers',
       unknown: 'Filled in from your My Number Card or earlier answers. Please check it.',
     },
@@ -15,6 +16,7 @@ export const prefillEn: typeof prefillJa = {
       registry: 'This is different from the resident registry (the registry says: {{value}}).',
       public_account:
         'This is different from your registered public funds account (the account says: {{value}}).',
+      mynaportal: 'This is different from what Mynaportal sent (Mynaportal says: {{value}}).',
       other: 'This is different from the information on record ({{value}}).',
     },
     locked: {
@@ -22,6 +24,8 @@ export const prefillEn: typeof prefillJa = {
         'This is on your My Number Card and cannot be changed for this procedure. If it is wrong, please ask at the counter.',
       registry:
         'This is in the resident registry and cannot be changed for this procedure. If it is wrong, please ask at the counter.',
+      mynaportal:
+        'This came from Mynaportal and cannot be changed for this procedure. If it is wrong, please ask at the counter.',
     },
     flags: {
       title_one:

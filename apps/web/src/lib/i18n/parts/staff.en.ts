@@ -168,6 +168,7 @@ export const staffEn: typeof staffJa = {
         identity: 'My Number Card',
         registry: 'Resident registry',
         public_account: 'Public funds account',
+        mynaportal: 'Mynaportal',
         answer: 'From answers',
       },
     },

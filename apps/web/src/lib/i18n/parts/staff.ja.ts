@@ -166,6 +166,7 @@ export const staffJa = {
         identity: 'マイナンバーカード',
         registry: '住民記録',
         public_account: '公金受取口座',
+        mynaportal: 'マイナポータル',
         answer: '回答から',
       },
     },
