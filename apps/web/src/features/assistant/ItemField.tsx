@@ -1,15 +1,10 @@
 // One standard item of an inline form (FO concierge): the input its type asks for, labelled, with its
 // remarks, unit, error and source note tied to it (aria-describedby).
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { StandardItem } from '@portal/contracts';
 import type { Answer } from '@portal/rules';
@@ -17,22 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { FieldLabel } from '../../lib/inputs/RequiredMark';
-
-const inputModes: Partial<Record<StandardItem['type'], 'numeric' | 'tel' | 'email' | 'decimal'>> = {
-  number: 'decimal',
-  postal_code: 'numeric',
-  phone: 'tel',
-  email: 'email',
-};
-
-const autoCompletes: Record<string, string> = {
-  applicant_last_name: 'family-name',
-  applicant_first_name: 'given-name',
-  applicant_postal_code: 'postal-code',
-  applicant_address: 'street-address',
-  applicant_phone: 'tel',
-  applicant_birth_date: 'bday',
-};
+import { ChoiceOptions } from '../form/ChoiceOptions';
+import { autocompleteOf, inputModeOf, inputTypeOf } from '../form/item-inputs';
 
 export function ItemField({
   item,
@@ -77,55 +58,20 @@ export function ItemField({
   const label = <FieldLabel required={item.required}>{name}</FieldLabel>;
 
   if (item.type === 'radio' || item.type === 'checkbox') {
-    const list = Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
     return (
       <FormControl component="fieldset" error={Boolean(error)} data-item={item.code} id={id} tabIndex={-1}>
         <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700 }}>
           {label}
         </FormLabel>
-        {item.type === 'radio' ? (
-          <RadioGroup
-            row
-            name={id}
-            aria-labelledby={`${id}-label`}
-            value={text}
-            onChange={(event) => onChange(event.target.value)}
-            aria-describedby={help.length > 0 ? helpId : undefined}
-          >
-            {item.choices.map((c) => (
-              <FormControlLabel
-                key={c.value}
-                value={c.value}
-                control={<Radio />}
-                label={<Localized text={field(c, 'label')} />}
-                sx={{ mr: 3, minHeight: 44 }}
-              />
-            ))}
-          </RadioGroup>
-        ) : (
-          <FormGroup
-            row
-            role="group"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={help.length > 0 ? helpId : undefined}
-          >
-            {item.choices.map((c) => (
-              <FormControlLabel
-                key={c.value}
-                control={
-                  <Checkbox
-                    checked={list.includes(c.value)}
-                    onChange={(event) =>
-                      onChange(event.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value))
-                    }
-                  />
-                }
-                label={<Localized text={field(c, 'label')} />}
-                sx={{ mr: 3, minHeight: 44 }}
-              />
-            ))}
-          </FormGroup>
-        )}
+        <ChoiceOptions
+          item={item}
+          name={id}
+          value={value ?? undefined}
+          readOnly={readOnly}
+          labelledBy={`${id}-label`}
+          describedBy={help.length > 0 ? helpId : undefined}
+          onChange={onChange}
+        />
         {help.length > 0 ? (
           <FormHelperText id={helpId} sx={{ mx: 0 }}>
             {helpText}
@@ -135,8 +81,7 @@ export function ItemField({
     );
   }
 
-  const type =
-    item.type === 'date' ? 'date' : item.type === 'time' ? 'time' : item.type === 'email' ? 'email' : 'text';
+  const type = inputTypeOf(item.type);
   const input = (
     <TextField
       id={id}
@@ -158,8 +103,8 @@ export function ItemField({
         // A native select: the phone's own picker, and the same keys as any select.
         select: item.type === 'select' ? { native: true } : undefined,
         htmlInput: {
-          inputMode: inputModes[item.type],
-          autoComplete: autoCompletes[item.code] ?? 'off',
+          inputMode: inputModeOf(item.type),
+          autoComplete: autocompleteOf(item.code),
           maxLength: item.max_length ?? undefined,
           'aria-required': item.required || undefined,
           readOnly: readOnly || undefined,
@@ -177,13 +122,18 @@ export function ItemField({
     >
       {item.type === 'select'
         ? [
-            <option key="" value="">
+            <option key="" value="" disabled={readOnly}>
               {t('applicantFlow.assistant.choose')}
             </option>,
             ...item.choices.map((c) => {
               const shown = field(c, 'label');
               return (
-                <option key={c.value} value={c.value} lang={shown.lang === language ? undefined : shown.lang}>
+                <option
+                  key={c.value}
+                  value={c.value}
+                  disabled={readOnly && c.value !== text}
+                  lang={shown.lang === language ? undefined : shown.lang}
+                >
                   {shown.text}
                 </option>
               );

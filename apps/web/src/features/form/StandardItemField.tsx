@@ -1,46 +1,18 @@
 // One standard item of the form, by its type: labelled, its remarks and error tied to the input
 // (aria-describedby), its unit after the field, and autocomplete for the resident's own details.
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { FieldLabel } from '../../lib/inputs/RequiredMark';
+import { ChoiceOptions } from './ChoiceOptions';
 import { fieldId, type FormItem } from './form-model';
-
-/** Input purposes (WCAG 1.3.5) of the items that hold the resident's own details. */
-const autocomplete: Record<string, string> = {
-  applicant_last_name: 'family-name',
-  applicant_first_name: 'given-name',
-  applicant_birth_date: 'bday',
-  applicant_postal_code: 'postal-code',
-  applicant_address: 'street-address',
-  applicant_phone: 'tel',
-  applicant_sex: 'sex',
-};
-
-const inputMode: Partial<Record<FormItem['type'], 'numeric' | 'decimal' | 'tel' | 'email'>> = {
-  number: 'decimal',
-  postal_code: 'numeric',
-  phone: 'tel',
-  email: 'email',
-};
-
-const inputType: Partial<Record<FormItem['type'], string>> = {
-  date: 'date',
-  time: 'time',
-  phone: 'tel',
-  email: 'email',
-};
+import { autocompleteOf, inputModeOf, inputTypeOf } from './item-inputs';
 
 export function StandardItemField({
   item,
@@ -112,7 +84,6 @@ export function StandardItemField({
   );
 
   if (item.type === 'radio' || item.type === 'checkbox') {
-    const list = Array.isArray(value) ? value : value ? [value] : [];
     return (
       <FormControl
         component="fieldset"
@@ -124,57 +95,19 @@ export function StandardItemField({
         <FormLabel component="legend" id={`${id}-label`} sx={{ fontWeight: 700, mb: 0.5 }}>
           {label}
         </FormLabel>
-        {item.type === 'radio' ? (
-          <RadioGroup
-            row
-            name={fieldKey}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy || undefined}
-          >
-            {item.choices.map((choice, index) => (
-              <FormControlLabel
-                key={choice.value}
-                value={choice.value}
-                control={
-                  <Radio
-                    onBlur={onBlur}
-                    slotProps={{ input: index === 0 ? { id } : {} }}
-                    required={required && index === 0}
-                  />
-                }
-                required={false}
-                label={<Localized text={field(choice, 'label')} />}
-                sx={{ mr: 4, minHeight: 44 }}
-              />
-            ))}
-          </RadioGroup>
-        ) : (
-          <FormGroup aria-describedby={describedBy || undefined}>
-            {item.choices.map((choice, index) => (
-              <FormControlLabel
-                key={choice.value}
-                control={
-                  <Checkbox
-                    checked={list.includes(choice.value)}
-                    onChange={(event) =>
-                      onChange(
-                        event.target.checked
-                          ? [...list, choice.value]
-                          : list.filter((v) => v !== choice.value),
-                      )
-                    }
-                    onBlur={onBlur}
-                    slotProps={{ input: index === 0 ? { id } : {} }}
-                  />
-                }
-                label={<Localized text={field(choice, 'label')} />}
-                sx={{ minHeight: 44 }}
-              />
-            ))}
-          </FormGroup>
-        )}
+        <ChoiceOptions
+          item={item}
+          name={fieldKey}
+          value={value}
+          firstInputId={id}
+          required={required}
+          readOnly={readOnly}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy || undefined}
+          row={item.type === 'radio'}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
         {help}
         {children}
       </FormControl>
@@ -195,7 +128,7 @@ export function StandardItemField({
         fullWidth
         multiline={item.type === 'textarea'}
         minRows={item.type === 'textarea' ? 3 : undefined}
-        type={inputType[item.type] ?? 'text'}
+        type={inputTypeOf(item.type)}
         select={item.type === 'select'}
         sx={{ maxWidth: item.type === 'textarea' || item.code.endsWith('address') ? 640 : 420 }}
         slotProps={{
@@ -204,8 +137,8 @@ export function StandardItemField({
           htmlInput: {
             'aria-describedby': describedBy || undefined,
             'aria-invalid': error ? true : undefined,
-            autoComplete: autocomplete[item.code] ?? 'off',
-            inputMode: inputMode[item.type],
+            autoComplete: autocompleteOf(item.code),
+            inputMode: inputModeOf(item.type),
             readOnly: readOnly || undefined,
             // Postal codes and phone numbers are often typed with hyphens: no hard cut there.
             ...(item.max_length !== null && !['select', 'postal_code', 'phone'].includes(item.type)
@@ -225,13 +158,16 @@ export function StandardItemField({
       >
         {item.type === 'select' ? (
           <>
-            <option value="">{t('applicantForm.form.choose')}</option>
+            <option value="" disabled={readOnly}>
+              {t('applicantForm.form.choose')}
+            </option>
             {item.choices.map((choice) => {
               const shown = field(choice, 'label');
               return (
                 <option
                   key={choice.value}
                   value={choice.value}
+                  disabled={readOnly && choice.value !== value}
                   lang={shown.lang === language ? undefined : shown.lang}
                 >
                   {shown.text}

@@ -96,4 +96,44 @@ describe('source notes at fields', () => {
     );
     expect(/<input[^>]*id="item-applicant_last_name"[^>]*>/.exec(open)?.[0]).not.toMatch(/readonly/i);
   });
+
+  it('draw a locked choice item with only its chosen option enabled, on both fields', () => {
+    const sex: FormItem = {
+      ...item('radio'),
+      code: 'applicant_sex',
+      choices: [
+        { value: 'male', label: '男' },
+        { value: 'female', label: '女' },
+      ],
+    };
+    const inputs = (html: string) =>
+      [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => ({
+        value: /value="([^"]*)"/.exec(m[0])?.[1],
+        disabled: /\sdisabled=""/.test(m[0]),
+        checked: /\schecked=""/.test(m[0]),
+      }));
+    for (const html of [
+      render(<StandardItemField item={sex} value="male" required readOnly onChange={() => undefined} />),
+      render(<ItemField item={sex} value="male" readOnly onChange={() => undefined} />),
+    ]) {
+      expect(inputs(html)).toEqual([
+        { value: 'male', disabled: false, checked: true },
+        { value: 'female', disabled: true, checked: false },
+      ]);
+    }
+    const open = render(<StandardItemField item={sex} value="male" required onChange={() => undefined} />);
+    expect(inputs(open).map((i) => i.disabled)).toEqual([false, false]);
+    // A select keeps its chosen option only.
+    const select = render(
+      <StandardItemField
+        item={{ ...sex, type: 'select' }}
+        value="male"
+        required
+        readOnly
+        onChange={() => undefined}
+      />,
+    );
+    expect(select).toMatch(/<option value="female" disabled="">/);
+    expect(select).not.toMatch(/<option value="male" disabled="">/);
+  });
 });
