@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './http-names.js';
+export * from './staff-permissions.js';
 export * from './english.js';
 export * from './errors.js';
 export * from './states.js';

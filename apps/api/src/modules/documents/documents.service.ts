@@ -10,7 +10,7 @@ import {
   type WorkflowStepStatus,
 } from '@portal/contracts';
 import { answersFromValues, groupOf, isBlank, validateItem } from '@portal/rules';
-import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
@@ -20,7 +20,7 @@ import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
-import { inScope, visibleDepartments } from '../staff/staff.policy.js';
+import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.policy.js';
 import type { DocumentRepository, LoadedDocument, WorkflowStepRow } from './documents.repository.js';
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
@@ -536,12 +536,7 @@ export function createDocumentService(deps: {
       if (!found || !inScope(staff, found.document.departmentId)) throw notFound('workflow step');
       const { step, document } = found;
       const department = step.departmentId ?? document.departmentId;
-      if (
-        staff.permission !== 'administrator' &&
-        (department === null || !staff.departmentIds.includes(department))
-      ) {
-        throw forbidden('only administrators and members of the step’s department act on it');
-      }
+      authorizeStep(staff, department);
       refuseFinal(document.status);
       const from = step.status as WorkflowStepStatus;
       const to = body.status;

@@ -1,56 +1,11 @@
+import { actsOnStep, permits, type StaffAction } from '@portal/contracts/staff-permissions';
 import { forbidden } from '../../http/errors.js';
 import type { StaffIdentity } from '../accounts/accounts.repository.js';
 
-/** What staff do, one word per kind of act; each staff route names the one it needs. */
-export type StaffAction =
-  | 'documents.read'
-  | 'documents.edit'
-  | 'documents.status'
-  | 'documents.memos'
-  | 'workflow.act'
-  | 'documents.render'
-  | 'documents.delete'
-  | 'exports.run'
-  | 'staff.browse'
-  | 'overview.read'
-  | 'accounts.manage'
-  | 'audit.read';
+export type { StaffAction };
 
-/**
- * administrator: everything in the municipality, all departments. clerk: handles the documents of their
- * departments (read, edit, status and remand, memos, workflow, render, export). viewer: reads and renders
- * the documents of their departments. See docs/decisions/0005-staff-permissions.md.
- */
-const allowed: Record<StaffIdentity['permission'], ReadonlySet<StaffAction>> = {
-  administrator: new Set<StaffAction>([
-    'documents.read',
-    'documents.edit',
-    'documents.status',
-    'documents.memos',
-    'workflow.act',
-    'documents.render',
-    'documents.delete',
-    'exports.run',
-    'staff.browse',
-    'overview.read',
-    'accounts.manage',
-    'audit.read',
-  ]),
-  clerk: new Set<StaffAction>([
-    'documents.read',
-    'documents.edit',
-    'documents.status',
-    'documents.memos',
-    'workflow.act',
-    'documents.render',
-    'exports.run',
-    'staff.browse',
-    'overview.read',
-  ]),
-  viewer: new Set<StaffAction>(['documents.read', 'documents.render', 'staff.browse', 'overview.read']),
-};
-
-export const can = (staff: StaffIdentity, action: StaffAction) => allowed[staff.permission].has(action);
+/** Whether the staff member's permission allows the act (the matrix is contracts/staff-permissions). */
+export const can = (staff: StaffIdentity, action: StaffAction) => permits(staff.permission, action);
 
 /** Refuses (403) an act the permission does not include. */
 export function authorize(staff: StaffIdentity, action: StaffAction): void {
@@ -66,4 +21,10 @@ export function visibleDepartments(staff: StaffIdentity): number[] | null {
 export function inScope(staff: StaffIdentity, departmentId: number | null): boolean {
   const scope = visibleDepartments(staff);
   return scope === null || (departmentId !== null && scope.includes(departmentId));
+}
+
+/** Refuses (403) acting on a workflow step of a department the staff member does not belong to. */
+export function authorizeStep(staff: StaffIdentity, department: number | null): void {
+  if (!actsOnStep(staff, department))
+    throw forbidden('only administrators and members of the step’s department act on it');
 }
