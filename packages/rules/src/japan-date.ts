@@ -19,3 +19,19 @@ export function nextDay(isoDate: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The calendar date in Japan at an instant, as numbers (month 1–12). */
+export function japanDateParts(at: Date): { year: number; month: number; day: number } {
+  const [year, month, day] = japanDate(at).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** The calendar date in Japan at an instant in Japanese, e.g. 2026年11月1日. */
+export function japaneseDate(at: Date): string {
+  const { year, month, day } = japanDateParts(at);
+  return `${year}年${month}月${day}日`;
+}
+
+/** The wall-clock time in Japan at an instant, as YYYY-MM-DD HH:mm:ss. */
+export const japanDateTime = (at: Date): string =>
+  new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);

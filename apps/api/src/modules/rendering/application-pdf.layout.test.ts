@@ -10,7 +10,6 @@ import {
   cleanText,
   composePages,
   formatAnswer,
-  formatJapaneseDate,
   repetitionLabel,
   wrapText,
 } from './application-pdf.layout.js';
@@ -89,12 +88,6 @@ describe('wrapText', () => {
 
   it('drops control characters and turns tabs into spaces', () => {
     expect(cleanText('a\tb\u0007c\n')).toBe('a bc\n');
-  });
-});
-
-describe('formatJapaneseDate', () => {
-  it('uses the date in Japan', () => {
-    expect(formatJapaneseDate(new Date('2026-10-31T15:30:00Z'))).toBe('2026年11月1日');
   });
 });
 

@@ -4,7 +4,7 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answerSlots, type AnswerSlot } from '@portal/rules';
+import { answerSlots, japaneseDate, type AnswerSlot } from '@portal/rules';
 
 /**
  * Layout of the application form, independent of pdf-lib: answers become printed text, text is broken into
@@ -115,12 +115,6 @@ function formatScalar(type: StandardItem['type'], value: string): string {
     default:
       return value;
   }
-}
-
-/** A calendar date in Japan time (UTC+9, no daylight saving), e.g. 2026年11月1日. */
-export function formatJapaneseDate(date: Date): string {
-  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000);
-  return `${jst.getUTCFullYear()}年${jst.getUTCMonth() + 1}月${jst.getUTCDate()}日`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -407,7 +401,7 @@ function drawFirstHeader(p: PageBuilder, input: FormInput, header: Header, measu
     baseline(y, 18, TEXT_SIZE),
     TEXT_SIZE,
   );
-  const created = `作成日${GAP}${formatJapaneseDate(input.now)}`;
+  const created = `作成日${GAP}${japaneseDate(input.now)}`;
   p.textRight(created, PAGE_WIDTH - MARGIN_X, baseline(y, 18, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted');
   p.rule(y - 20, 1.2);
 }
@@ -480,7 +474,7 @@ export function composePages(
       ? wrapText(input.procedure.remarks, CONTENT_WIDTH, (t) => measure(t, NOTE_SIZE, 'regular'))
       : [],
     reference: input.referenceNumber ?? '',
-    received: input.submittedAt ? formatJapaneseDate(input.submittedAt) : '',
+    received: input.submittedAt ? japaneseDate(input.submittedAt) : '',
   };
   const layout = paginate(buildSections(input, measure), firstBodyTop(header));
   const copyMarks =

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Password, type StaffAccount } from '@portal/contracts';
+import { japanDayStart, nextDay } from '@portal/rules';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
@@ -470,14 +471,13 @@ export function createStaffAccountService(deps: {
       },
     ) {
       const page = pageOf(query, AUDIT_ALL_LIMIT);
-      const dayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
       const { rows, total } = await audit.list({
         municipalityId,
         ...(query.actor_id ? { actorId: query.actor_id } : {}),
         ...(query.action ? { action: query.action } : {}),
         ...(query.target_id ? { targetId: query.target_id } : {}),
-        ...(query.from ? { from: dayStart(query.from) } : {}),
-        ...(query.to ? { to: new Date(dayStart(query.to).getTime() + 86_400_000) } : {}),
+        ...(query.from ? { from: japanDayStart(query.from) } : {}),
+        ...(query.to ? { to: japanDayStart(nextDay(query.to)) } : {}),
         limit: page.limit ?? AUDIT_ALL_LIMIT,
         offset: page.offset,
       });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { japanDateTime } from '@portal/rules';
 import * as pkijs from 'pkijs';
 import { notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -44,8 +45,7 @@ const STATUS_LABELS: Record<string, string> = {
 /** An instant in Japan time, e.g. 2026-11-01 09:30:00 JST (2026-11-01T00:30:00.000Z). */
 function japanTime(at: Date | null | undefined): string {
   if (!at) return '—';
-  const jst = new Date(at.getTime() + 9 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-  return `${jst} JST (${at.toISOString()})`;
+  return `${japanDateTime(at)} JST (${at.toISOString()})`;
 }
 
 export interface ReportInput {

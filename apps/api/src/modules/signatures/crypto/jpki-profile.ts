@@ -19,6 +19,7 @@
  * they describe where characters outside the JPKI repertoire were replaced; this stand-in does not compute
  * them.)
  */
+import { japanDateParts } from '@portal/rules';
 import * as asn1js from 'asn1js';
 import type * as pkijs from 'pkijs';
 import { InvalidResidentError, JpkiFactsError } from './errors.js';
@@ -115,12 +116,6 @@ export function decodeJpkiBirthDate(value: string): { birth_date: string; era: J
   return { birth_date: iso, era };
 }
 
-/** The calendar date of an instant in Japan (UTC+9, no daylight saving time). */
-export function japanDate(now: Date): { year: number; month: number; day: number } {
-  const jst = new Date(now.getTime() + 9 * 3600_000);
-  return { year: jst.getUTCFullYear(), month: jst.getUTCMonth() + 1, day: jst.getUTCDate() };
-}
-
 /**
  * Age in whole years on the Japan-time calendar date of `now`. A birthday counts from its own date; someone
  * born on 29 February turns a year older on 1 March in common years (年齢計算ニ関スル法律 gives the same days).
@@ -128,7 +123,7 @@ export function japanDate(now: Date): { year: number; month: number; day: number
 export function ageOn(birthIsoDate: string, now: Date): number {
   const birth = parseIsoDate(birthIsoDate);
   if (!birth) throw new InvalidResidentError(`birth_date "${birthIsoDate}" is not a YYYY-MM-DD date`);
-  const today = japanDate(now);
+  const today = japanDateParts(now);
   const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.day < birth.day);
   return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }

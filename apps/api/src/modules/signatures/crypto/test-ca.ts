@@ -9,13 +9,13 @@
 import { createHash, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { japanDateParts } from '@portal/rules';
 import { CryptoInputError, InvalidResidentError, NoSigningCertificateError } from './errors.js';
 import { bytesToHex, toArrayBuffer, toPem } from './encoding.js';
 import {
   MIN_SIGNING_CERTIFICATE_AGE,
   ageOn,
   encodeJpkiSubjectAltName,
-  japanDate,
   readJpkiFacts,
   type JpkiFacts,
   type JpkiResident,
@@ -317,7 +317,7 @@ export async function issueSigningCertificate(
   const wanted = addYears(notBefore, options.validityYears ?? 5);
   const notAfter = wanted < caNotAfter ? wanted : caNotAfter;
 
-  const { year, month, day } = japanDate(options.now);
+  const { year, month, day } = japanDateParts(options.now);
   const issueDay = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
   const subjectHash = createHash('sha256')
     .update(resident.subject, 'utf8')
