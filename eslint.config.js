@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 
 const boundary = (group, message) => ({ group, message });
 
+const webPatterns = [
+  boundary(['@portal/api', '**/apps/api/**'], 'web imports only contracts, rules and its own folders'),
+  { regex: '(^|/)api/src/', message: 'web imports only contracts, rules and its own folders' },
+  boundary(['node:*', 'pg', 'drizzle-orm*', 'fastify*'], 'server-only module in web code'),
+];
+const apiPatterns = [
+  boundary(['@portal/web', '**/apps/web/**'], 'the API never imports web code'),
+  { regex: '(^|/)web/src/', message: 'the API never imports web code' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.build/**', 'data/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -47,15 +57,40 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      'no-restricted-imports': ['error', { patterns: webPatterns }],
+    },
+  },
+  {
+    // A feature is used by targets, never by another feature: shared pieces live in lib/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            boundary(
-              ['@portal/api', '**/apps/api/**'],
-              'web imports only contracts, rules and its own folders',
-            ),
-            boundary(['node:*', 'pg', 'drizzle-orm*', 'fastify*'], 'server-only module in web code'),
+            ...webPatterns,
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'a feature does not import another feature (move shared code to lib/)',
+            },
+            {
+              regex: '(^|/)(features|targets)/',
+              message: 'a feature does not import another feature or a target',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            { regex: '(^|/)(features|targets)/', message: 'lib/ is below the features: it imports none' },
           ],
         },
       ],
@@ -64,9 +99,38 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: apiPatterns }],
+    },
+  },
+  {
+    // Routes and services call repositories; SQL stays in repositories (and *.query.ts builders).
+    files: ['apps/api/src/modules/**/*.{routes,service}.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [boundary(['@portal/web', '**/apps/web/**'], 'the API never imports web code')] },
+        {
+          patterns: [
+            ...apiPatterns,
+            boundary(
+              ['drizzle-orm', 'drizzle-orm/*'],
+              'routes and services reach the database through repositories',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiPatterns,
+            { regex: '(^|/)modules/', message: 'db/ (schema, migrations, client) does not import modules' },
+          ],
+        },
       ],
     },
   },

@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const out = process.env.BUILD_OUT ? `${process.env.BUILD_OUT}/api/dist` : 'dist';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate.cli.ts', seed: 'src/db/seed/seed.cli.ts' },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate.cli.ts', seed: 'src/demo/seed.cli.ts' },
   outdir: out,
   bundle: true,
   platform: 'node',

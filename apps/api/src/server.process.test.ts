@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed/demo-types.js';
-import { demoData } from './db/seed/demo-data.js';
+import { DEMO_PASSWORD } from './demo/demo-types.js';
+import { demoData } from './demo/demo-data.js';
 import { createTestDatabase } from './testing/databases.js';
 import { httpBrowser, startServer } from './testing/server-process.js';
 

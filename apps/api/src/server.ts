@@ -4,8 +4,8 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { openConfiguredStagingDatabase } from './db/staging.js';
 import { buildPortal } from './environments.js';
-import { demoData } from './db/seed/demo-data.js';
-import { isEmpty, seedDemo } from './db/seed/seed.js';
+import { demoData } from './demo/demo-data.js';
+import { isEmpty, seedDemo } from './demo/seed.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(exitIfBusy);

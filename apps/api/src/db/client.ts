@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-lock.js';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -91,3 +92,8 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 export { schema };
+
+/** Whether the database answers (the health check): throws when it does not. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBody } from '@portal/contracts';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { demoData } from '../db/seed/demo-data.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-types.js';
+import { demoData } from '../demo/demo-data.js';
+import { DEMO_PASSWORD } from '../demo/demo-types.js';
 import { databaseKinds } from '../testing/databases.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

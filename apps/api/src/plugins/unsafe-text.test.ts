@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsafeTextPath } from '@portal/contracts';
-import { DEMO_PASSWORD } from '../db/seed/demo-types.js';
-import { demoData } from '../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../demo/demo-types.js';
+import { demoData } from '../demo/demo-data.js';
 import { databaseKinds } from '../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../testing/test-app.js';
 

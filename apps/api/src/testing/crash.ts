@@ -1,7 +1,7 @@
 import { FormValues } from '@portal/contracts';
 import type { SqlExecutor } from '../db/client.js';
-import { demoData } from '../db/seed/demo-data.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-types.js';
+import { demoData } from '../demo/demo-data.js';
+import { DEMO_PASSWORD } from '../demo/demo-types.js';
 import { draftFor, M, type Client } from './applicant-walk.js';
 import { cardResident } from './assistant-walk.js';
 import { httpBrowser, type ServerProcess } from './server-process.js';

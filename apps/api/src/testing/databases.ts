@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { demoData } from '../db/seed/demo-data.js';
-import { seedDemo } from '../db/seed/seed.js';
+import { demoData } from '../demo/demo-data.js';
+import { seedDemo } from '../demo/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,11 +1,11 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 
 /**
- * The API's demo seed (apps/api/src/db/seed/demo-data.ts), for tests only. It is loaded at run time
+ * The API's demo seed (apps/api/src/demo/demo-data.ts), for tests only. It is loaded at run time
  * because the rules package must not import application code (lint boundary, project references);
  * demo-data.ts itself only imports types from @portal/contracts.
  */
-const DEMO_DATA = '../../../../apps/api/src/db/seed/demo-data.js';
+const DEMO_DATA = '../../../../apps/api/src/demo/demo-data.js';
 
 interface DemoData {
   municipalities: { code: string; procedure_groups: ProcedureGroupConfiguration[] }[];

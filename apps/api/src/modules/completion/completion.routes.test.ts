@@ -14,7 +14,7 @@ describe.each(databaseKinds)('completion on %s', (kind) => {
     t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { demoData } = await import('../../db/seed/demo-data.js');
+    const { demoData } = await import('../../demo/demo-data.js');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { StandardItemFragmentValue } from '@portal/contracts';
-import { demoData } from '../../db/seed/demo-data.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-types.js';
+import { demoData } from '../../demo/demo-data.js';
+import { DEMO_PASSWORD } from '../../demo/demo-types.js';
 import { attachments } from '../../db/schema/index.js';
 import { localFileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';

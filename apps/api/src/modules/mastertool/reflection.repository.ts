@@ -2,7 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { PUBLISH_LOCK } from '../configuration/procedure-group.repository.js';
 import { idTables, type IdKind } from './configuration-ids.js';
+
+/** Serializes id allocation for drafts (with PUBLISH_LOCK per group for the group's rows). */
+const ID_LOCK = 7290004;
 
 /** A database or a transaction on it. */
 export type Exec = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,6 +25,14 @@ async function rows(exec: Exec, query: ReturnType<typeof sql>): Promise<Record<s
 /** What the master tool reads and writes about versions and reflections in one environment's database. */
 export function createReflectionRepository(exec: Exec) {
   return {
+    /** Holds, until the transaction ends, the lock that serializes id allocation for drafts. */
+    async lockIds() {
+      await exec.execute(sql`select pg_advisory_xact_lock(${ID_LOCK})`);
+    },
+    /** Holds, until the transaction ends, the lock on one group's rows (publishing takes it too). */
+    async lockGroup(groupId: number) {
+      await exec.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, ${groupId})`);
+    },
     async municipalities() {
       return exec
         .select({ id: t.municipalities.id, code: t.municipalities.code, name: t.municipalities.name })

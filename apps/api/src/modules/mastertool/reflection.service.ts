@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ProcedureGroupConfiguration as ConfigurationSchema,
   type ProcedureGroupConfiguration,
@@ -8,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
-import { createProcedureGroupRepository, PUBLISH_LOCK } from '../configuration/procedure-group.repository.js';
+import { createProcedureGroupRepository } from '../configuration/procedure-group.repository.js';
 import { configurationProblems } from './configuration-check.js';
 import { diffConfiguration, sameConfiguration } from './configuration-diff.js';
 import { collectIds, idKinds, renumber, type IdKind } from './configuration-ids.js';
@@ -22,9 +21,6 @@ export interface EnvironmentDatabases {
   production: Database;
   staging: Database;
 }
-
-/** Serializes id allocation for drafts (with PUBLISH_LOCK per group for the group's rows). */
-const ID_LOCK = 7290004;
 
 type Municipality = { id: number; code: string; name: string };
 
@@ -53,8 +49,7 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const lockGroup = (tx: Exec, groupId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, ${groupId})`);
+const lockGroup = (tx: Exec, groupId: number) => createReflectionRepository(tx).lockGroup(groupId);
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -154,7 +149,7 @@ export function createReflectionService(deps: {
   /**
    * Gives every id the configuration shares with another procedure group (in either environment) a
    * fresh one past the largest in use, rewriting the references; a new group gets a fresh id too when
-   * its id exists. Run inside the staging transaction holding ID_LOCK.
+   * its id exists. Run inside the staging transaction holding the id lock.
    */
   async function claimIds(
     tx: Exec,
@@ -344,7 +339,7 @@ export function createReflectionService(deps: {
       const s = await stagingMunicipality(code);
       const id = await guarded(() =>
         stagingDb.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${ID_LOCK})`);
+          await createReflectionRepository(tx).lockIds();
           const config = await claimIds(tx, input, false);
           await lockGroup(tx, config.id);
           const groups = createProcedureGroupRepository(tx);
@@ -373,7 +368,7 @@ export function createReflectionService(deps: {
       const s = await stagingMunicipality(code);
       await guarded(() =>
         stagingDb.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${ID_LOCK})`);
+          await createReflectionRepository(tx).lockIds();
           await lockGroup(tx, groupId);
           if (!(await createReflectionRepository(tx).group(s.id, groupId)))
             throw notFound(`reflection manager ${groupId}`);

@@ -49,7 +49,7 @@ describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) =
   beforeAll(async () => {
     t = await createListeningApp(kind);
     base = t.url;
-    const { demoData } = await import('../../db/seed/demo-data.js');
+    const { demoData } = await import('../../demo/demo-data.js');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
   });
   afterAll(() => t.close());
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) =
   });
 
   async function registry(subject: string) {
-    const { demoData } = await import('../../db/seed/demo-data.js');
+    const { demoData } = await import('../../demo/demo-data.js');
     return demoData.residents.find((r) => r.subject === subject)!;
   }
 });
@@ -228,7 +228,7 @@ describe('a certificate from another CA', () => {
   afterAll(() => t.close());
 
   it('is refused: the portal trusts only its configured CA', async () => {
-    const { demoData } = await import('../../db/seed/demo-data.js');
+    const { demoData } = await import('../../demo/demo-data.js');
     const catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     const base = t.url;
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [

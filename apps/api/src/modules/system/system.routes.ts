@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { ping, type Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
 import type { Metrics } from './metrics.js';
@@ -10,7 +9,7 @@ export function systemHandlers(deps: { db: Db; metrics: Metrics; version: string
   return [
     handle('system.health', async () => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await ping(deps.db);
       } catch {
         throw new AppError('unavailable', 'database is not reachable');
       }

@@ -7,7 +7,7 @@ import { AreaShell, type NavItem } from '../../lib/layout/AreaShell';
 import { NotFoundPage } from '../../lib/layout/pages';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { Themed } from '../../lib/layout/Themed';
-import { areaTarget, signOut, type LoginStatus } from './session';
+import { areaTarget, signOut, type LoginStatus } from '../../lib/staff/session';
 
 /** The signed-in frame with the target's navigation (each target wraps it with its own items). */
 export function AreaLayout({

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginStatus } from './session';
+import type { LoginStatus } from '../../lib/staff/session';
 
 export function DashboardScreen() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import {
   type AreaTarget,
   type Credentials,
   type LoginStatus,
-} from './session';
+} from '../../lib/staff/session';
 
 const staffSchema = LoginRequest.extend({ municipality_code: MunicipalityCode });
 

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { Themed } from '../../lib/layout/Themed';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { SignInForm } from './SignInForm';
-import { areaTarget as target } from './session';
+import { areaTarget as target } from '../../lib/staff/session';
 
 export function SignInScreen() {
   return (

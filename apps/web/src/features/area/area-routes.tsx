@@ -15,7 +15,7 @@ import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
 import type { RouterContext } from '../../lib/router/context';
 import { PageHead } from '../../lib/router/head';
 import { lazyScreen } from '../../lib/router/lazy';
-import { loginStatus, rememberedStaffMunicipality, type AreaTarget } from './session';
+import { loginStatus, rememberedStaffMunicipality, type AreaTarget } from '../../lib/staff/session';
 
 /** Only paths inside the area may be the return target after sign-in. */
 export function safeRedirect(value: unknown): string {

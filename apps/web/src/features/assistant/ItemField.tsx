@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { FieldLabel } from '../../lib/inputs/RequiredMark';
-import { ChoiceOptions } from '../form/ChoiceOptions';
-import { autocompleteOf, inputModeOf, inputTypeOf } from '../form/item-inputs';
+import { ChoiceOptions } from '../../lib/items/ChoiceOptions';
+import { autocompleteOf, inputModeOf, inputTypeOf } from '../../lib/items/item-inputs';
 
 export function ItemField({
   item,

@@ -12,9 +12,9 @@ import type {
   ViewRule,
 } from '@portal/contracts';
 import type { Language } from '../../lib/i18n';
-import type { FormValuesResult } from '../form/form-model';
+import type { FormValuesResult } from '../../lib/items/form-types';
 import { localizedField } from '../../lib/i18n/localized';
-import type { FormDefinition } from '../form/form-model';
+import type { FormDefinition } from '../../lib/items/form-types';
 import {
   copyApplies,
   type CopyForm,

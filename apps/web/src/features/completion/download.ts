@@ -1,7 +1,7 @@
 // The resident's copy of the application: the documents rendered as PDFs (one per procedure) in a zip,
 // made by a job the screen polls, then saved by the browser.
 import { api } from '../../lib/api';
-import { waitForJob } from '../signature/digital';
+import { waitForJob } from '../../lib/application/render-job';
 
 /** The zip's file name: the reference numbers when there are some, else the application id. */
 export function downloadName(references: readonly string[], applicationId: string): string {

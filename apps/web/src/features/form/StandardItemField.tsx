@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { FieldLabel } from '../../lib/inputs/RequiredMark';
-import { ChoiceOptions } from './ChoiceOptions';
+import { ChoiceOptions } from '../../lib/items/ChoiceOptions';
 import { fieldId, type FormItem } from './form-model';
-import { autocompleteOf, inputModeOf, inputTypeOf } from './item-inputs';
+import { autocompleteOf, inputModeOf, inputTypeOf } from '../../lib/items/item-inputs';
 
 export function StandardItemField({
   item,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formItem, itemState } from '../../testing/fixtures';
 import { askOnce, openingPages, withFullFragment } from './ask-once';
-import { pagesOf, type FormDefinition, type FormValuesResult } from './form-model';
+import { pagesOf } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 
 const item = formItem;
 

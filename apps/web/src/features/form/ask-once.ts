@@ -1,14 +1,8 @@
 // The form asks only what is still missing (issue 12): an item an assistant page asked is left out once
 // it is saved (or when it is optional). A change from the review, or a server problem with a left-out
 // item, brings back the whole fragment that holds it.
-import {
-  fieldCode,
-  pageOfItem,
-  pagesOf,
-  type FormDefinition,
-  type FormPage,
-  type FormValuesResult,
-} from './form-model';
+import { fieldCode, pageOfItem, pagesOf, type FormPage } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { savedAnswers, statesByCode } from './sources';
 
 type Saved = Pick<FormValuesResult, 'items' | 'standard_item_fragments'>;

@@ -11,9 +11,8 @@ import {
   pageOfItem,
   pagesOf,
   problemOf,
-  type FormDefinition,
-  type FormValuesResult,
 } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { joinName } from './NameCheck';
 import { formItem, itemState as state } from '../../testing/fixtures';
 import { normalizePostalCode } from './PostalCodeLookup';

@@ -11,12 +11,10 @@ import {
   validateItem,
   type Answer,
 } from '@portal/rules';
-import type { ApiResult } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { localized, localizedField } from '../../lib/i18n/localized';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 
-export type FormDefinition = ApiResult<'applicant.form.get'>;
-export type FormValuesResult = ApiResult<'applicant.form.values'>;
 export type FormItem = FormDefinition['fragments'][number]['items'][number];
 /**
  * The answers of the form: by standard item code for the first repetition (every item that does not

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formItem, itemState } from '../../testing/fixtures';
 import { openingPages, withFullFragment, withRepeatPages } from './ask-once';
-import { initialValues, pageOfItem, pagesOf, type FormDefinition, type FormValuesResult } from './form-model';
+import { initialValues, pageOfItem, pagesOf } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { savedByKey, statesByKey } from './sources';
 import {
   answeredCount,

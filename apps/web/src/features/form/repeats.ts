@@ -2,7 +2,8 @@
 // repetition's answers are keyed by item code, as every other answer; repetition N (2, 3, ...) by
 // `code.N`, the field name the server uses in its errors, so a problem lands on its field.
 import { compileRepeatGroups, repeatMin, type Answer } from '@portal/rules';
-import type { FormDefinition, FormItem, FormPage, FormValuesResult, Values } from './form-model';
+import type { FormItem, FormPage, Values } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 
 export type Group = FormDefinition['repeatable_groups'][number];
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { itemState } from '../../testing/fixtures';
-import { startingItems } from '../assistant/assistant';
 import type { TFunction } from 'i18next';
 import { mismatchText, sourceText } from './SourceNote';
 import { sameAnswer } from '@portal/rules';
-import { mismatchOf, savedAnswers, sourceNote } from './sources';
+import { mismatchOf, sourceNote } from './sources';
 
 const t = ((key: string, values?: { value?: string }) =>
   values?.value ? `${key}:${values.value}` : key) as unknown as TFunction;
@@ -76,24 +75,5 @@ describe('words', () => {
       'prefill.mismatch.registry:1988年4月15日',
     );
     expect(mismatchText(t, { ...mismatch, source: null }, 'v')).toBe('prefill.mismatch.other:v');
-  });
-});
-
-describe('starting answers', () => {
-  it('are the saved answers, else the prefill of a shown item (assistant and form alike)', () => {
-    const values = {
-      standard_item_fragments: [
-        { standard_item_code: 'a', sequence: 1, value: '保存' },
-        { standard_item_code: 'b', sequence: 1, value: null },
-        { standard_item_code: 'a', sequence: 2, value: '二番目' },
-      ],
-      items: [
-        itemState('a', { prefill: '候補' }),
-        itemState('b', { prefill: '候補B', prefill_source: 'registry' }),
-        itemState('c', { prefill: '隠れた', hidden: true }),
-      ],
-    };
-    expect(startingItems(values)).toEqual({ a: '保存', b: '候補B' });
-    expect(savedAnswers(values)).toEqual({ a: '保存' });
   });
 });

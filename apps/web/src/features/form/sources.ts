@@ -3,7 +3,7 @@
 // form and the review all say it the same way.
 import type { PrefillSource } from '@portal/contracts';
 import { blankAfterCleaning, sameAnswer, type Answer } from '@portal/rules';
-import type { FormValuesResult } from './form-model';
+import type { FormValuesResult } from '../../lib/items/form-types';
 import { valueKey } from './repeats';
 
 export type ItemState = FormValuesResult['items'][number];

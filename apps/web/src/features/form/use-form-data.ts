@@ -1,6 +1,6 @@
 // What the form and its review both read: the application, the form definition of its procedures (at
 // the configuration version it started with) and the saved answers, with one error and one retry.
-import { useApplication, useApplicationParams } from '../submission/application';
+import { useApplication, useApplicationParams } from '../../lib/application/application';
 import { useApiQuery } from '../../lib/api';
 
 export function useFormData() {

@@ -1,7 +1,8 @@
 // The form's repetitions of its repeatable groups (decision 0013): how many blocks each group shows, never
 // fewer than the minimum the answers ask for now, and which items a repetition hides.
 import { useMemo, useState } from 'react';
-import type { FormDefinition, FormValuesResult, Values } from './form-model';
+import type { Values } from './form-model';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { groupOf, initialCounts, minimumChecker, repetitionValues, type Group } from './repeats';
 
 export function useRepeats(

@@ -23,7 +23,7 @@ import { problemMessage, problemPlace } from './problem-text';
 import { fieldId, validateDraft } from './validation';
 
 // The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/db/seed/demo-data.js';
+const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
 let demo: ProcedureGroupConfiguration;
 
 beforeAll(async () => {

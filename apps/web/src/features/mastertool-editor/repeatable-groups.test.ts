@@ -20,7 +20,7 @@ import {
 import { validateDraft } from './validation';
 
 // The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/db/seed/demo-data.js';
+const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
 let demo: ProcedureGroupConfiguration;
 beforeAll(async () => {
   const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {

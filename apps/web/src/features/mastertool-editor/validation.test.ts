@@ -12,7 +12,7 @@ import {
 } from './validation';
 
 // The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/db/seed/demo-data.js';
+const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
 let demo: ProcedureGroupConfiguration;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { evaluateFilter } from '@portal/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicableProcedures, previewData, SAMPLE_DISCLOSURE, SAMPLE_FILTER } from './preview-data';
 
-const DEMO_DATA = '../../../../api/src/db/seed/demo-data.js';
+const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
 let demo: ProcedureGroupConfiguration;
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { callbackUrl, signingIdOf } from './digital';
-import { screenForProblem } from '../submission/submit';
 
 describe('signing', () => {
   it('takes a signing id from the address only when it is a UUID', () => {
@@ -16,18 +15,5 @@ describe('signing', () => {
     expect(callbackUrl({ code: 'abc' })).toBeNull();
     expect(callbackUrl({ code: 'abc', state: 'x'.repeat(201) })).toBeNull();
     expect(callbackUrl({ code: 1, state: 'x' })).toBeNull();
-  });
-
-  it('sends each submission problem to the screen that fixes it', () => {
-    expect(screenForProblem({ field: 'signature' })).toEqual({
-      screen: 'signatureDigitalCertificateConfirm',
-    });
-    expect(screenForProblem({ field: 'identification' })).toEqual({ screen: 'identification' });
-    expect(screenForProblem({ field: 'attach_bankbook' })).toEqual({ screen: 'attached' });
-    expect(screenForProblem({ field: 'child_first_name.2' })).toEqual({
-      screen: 'form',
-      field: 'child_first_name',
-    });
-    expect(screenForProblem({})).toEqual({ screen: 'formValues' });
   });
 });

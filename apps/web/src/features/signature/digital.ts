@@ -1,48 +1,10 @@
 // The digital signature through the signing app (the miid route): render the documents, register a sign
 // transaction over their digests, keep where to come back, and go to the app by deep link. The app
 // returns through the API's callback to /miid/temporary/signatureRedirectScreen?signing_id=...
-import { api, type ApiResult } from '../../lib/api';
+import { api } from '../../lib/api';
 import { apiPrefixOf } from '../../lib/api/client';
 import { pageEnvironment } from '../../lib/api/default-client';
-
-type Job = ApiResult<'applicant.render.status'>;
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = window.setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      window.clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    });
-  });
-
-/** Polls a rendering job until it ends; throws when it fails or takes too long. */
-export async function waitForJob(
-  code: string,
-  applicationId: string,
-  job: Job,
-  opts: {
-    intervalMs?: number;
-    timeoutMs?: number;
-    signal?: AbortSignal;
-    onProgress?: (p: number) => void;
-  } = {},
-): Promise<Job> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
-  let current = job;
-  while (current.status === 'queued' || current.status === 'running') {
-    opts.onProgress?.(current.progress);
-    if (Date.now() > deadline) throw new Error('rendering took too long');
-    await sleep(opts.intervalMs ?? 800, opts.signal);
-    current = await api('applicant.render.status', {
-      params: { code, applicationId, jobId: current.id },
-      signal: opts.signal,
-    });
-  }
-  if (current.status !== 'succeeded') throw new Error(current.error ?? `rendering ${current.status}`);
-  opts.onProgress?.(100);
-  return current;
-}
+import { waitForJob } from '../../lib/application/render-job';
 
 /** Renders the application's documents for signing and registers a sign transaction for `procedureIds`. */
 export async function startSigning(

@@ -30,10 +30,10 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { RouterButton } from '../../lib/router/RouterLink';
-import { PAGE_SIZES } from '../staff-documents/document-filters';
-import { errorText } from '../staff-documents/errors';
-import { can } from '../staff-documents/permissions';
-import { isForbidden, useStaffUser } from '../staff-documents/staff-context';
+import { PAGE_SIZES } from '../../lib/staff/document-filters';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
 import { AssignmentFields } from './AssignmentFields';
 import { isKana } from './password-policy';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberedStaffMunicipality } from '../area/session';
+import { rememberedStaffMunicipality } from '../../lib/staff/session';
 import {
   errorFields,
   errorKind,
@@ -23,7 +23,7 @@ import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { RouterButton } from '../../lib/router/RouterLink';
-import { errorText } from '../staff-documents/errors';
+import { errorText } from '../../lib/staff/errors';
 import { isKana, passwordOk } from './password-policy';
 import { PasswordPolicy } from './PasswordPolicy';
 import { linkMunicipality, PublicFrame } from './PublicFrame';

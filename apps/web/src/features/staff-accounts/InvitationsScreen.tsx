@@ -17,9 +17,9 @@ import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
-import { errorText } from '../staff-documents/errors';
-import { can } from '../staff-documents/permissions';
-import { isForbidden, useStaffUser } from '../staff-documents/staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
 import { AssignmentFields } from './AssignmentFields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -22,8 +22,8 @@ import { useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
-import { can } from '../staff-documents/permissions';
-import { isForbidden, useStaffUser } from '../staff-documents/staff-context';
+import { can } from '../../lib/staff/permissions';
+import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
 import { auditFiltersToSearch, parseAuditFilters, type AuditFilters } from './audit-filters';
 
 export function AuditLogScreen() {

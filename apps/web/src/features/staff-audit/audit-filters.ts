@@ -1,5 +1,5 @@
 // The audit log's filters in the address: actor, action, target and a date range, plus paging.
-import { isoDateOrUndefined } from '../staff-documents/document-filters';
+import { isoDateOrUndefined } from '../../lib/staff/document-filters';
 
 export interface AuditFilters {
   actor_id?: string;

@@ -25,9 +25,9 @@ import { AnswerSource, AnswerSourceLegend } from './AnswerSource';
 import { answerRows, changedValues, checkValue, displayValue, type AnswerRow, type Value } from './answers';
 import { storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { can } from './permissions';
-import { useProcedureCatalog, useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
 
 const FINAL = ['completed', 'rejected', 'withdrawn'];
 

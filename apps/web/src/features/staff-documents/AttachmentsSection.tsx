@@ -16,11 +16,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { downloadFile, fetchFile, saveBlob } from '../staff-jobs/download';
+import { downloadFile, fetchFile, saveBlob } from '../../lib/jobs/download';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { can } from './permissions';
-import { useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useStaffUser } from '../../lib/staff/staff-context';
 
 type Attachment = DocumentDetail['attachments'][number];
 

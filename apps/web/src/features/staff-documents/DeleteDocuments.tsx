@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiMutation } from '../../lib/api';
-import { errorText } from './errors';
+import { errorText } from '../../lib/staff/errors';
 import { useSnackbar } from '../../lib/layout/snackbar';
 
 /** How long the undo is offered (the server waits 10 seconds by default before it deletes). */

@@ -38,10 +38,10 @@ import {
   withFilters,
   type DocumentFilters,
   type PageSize,
-} from './document-filters';
+} from '../../lib/staff/document-filters';
 import { DeleteDocuments } from './DeleteDocuments';
-import { can } from './permissions';
-import { isForbidden, useProcedureCatalog, useStaffUser } from './staff-context';
+import { can } from '../../lib/staff/permissions';
+import { isForbidden, useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
 import { StatusChip } from './StatusChip';
 
 export function DocumentsScreen() {

@@ -15,9 +15,9 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { can } from './permissions';
-import { useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useStaffUser } from '../../lib/staff/staff-context';
 
 export function MemosSection({ document: doc }: { document: DocumentDetail }) {
   const memos = useApiQuery('staff.documents.memos.get', { params: { documentId: doc.id } });

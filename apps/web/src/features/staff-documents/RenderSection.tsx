@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api';
 import { Loading } from '../../lib/layout/feedback';
-import { downloadFile } from '../staff-jobs/download';
-import { JobProgress } from '../staff-jobs/JobProgress';
-import { useRenderJob, useReportJob } from '../staff-jobs/useJob';
+import { downloadFile } from '../../lib/jobs/download';
+import { JobProgress } from '../../lib/jobs/JobProgress';
+import { useRenderJob, useReportJob } from '../../lib/jobs/useJob';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { can } from './permissions';
-import { useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useStaffUser } from '../../lib/staff/staff-context';
 
 export function RenderSection({ document: doc }: { document: DocumentDetail }) {
   const { t } = useTranslation();

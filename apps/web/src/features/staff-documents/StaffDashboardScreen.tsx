@@ -12,7 +12,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
-import { useStaffUser } from './staff-context';
+import { useStaffUser } from '../../lib/staff/staff-context';
 
 const CardLink = createLink(
   forwardRef<HTMLAnchorElement, Omit<CardActionAreaProps<'a'>, 'component'>>(function CardLink(props, ref) {

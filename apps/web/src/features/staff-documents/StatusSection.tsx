@@ -18,9 +18,9 @@ import { useApiMutation } from '../../lib/api';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { can } from './permissions';
-import { useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useStaffUser } from '../../lib/staff/staff-context';
 import { StatusChip } from './StatusChip';
 
 const STAFF_MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];

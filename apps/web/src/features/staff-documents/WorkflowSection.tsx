@@ -19,9 +19,9 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { refreshDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
-import { errorText } from './errors';
-import { canActOnStep } from './permissions';
-import { useStaffUser } from './staff-context';
+import { errorText } from '../../lib/staff/errors';
+import { canActOnStep } from '../../lib/staff/permissions';
+import { useStaffUser } from '../../lib/staff/staff-context';
 
 type Step = DocumentDetail['workflow_details'][number];
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerRows, changedValues, checkValue, displayValue, type FormItem } from './answers';
-import { monthRange } from './dates';
-import { can, canActOnStep } from './permissions';
 import { staffMoves, workflowDone } from './StatusSection';
 import { currentStep, stepMoves } from './WorkflowSection';
 
@@ -19,26 +17,6 @@ const item = (over: Partial<FormItem>): FormItem => ({
   remarks: null,
   repeatable: false,
   ...over,
-});
-
-describe('permissions (decision 0005)', () => {
-  it('lets each permission do what the table says', () => {
-    const admin = { permission: 'administrator' as const, department_ids: [1] };
-    const clerk = { permission: 'clerk' as const, department_ids: [2] };
-    const viewer = { permission: 'viewer' as const, department_ids: [2] };
-    expect(can(admin, 'documents.delete')).toBe(true);
-    expect(can(clerk, 'documents.delete')).toBe(false);
-    expect(can(clerk, 'exports.run')).toBe(true);
-    expect(can(viewer, 'exports.run')).toBe(false);
-    expect(can(viewer, 'documents.render')).toBe(true);
-    expect(can(viewer, 'documents.status')).toBe(false);
-    expect(can(clerk, 'audit.read')).toBe(false);
-    expect(can(null, 'documents.render')).toBe(false);
-    expect(canActOnStep(admin, 2)).toBe(true);
-    expect(canActOnStep(clerk, 2)).toBe(true);
-    expect(canActOnStep(clerk, 1)).toBe(false);
-    expect(canActOnStep(viewer, 2)).toBe(false);
-  });
 });
 
 describe('status and workflow moves', () => {
@@ -121,11 +99,5 @@ describe('answers', () => {
     expect(checkValue({ ...sex, required: true }, null)).toBe('required');
     expect(checkValue(item({ type: 'kana' }), 'ヤマダ')).toBeNull();
     expect(checkValue(item({ type: 'kana' }), 'yamada')).not.toBeNull();
-  });
-});
-
-describe('dates', () => {
-  it('gives the month of a day', () => {
-    expect(monthRange('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
   });
 });

@@ -23,13 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorTexts, isApiError, useApiMutation } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
-import { monthRange } from '../staff-documents/dates';
-import { errorText } from '../staff-documents/errors';
-import { can } from '../staff-documents/permissions';
-import { useProcedureCatalog, useStaffUser } from '../staff-documents/staff-context';
-import { downloadFile } from './download';
-import { JobProgress } from './JobProgress';
-import { useExportJob } from './useJob';
+import { monthRange } from '../../lib/staff/dates';
+import { errorText } from '../../lib/staff/errors';
+import { can } from '../../lib/staff/permissions';
+import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
+import { downloadFile } from '../../lib/jobs/download';
+import { JobProgress } from '../../lib/jobs/JobProgress';
+import { useExportJob } from '../../lib/jobs/useJob';
 
 type Encoding = 'utf-8' | 'shift_jis';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { RouterLink } from '../../lib/router/RouterLink';
-import { useApplication, type Application } from './steps';
+import { useApplication, type Application } from '../../lib/application/steps';
 
 export function ApplicationGate({
   code,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, isApiError } from '../../lib/api';
 import { ErrorMessage } from '../../lib/layout/feedback';
 import { RouterLink } from '../../lib/router/RouterLink';
-import { screenPath } from './application';
+import { screenPath } from '../../lib/application/application';
 import { screenForProblem } from './submit';
 
 export const SubmitProblems = forwardRef<

@@ -1,11 +1,11 @@
 // The page head: the title and description follow navigation, updated 10 ms after it (spec §9). The
 // title is the screen's own (usePageTitle), else the route's page data (one JSON document per route path,
-// features/page-data), else the route's static title key; the description comes from the page data.
+// lib/page-data), else the route's static title key; the description comes from the page data.
 // After a navigation, focus moves to the page heading so screen readers announce the new page.
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '../../features/page-data/page-data';
+import { usePageData } from '../page-data/page-data';
 import type { ScreenKey } from './static-data';
 
 /** Page-head update delay (spec §9). */

@@ -8,7 +8,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import { useRouteContext } from '@tanstack/react-router';
 import { AreaLayout } from '../../features/area/AreaLayout';
-import type { LoginStatus } from '../../features/area/session';
+import type { LoginStatus } from '../../lib/staff/session';
 import type { NavItem } from '../../lib/layout/AreaShell';
 
 const common: NavItem[] = [

@@ -13,7 +13,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPreview } from '../../../features/attachments/AttachmentPreview';
-import { screenPath, useApplicationParams } from '../../../features/submission/application';
+import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { apiQueryKey, errorFields, useApiMutation, useApiQuery } from '../../../lib/api';
 import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';

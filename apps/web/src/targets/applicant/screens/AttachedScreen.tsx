@@ -28,7 +28,7 @@ import {
   screenPath,
   useApplication,
   useApplicationParams,
-} from '../../../features/submission/application';
+} from '../../../lib/application/application';
 import { apiQueryKey, errorKind, errorText, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';

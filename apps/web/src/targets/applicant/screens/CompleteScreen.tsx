@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
 import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
-import { screenPath, useApplicationParams } from '../../../features/submission/application';
+import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { apiQueryKey, errorText, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/i18n/useLanguage';

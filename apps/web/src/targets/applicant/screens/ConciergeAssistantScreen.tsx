@@ -48,18 +48,15 @@ import {
   type Reason,
 } from '../../../features/assistant/assistant';
 import { ItemField } from '../../../features/assistant/ItemField';
-import {
-  addressItemFor,
-  type FormDefinition,
-  type FormValuesResult,
-} from '../../../features/form/form-model';
+import { addressItemFor } from '../../../features/form/form-model';
+import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
 import { fieldNote } from '../../../features/form/SourceNote';
 import { savedAnswers, sourceNote, statesByCode } from '../../../features/form/sources';
 import { PostalCodeLookup } from '../../../features/form/PostalCodeLookup';
 import { reasonText } from '../../../features/assistant/reasons';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
-import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
+import { screenPath, useApplicationParams, type Application } from '../../../lib/application/steps';
 import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
 import { SessionEnded } from '../../../features/unsaved/SessionEnded';
 import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';

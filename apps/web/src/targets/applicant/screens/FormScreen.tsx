@@ -29,13 +29,12 @@ import {
   initialValues,
   pageOfItem,
   pagesOf,
-  type FormDefinition,
   type FormItem,
   type FormPage,
-  type FormValuesResult,
   type Problem,
   type Values,
 } from '../../../features/form/form-model';
+import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
 import { FormProgress } from '../../../features/form/FormProgress';
 import { NameCheck } from '../../../features/form/NameCheck';
 import { fieldNote } from '../../../features/form/SourceNote';
@@ -58,7 +57,7 @@ import { StandardItemField } from '../../../features/form/StandardItemField';
 import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
 import { SessionEnded } from '../../../features/unsaved/SessionEnded';
 import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';
-import { isEditable, screenPath, type Application } from '../../../features/submission/application';
+import { isEditable, screenPath, type Application } from '../../../lib/application/application';
 import { apiQueryKey, errorFields, errorText, isApiError, useApiMutation } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';

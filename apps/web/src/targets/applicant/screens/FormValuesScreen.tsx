@@ -9,20 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  displayValue,
-  hiddenChecker,
-  initialValues,
-  pagesOf,
-  type FormDefinition,
-  type FormValuesResult,
-} from '../../../features/form/form-model';
+import { displayValue, hiddenChecker, initialValues, pagesOf } from '../../../features/form/form-model';
+import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
 import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
 import { mismatchText, SourceNote } from '../../../features/form/SourceNote';
 import { groupOf, repetitionValues, reviewFields, type RepeatField } from '../../../features/form/repeats';
 import { mismatchOf, savedByKey, sourceNote, statesByKey } from '../../../features/form/sources';
 import { useFormData } from '../../../features/form/use-form-data';
-import { isEditable, screenPath, type Application } from '../../../features/submission/application';
+import { isEditable, screenPath, type Application } from '../../../lib/application/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { visuallyHidden } from '../../../lib/layout/visually-hidden';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';

@@ -37,7 +37,7 @@ import {
 } from '../../../features/identification/identification';
 import { rememberPortalReturn } from '../../../features/mynaportal/mynaportal';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
-import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
+import { screenPath, useApplicationParams, type Application } from '../../../lib/application/steps';
 import { api, isApiError, useApiMutation, useApiQuery } from '../../../lib/api';
 import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
 import { useSnackbar } from '../../../lib/layout/snackbar';

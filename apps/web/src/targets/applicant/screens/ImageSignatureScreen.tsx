@@ -25,7 +25,7 @@ import { setPreview } from '../../../features/attachments/previews';
 import { formatSize, MAX_UPLOAD_BYTES, uploadAttachment } from '../../../features/attachments/upload';
 import { SignaturePad, strokesToPng, typedNameToPng } from '../../../features/signature/SignaturePad';
 import { isMeaningful, type Stroke } from '../../../features/signature/strokes';
-import { screenPath, useApplicationParams } from '../../../features/submission/application';
+import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { apiQueryKey, errorText, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { useLocalized } from '../../../lib/i18n/localized';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '../../../features/page-data/page-data';
+import { usePageData } from '../../../lib/page-data/page-data';
 
 export function MaintenanceScreen() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { screenPath, useApplicationParams } from '../../../features/submission/application';
+import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
 

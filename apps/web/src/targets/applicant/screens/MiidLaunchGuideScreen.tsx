@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
 import { startSigning } from '../../../features/signature/digital';
-import { screenPath, useApplicationParams } from '../../../features/submission/application';
+import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { errorText, useApiQuery } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';

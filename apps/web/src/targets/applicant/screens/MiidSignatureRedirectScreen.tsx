@@ -10,7 +10,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearState, readState, signingIdOf } from '../../../features/signature/digital';
-import { screenPath } from '../../../features/submission/application';
+import { screenPath } from '../../../lib/application/application';
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
 import { api, apiQueryKey, isApiError } from '../../../lib/api';
 import { Loading } from '../../../lib/layout/feedback';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { screenPath, useApplicationParams } from '../../../features/steps/steps';
+import { screenPath, useApplicationParams } from '../../../lib/application/steps';
 import { useApiQuery } from '../../../lib/api';
 import { formatDate } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/i18n/useLanguage';

@@ -9,7 +9,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalErrorReason, readPortalReturn } from '../../../features/mynaportal/mynaportal';
-import { screenPath } from '../../../features/steps/steps';
+import { screenPath } from '../../../lib/application/steps';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
 export function MynaportalErrorScreen() {

@@ -19,7 +19,7 @@ import {
   readPortalReturn,
   type PortalErrorReason,
 } from '../../../features/mynaportal/mynaportal';
-import { screenPath } from '../../../features/steps/steps';
+import { screenPath } from '../../../lib/application/steps';
 import { isApiError, setCurrentMunicipality, useApiMutation, useApiQuery } from '../../../lib/api';
 import { useSnackbar } from '../../../lib/layout/snackbar';
 import { RouterButton } from '../../../lib/router/RouterLink';

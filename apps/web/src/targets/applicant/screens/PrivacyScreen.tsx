@@ -1,10 +1,10 @@
 // /municipalities/{code}/privacy: the privacy policy, from the route's page data (one JSON document per
-// route path, features/page-data).
+// route path, lib/page-data).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageData } from '../../../features/page-data/page-data';
+import { usePageData } from '../../../lib/page-data/page-data';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 
 export function PrivacyScreen() {

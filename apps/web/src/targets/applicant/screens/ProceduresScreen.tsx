@@ -28,7 +28,7 @@ import {
   type ProcedureView,
 } from '../../../features/procedures/procedures';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
-import { screenPath, useApplicationParams, type Application } from '../../../features/steps/steps';
+import { screenPath, useApplicationParams, type Application } from '../../../lib/application/steps';
 import { useApiMutation, useApiQuery } from '../../../lib/api';
 import { ErrorMessage, LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';

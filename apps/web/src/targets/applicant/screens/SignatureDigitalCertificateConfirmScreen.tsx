@@ -23,7 +23,7 @@ import {
   screenPath,
   useApplication,
   useApplicationParams,
-} from '../../../features/submission/application';
+} from '../../../lib/application/application';
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';

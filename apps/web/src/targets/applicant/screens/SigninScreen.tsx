@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resumeScreen } from '../../../features/applications/applications';
-import { screenPath, useApplication, useApplicationParams } from '../../../features/steps/steps';
+import { screenPath, useApplication, useApplicationParams } from '../../../lib/application/steps';
 import { apiClient, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { safeLocation } from '../../../lib/navigation/navigation-guard';

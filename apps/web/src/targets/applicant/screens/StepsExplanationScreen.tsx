@@ -17,7 +17,7 @@ import {
   screenPath,
   useApplicationParams,
   type Application,
-} from '../../../features/steps/steps';
+} from '../../../lib/application/steps';
 import { useApiQuery } from '../../../lib/api';
 import { useLocalized } from '../../../lib/i18n/localized';
 import { RouterButton } from '../../../lib/router/RouterLink';

@@ -4,12 +4,12 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ItemField } from '../assistant/ItemField';
+import { ItemField } from '../../features/assistant/ItemField';
 import { createI18n } from '../../lib/i18n';
-import { fieldNote } from './SourceNote';
-import { StandardItemField } from './StandardItemField';
+import { fieldNote } from '../../features/form/SourceNote';
+import { StandardItemField } from '../../features/form/StandardItemField';
 import { itemState } from '../../testing/fixtures';
-import type { FormItem } from './form-model';
+import type { FormItem } from '../../features/form/form-model';
 
 const i18n = createI18n('ja');
 const render = (element: ReactElement) =>

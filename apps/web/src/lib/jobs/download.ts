@@ -1,7 +1,7 @@
 // Downloads of zips the staff area makes (renderings, signature packages, exports): fetched with the
 // region header (a plain link cannot send it), named from Content-Disposition, saved by the browser.
 import type { RouteId } from '@portal/contracts';
-import { ApiError, currentMunicipality } from '../../lib/api';
+import { ApiError, currentMunicipality } from '../api';
 import { REGION_HEADER } from '@portal/contracts/http-names';
 
 /** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */

@@ -3,7 +3,7 @@
 import type { FlowStep } from '@portal/contracts';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useApiQuery, type ApiResult } from '../../lib/api';
+import { useApiQuery, type ApiResult } from '../api';
 
 export type Application = ApiResult<'applicant.applications'>['applications'][number];
 

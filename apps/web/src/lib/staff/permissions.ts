@@ -2,7 +2,7 @@
 // with the reason. The matrix is contracts/staff-permissions; the server still decides, and every screen
 // also handles its 403.
 import { actsOnStep, permits, type StaffAction } from '@portal/contracts/staff-permissions';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '../api';
 
 export type StaffUser = NonNullable<ApiResult<'staff.login.status'>['user']>;
 export type PermissionCode = NonNullable<StaffUser['permission']>;

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProcedureGroupConfiguration } from '@portal/contracts';
 import { createProcedureGroupRepository } from '../modules/configuration/procedure-group.repository.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/databases.js';
-import { runMigrations } from './migrate.js';
-import { demoData } from './seed/demo-data.js';
-import { seedCounts, seedDemo } from './seed/seed.js';
+import { runMigrations } from '../db/migrate.js';
+import { demoData } from './demo-data.js';
+import { seedCounts, seedDemo } from './seed.js';
 
 describe.each(databaseKinds)('database on %s', (kind) => {
   let database: TestDatabase | undefined;

@@ -1,9 +1,9 @@
 // Sign-in state of the staff area and the master tool: the two have the same calls (status, login,
 // logout) under different paths; staff sessions belong to one municipality.
 import type { QueryClient } from '@tanstack/react-query';
-import { api, apiClient, apiQueryKey, setCurrentMunicipality, type ApiResult } from '../../lib/api';
-import { currentTarget } from '../../lib/app/current-target';
-import { browserStorage } from '../../lib/i18n';
+import { api, apiClient, apiQueryKey, setCurrentMunicipality, type ApiResult } from '../api';
+import { currentTarget } from '../app/current-target';
+import { browserStorage } from '../i18n';
 
 export type AreaTarget = 'municipality' | 'mastertool';
 

@@ -3,8 +3,8 @@ import type { Job } from '@portal/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n, loadLanguage } from '../../lib/i18n';
-import { staffMessages } from '../../lib/i18n/parts/staff';
+import { createI18n, loadLanguage } from '../i18n';
+import { staffMessages } from '../i18n/parts/staff';
 import { JobProgress } from './JobProgress';
 
 const failed: Job = {

@@ -1,7 +1,7 @@
-import { exitIfBusy } from '../data-lock.js';
-import { loadConfig } from '../../config.js';
-import { openConfiguredDatabase } from '../open.js';
-import { openConfiguredStagingDatabase } from '../staging.js';
+import { exitIfBusy } from '../db/data-lock.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { openConfiguredStagingDatabase } from '../db/staging.js';
 import { demoData } from './demo-data.js';
 import { seedCounts, seedDemo } from './seed.js';
 

@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { StandardItem } from '@portal/contracts';
-import { Localized, useLocalized } from '../../lib/i18n/localized';
+import { Localized, useLocalized } from '../i18n/localized';
 
 export function ChoiceOptions({
   item,

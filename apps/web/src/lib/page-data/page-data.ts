@@ -5,8 +5,8 @@
 // for the life of the page (it only changes with a new build).
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from '@tanstack/react-router';
-import type { Language } from '../../lib/i18n';
-import { useLanguage } from '../../lib/i18n/useLanguage';
+import type { Language } from '../i18n';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** One section of a long static text (e.g. the privacy policy). */
 export interface PageSection {

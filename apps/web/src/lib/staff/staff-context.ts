@@ -2,7 +2,7 @@
 // of the municipality (published groups and their procedures), and how to word a 403.
 import { useQueries } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { apiQueryOptions, isApiError, useApiQuery } from '../../lib/api';
+import { apiQueryOptions, isApiError, useApiQuery } from '../api';
 import type { StaffUser } from './permissions';
 
 export function useStaffUser(): StaffUser | null {

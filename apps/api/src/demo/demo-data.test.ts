@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Kana, PREFILL_CLAIMS, ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
-import { registryClaims } from '../../modules/registry/registry-claims.js';
+import { registryClaims } from '../modules/registry/registry-claims.js';
 import { registryEntryOf } from './seed.js';
 import type { ConciergeSet, RuleSymbol, StandardItem as StandardItemType, ViewRule } from '@portal/contracts';
 import { demoData } from './demo-data.js';

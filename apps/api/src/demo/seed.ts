@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../client.js';
-import * as t from '../schema/index.js';
-import { hashPassword } from '../../modules/accounts/passwords.js';
-import { createProcedureGroupRepository } from '../../modules/configuration/procedure-group.repository.js';
+import type { Database, Db } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { createProcedureGroupRepository } from '../modules/configuration/procedure-group.repository.js';
 import { DEMO_PASSWORD, type DemoData, type DemoResident } from './demo-types.js';
 
 export const permissionRows = [

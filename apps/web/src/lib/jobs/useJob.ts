@@ -1,6 +1,6 @@
 // Polls a job's status call while it is queued or running (every second), then stops.
 import type { Job } from '@portal/contracts';
-import { useApiQuery } from '../../lib/api';
+import { useApiQuery } from '../api';
 
 export const JOB_POLL_MS = 1000;
 export const isJobOpen = (job: Pick<Job, 'status'> | undefined) =>
