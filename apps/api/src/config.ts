@@ -22,7 +22,6 @@ const Env = z.object({
   /** Seed demo data into an empty database at start (default: on unless NODE_ENV=production). */
   SEED_DEMO: Bool,
   /** Serve the web builds from apps/web/dist (default on). */
-  SERVE_WEB: Bool,
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -83,7 +82,6 @@ export type Config = {
   appSecret: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   seedDemo: boolean;
-  serveWeb: boolean;
   secureCookies: boolean;
   sessionTtlMs: number;
   trustProxy: boolean | string;
@@ -134,7 +132,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    serveWeb: e.SERVE_WEB ?? true,
     // Residents reach an https address: Secure cookies and HSTS, whatever NODE_ENV says.
     secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -93,10 +93,6 @@ export const en: BaseMessages = {
     description: 'There is no municipality with the code “{{code}}” on this portal.',
     next: 'Check that the address is correct. You can also find procedures from the top page.',
   },
-  placeholder: {
-    description: 'This screen is being prepared.',
-    applicationId: 'Application: {{id}}',
-  },
   screens: {
     maintenance: 'Under maintenance',
     miidTemporary: 'Returning from the signing app',
@@ -245,10 +241,6 @@ export const en: BaseMessages = {
     wrongCredentials: 'The login ID or password is not correct. Check them and try again.',
     tooManyAttempts: 'Sign-in failed too many times, so it is paused. Wait about 15 minutes and try again.',
     unknownMunicipality: 'No municipality has this code. Check the 6 digits.',
-  },
-  dashboard: {
-    signedInAs: 'Signed in as {{name}}.',
-    placeholder: 'The screens of each function will be added here.',
   },
   shell: {
     menu: 'Menu',

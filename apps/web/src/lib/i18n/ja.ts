@@ -101,10 +101,6 @@ export const ja = {
     description: '自治体コード「{{code}}」の自治体は、このポータルにありません。',
     next: 'アドレスに誤りがないかご確認ください。トップページから手続きを探すこともできます。',
   },
-  placeholder: {
-    description: 'この画面は準備中です。',
-    applicationId: '申請番号: {{id}}',
-  },
   screens: {
     maintenance: 'メンテナンス中',
     miidTemporary: '署名アプリからの戻り',
@@ -254,10 +250,6 @@ export const ja = {
     tooManyAttempts:
       'サインインの失敗が続いたため、受け付けを止めています。15分ほど待ってから、もう一度お試しください。',
     unknownMunicipality: 'この自治体コードは見つかりません。数字6桁を確かめてください。',
-  },
-  dashboard: {
-    signedInAs: '{{name}} さんがサインインしています。',
-    placeholder: 'ここに各機能の画面が追加されます。',
   },
   shell: {
     menu: 'メニュー',

@@ -3,11 +3,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation, useMatches, useParams } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../router/head';
 import { RouterLink } from '../router/RouterLink';
-import type { ScreenKey } from '../router/static-data';
 
 /** A path for display: percent-escapes decoded where valid, the raw text otherwise. */
 export function displayPath(path: string): string {
@@ -78,26 +77,6 @@ export function GenericErrorPage({ homeHref = '/' }: { homeHref?: string }) {
       <Box>
         <RouterLink to={homeHref}>{t('common.backHome')}</RouterLink>
       </Box>
-    </Stack>
-  );
-}
-
-/** A screen of spec §2 that is registered but not built yet: its title and a notice. */
-export function PlaceholderPage() {
-  const { t } = useTranslation();
-  const titleKey = useMatches({
-    select: (matches) => matches[matches.length - 1]?.staticData?.titleKey,
-  }) as ScreenKey | undefined;
-  const params = useParams({ strict: false }) as { applicationId?: string };
-  return (
-    <Stack spacing={2} data-testid="placeholder">
-      <Typography variant="h1">{titleKey ? t(`screens.${titleKey}`) : t('app.name')}</Typography>
-      <Typography>{t('placeholder.description')}</Typography>
-      {params.applicationId ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('placeholder.applicationId', { id: params.applicationId })}
-        </Typography>
-      ) : null}
     </Stack>
   );
 }

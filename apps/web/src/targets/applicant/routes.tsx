@@ -1,6 +1,6 @@
-// The applicant routes of spec §2, in code. Every path of the table is registered; screens that are not
-// built yet render the placeholder. Screens load as their own chunks (lazyScreen) so the entrance stays
-// small. The named before-route steps run in `beforeLoad`.
+// The applicant routes of spec §2, in code: every path of the table is registered. Screens load as
+// their own chunks (lazyScreen) so the entrance stays small. The named before-route steps run in
+// `beforeLoad`.
 import {
   createRootRouteWithContext,
   createRoute,
