@@ -76,6 +76,8 @@ const WRITES: Write[] = [
 /** Writes what the page asks empty; returns the codes written. Prefilled fields are left as they are. */
 async function writeWhatIsEmpty(page: Page, written: Set<string>) {
   const main = page.getByRole('main');
+  // The page's answers as the server has them now (a prefill an earlier answer unlocked may still be coming).
+  await page.waitForLoadState('networkidle');
   for (const w of WRITES) {
     if (w.kind === 'radio') {
       const group = main.getByRole('radiogroup', { name: w.label, exact: true });
@@ -183,9 +185,10 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
     const codes = (
       await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(7)))
     ).filter((c) => !c.startsWith('mismatch'));
-    const typed = [...written].filter((c) => codes.includes(c)).length;
+    const wrote = [...written].filter((c) => codes.includes(c));
+    const typed = wrote.length;
     console.log(
-      `[issue 12] browser: 山田 太郎 wrote ${typed} of ${codes.length} items (${Math.round((typed / codes.length) * 100)}%)`,
+      `[issue 12] browser: 山田 太郎 wrote ${typed} of ${codes.length} items (${Math.round((typed / codes.length) * 100)}%): ${wrote.join(', ')}`,
     );
     expect(shown).toBeGreaterThan(40);
     expect(typed / codes.length).toBeLessThanOrEqual(0.4);
