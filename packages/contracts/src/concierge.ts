@@ -129,27 +129,23 @@ export const PREFILL_SOURCES = ['identity', 'registry', 'public_account', 'mynap
 export const PrefillSource = z.enum(PREFILL_SOURCES);
 export type PrefillSource = z.infer<typeof PrefillSource>;
 
+/** What every source says of a person: the card's four facts and their readings. */
+const PERSON_CLAIMS = [
+  'last_name',
+  'first_name',
+  'last_name_kana',
+  'first_name_kana',
+  'birth_date',
+  'sex',
+  'postal_code',
+  'address',
+] as const;
+
 /** The claims each rule source offers (`registry.spouse_last_name`); what the master tool lists. */
 export const PREFILL_CLAIMS = {
-  profile: [
-    'last_name',
-    'first_name',
-    'last_name_kana',
-    'first_name_kana',
-    'birth_date',
-    'sex',
-    'postal_code',
-    'address',
-  ],
+  profile: PERSON_CLAIMS,
   registry: [
-    'last_name',
-    'first_name',
-    'last_name_kana',
-    'first_name_kana',
-    'birth_date',
-    'sex',
-    'postal_code',
-    'address',
+    ...PERSON_CLAIMS,
     'phone',
     'household_head_name',
     'relationship_to_head',
@@ -172,17 +168,7 @@ export const PREFILL_CLAIMS = {
     'account_holder_name',
     'account_holder_kana',
   ],
-  mynaportal: [
-    'last_name',
-    'first_name',
-    'last_name_kana',
-    'first_name_kana',
-    'birth_date',
-    'sex',
-    'postal_code',
-    'address',
-    'phone',
-  ],
+  mynaportal: [...PERSON_CLAIMS, 'phone'],
 } as const;
 
 /** The source kind of a prefill rule's `source` (a name without a known prefix is an identity claim). */

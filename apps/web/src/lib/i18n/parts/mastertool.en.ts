@@ -1,6 +1,18 @@
 // Texts of the master tool (build target mastertool only), in English (same keys and placeholders as the Japanese).
 import type { mastertoolJa } from './mastertool.ja';
 
+/** The labels of what every prefill source says of a person. */
+const personClaimsEn = {
+  last_name: 'Last name',
+  first_name: 'First name',
+  last_name_kana: 'Last name (kana)',
+  first_name_kana: 'First name (kana)',
+  birth_date: 'Date of birth',
+  sex: 'Sex',
+  postal_code: 'Postal code',
+  address: 'Address',
+};
+
 export const mastertoolEn: typeof mastertoolJa = {
   mastertool: {
     env: {
@@ -323,25 +335,9 @@ export const mastertoolEn: typeof mastertoolJa = {
         mynaportal: 'Mynaportal',
       },
       claims: {
-        profile: {
-          last_name: 'Last name',
-          first_name: 'First name',
-          last_name_kana: 'Last name (kana)',
-          first_name_kana: 'First name (kana)',
-          birth_date: 'Date of birth',
-          sex: 'Sex',
-          postal_code: 'Postal code',
-          address: 'Address',
-        },
+        profile: personClaimsEn,
         registry: {
-          last_name: 'Last name',
-          first_name: 'First name',
-          last_name_kana: 'Last name (kana)',
-          first_name_kana: 'First name (kana)',
-          birth_date: 'Date of birth',
-          sex: 'Sex',
-          postal_code: 'Postal code',
-          address: 'Address',
+          ...personClaimsEn,
           phone: 'Phone number',
           household_head_name: 'Name of the head of household',
           relationship_to_head: 'Relationship to the head of household',
@@ -365,14 +361,7 @@ export const mastertoolEn: typeof mastertoolJa = {
           account_holder_kana: 'Account holder (kana)',
         },
         mynaportal: {
-          last_name: 'Last name',
-          first_name: 'First name',
-          last_name_kana: 'Last name (kana)',
-          first_name_kana: 'First name (kana)',
-          birth_date: 'Date of birth',
-          sex: 'Sex',
-          postal_code: 'Postal code',
-          address: 'Address',
+          ...personClaimsEn,
           phone: 'Phone number',
         },
       },

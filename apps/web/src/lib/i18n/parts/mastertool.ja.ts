@@ -1,4 +1,16 @@
 // Texts of the master tool (build target mastertool only), in Japanese.
+/** The labels of what every prefill source says of a person. */
+const personClaimsJa = {
+  last_name: '氏',
+  first_name: '名',
+  last_name_kana: '氏（カナ）',
+  first_name_kana: '名（カナ）',
+  birth_date: '生年月日',
+  sex: '性別',
+  postal_code: '郵便番号',
+  address: '住所',
+};
+
 export const mastertoolJa = {
   mastertool: {
     env: {
@@ -316,25 +328,9 @@ export const mastertoolJa = {
         mynaportal: 'マイナポータル',
       },
       claims: {
-        profile: {
-          last_name: '氏',
-          first_name: '名',
-          last_name_kana: '氏（カナ）',
-          first_name_kana: '名（カナ）',
-          birth_date: '生年月日',
-          sex: '性別',
-          postal_code: '郵便番号',
-          address: '住所',
-        },
+        profile: personClaimsJa,
         registry: {
-          last_name: '氏',
-          first_name: '名',
-          last_name_kana: '氏（カナ）',
-          first_name_kana: '名（カナ）',
-          birth_date: '生年月日',
-          sex: '性別',
-          postal_code: '郵便番号',
-          address: '住所',
+          ...personClaimsJa,
           phone: '電話番号',
           household_head_name: '世帯主の氏名',
           relationship_to_head: '世帯主との続き柄',
@@ -358,14 +354,7 @@ export const mastertoolJa = {
           account_holder_kana: '口座名義人（カナ）',
         },
         mynaportal: {
-          last_name: '氏',
-          first_name: '名',
-          last_name_kana: '氏（カナ）',
-          first_name_kana: '名（カナ）',
-          birth_date: '生年月日',
-          sex: '性別',
-          postal_code: '郵便番号',
-          address: '住所',
+          ...personClaimsJa,
           phone: '電話番号',
         },
       },
