@@ -8,7 +8,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   answer,
   completeIdentityProvider,
@@ -21,11 +20,10 @@ import {
 import { finishApplication } from '../support/finish-application';
 import { signInStaff, STAFF } from '../staff/staff-support';
 import { readZip } from '../staff/zip';
-import { daysAgo, M, next } from './flow-support';
+import { toNextAssistantPage, writeWhatIsEmpty, type Write } from './assistant-walk';
+import { daysAgo, M } from './flow-support';
 
 test.setTimeout(240_000);
-
-type Write = { kind: 'text' | 'select' | 'radio'; label: string; value: string };
 
 /** The first child and what the assistant asks around it, by label or question. */
 const FIRST: Write[] = [
@@ -90,26 +88,6 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
-/** Writes what the page asks empty; prefilled fields are left as they are. */
-async function writeWhatIsEmpty(page: Page, writes: Write[]) {
-  const main = page.getByRole('main');
-  for (const w of writes) {
-    if (w.kind === 'radio') {
-      const group = main.getByRole('radiogroup', { name: w.label, exact: true });
-      if (!(await group.isVisible())) continue;
-      if ((await group.locator('input:checked').count()) > 0) continue;
-      await group.getByRole('radio', { name: w.value, exact: true }).check();
-      await page.waitForLoadState('networkidle');
-    } else {
-      const field = main.getByLabel(w.label, { exact: true });
-      if (!(await field.isVisible())) continue;
-      if ((await field.inputValue()) !== '') continue;
-      if (w.kind === 'select') await field.selectOption({ label: w.value });
-      else await field.fill(w.value);
-    }
-  }
-}
-
 test('山田 太郎 sends the birth notification and child allowance for twins', async ({
   page,
   browser,
@@ -137,16 +115,9 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
     const nextPage = page.getByRole('button', { name: '回答を保存して次へ' });
     await expect(toProcedures.or(nextPage).or(procedures)).toBeVisible();
     if (await procedures.isVisible()) break;
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await writeWhatIsEmpty(page, FIRST);
     await expect(page.getByLabel('子の名（2人目）', { exact: true })).toHaveCount(0);
-    if (await toProcedures.isVisible()) await toProcedures.click();
-    else await next(page);
-    await expect(async () => {
-      const now = await page.getByRole('heading', { level: 1 }).textContent();
-      expect(page.url().endsWith('/procedures') || now !== heading).toBe(true);
-    }).toPass();
-    await page.waitForLoadState('networkidle');
+    await toNextAssistantPage(page);
   }
 
   await expect(procedures).toBeVisible();
@@ -179,7 +150,7 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
 
   for (let guard = 0; guard < 12 && !page.url().includes('/formValues'); guard++) {
     const heading = await page.locator('#form-page-heading').textContent();
-    await writeWhatIsEmpty(page, [...FIRST, ...SECOND]);
+    await writeWhatIsEmpty(page, [...FIRST, ...SECOND], 'form');
     const review = page.getByRole('button', { name: '入力内容を確認する' });
     if (await review.isVisible()) await review.click();
     else await page.getByRole('button', { name: '次へ', exact: true }).click();

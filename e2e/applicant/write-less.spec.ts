@@ -4,7 +4,6 @@
 // a birth date typed unlike the card's is flagged on the review with the card's value, 「変更」 returns to
 // the review, and the pages from the entrance to submission are fewer than when every form section was
 // asked again. The counts are printed.
-import type { Page } from '@playwright/test';
 import {
   answer,
   completeIdentityProvider,
@@ -15,18 +14,12 @@ import {
   test,
 } from '../support/fixtures';
 import { finishApplication } from '../support/finish-application';
-import { daysAgo, M, next } from './flow-support';
+import { toNextAssistantPage, writeWhatIsEmpty, type Write } from './assistant-walk';
+import { daysAgo, M } from './flow-support';
 
 test.setTimeout(240_000);
 
-/** The assistant's heading while a page loads. */
-const LOADING = '申請内容についての質問';
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Write =
-  | { code: string; kind: 'text'; label: string; value: string }
-  | { code: string; kind: 'select'; label: string; value: string }
-  | { code: string; kind: 'radio'; label: string; value: string };
 
 /** What 山田 太郎 would write for each item, if the page asks it empty (by its label or question). */
 const WRITES: Write[] = [
@@ -76,45 +69,6 @@ const WRITES: Write[] = [
   },
 ];
 
-/**
- * Resolves once the page has read the answers again (the save of an option or a page asks for them) and
- * drawn them; after 5 s at the most, for a save that asks for nothing.
- */
-async function answersReread(page: Page) {
-  const reread = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/form/values/'),
-    { timeout: 5_000 },
-  );
-  return async () => {
-    await reread.catch(() => undefined);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  };
-}
-
-/** Writes what the page asks empty; returns the codes written. Prefilled fields are left as they are. */
-async function writeWhatIsEmpty(page: Page, written: Set<string>) {
-  const main = page.getByRole('main');
-  for (const w of WRITES) {
-    if (w.kind === 'radio') {
-      const group = main.getByRole('radiogroup', { name: w.label, exact: true });
-      if (!(await group.isVisible())) continue;
-      if ((await group.locator('input:checked').count()) > 0) continue;
-      // A chosen option is saved at once and may prefill what follows (嫡出子 once the notifier is 父):
-      // wait for the answers read again after the save, and for the page to show them.
-      const reread = await answersReread(page);
-      await group.getByRole('radio', { name: w.value, exact: true }).check();
-      await reread();
-    } else {
-      const field = main.getByLabel(w.label, { exact: true });
-      if (!(await field.isVisible())) continue;
-      if ((await field.inputValue()) !== '') continue;
-      if (w.kind === 'select') await field.selectOption({ label: w.value });
-      else await field.fill(w.value);
-    }
-    written.add(w.code);
-  }
-}
-
 test('山田 太郎 writes at most 40% of the items, and every question is asked once', async ({ page }) => {
   const screens: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -142,7 +96,7 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
   // The assistant: the first page comes filled from the card and the registry, each value with its source.
   const written = new Set<string>();
   await expect(page.getByRole('heading', { level: 1, name: '申請者' })).toBeVisible();
-  await writeWhatIsEmpty(page, written);
+  for (const w of await writeWhatIsEmpty(page, WRITES)) written.add(w.code!);
   await expect(page.getByLabel('氏', { exact: true })).toHaveValue('山田');
   await expect(page.getByLabel('電話番号', { exact: true })).toHaveValue('09012340001');
   await expect(page.getByText('マイナンバーカードから入力しました').first()).toBeVisible();
@@ -151,22 +105,8 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
   // He types his birth date unlike the card's (1988-04-15).
   await page.getByLabel('生年月日', { exact: true }).fill('1988-05-15');
   for (let guard = 0; guard < 12 && !page.url().endsWith('/procedures'); guard++) {
-    await writeWhatIsEmpty(page, written);
-    const toProcedures = page.getByRole('button', { name: '回答を保存して手続きの選択へ' });
-    await expect(toProcedures.or(page.getByRole('button', { name: '回答を保存して次へ' }))).toBeVisible();
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
-    const before = page.url();
-    const reread = await answersReread(page);
-    if (await toProcedures.isVisible()) await toProcedures.click();
-    else await next(page);
-    // The next page is in the address (?sub=) and drawn (its own heading, not the loading one), with the
-    // answers as saved.
-    await expect(async () => {
-      const now = await page.getByRole('heading', { level: 1 }).textContent();
-      const moved = page.url() !== before && now !== heading && now !== LOADING;
-      expect(page.url().endsWith('/procedures') || moved).toBe(true);
-    }).toPass();
-    await reread();
+    for (const w of await writeWhatIsEmpty(page, WRITES)) written.add(w.code!);
+    await toNextAssistantPage(page);
     if ((await page.getByRole('heading', { level: 1 }).textContent()) === '父母・本籍') {
       await expect(page.getByLabel('母の名', { exact: true })).toHaveValue('花子');
       await expect(page.getByLabel('本籍', { exact: true })).toHaveValue('デモ県デモ市中央一丁目2番地');
@@ -198,7 +138,7 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
   await expect(
     page.getByRole('radiogroup', { name: '性別', exact: true }).getByRole('radio', { name: '男' }),
   ).toBeChecked();
-  await writeWhatIsEmpty(page, written);
+  for (const w of await writeWhatIsEmpty(page, WRITES, 'form')) written.add(w.code!);
 
   // finishApplication walks the form to the review, then the rest to the reference numbers; the review is
   // checked on the way.
