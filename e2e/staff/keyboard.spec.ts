@@ -1,7 +1,7 @@
 // The documents table and a document's detail with the keyboard only (Tab, arrows, Space, Enter), and
 // the deletion with its undo.
 import { expect, tabTo, test } from '../support/fixtures';
-import { submitApplication } from '../support/resident';
+import { ResidentApi, submitApplication } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 // A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
@@ -97,13 +97,21 @@ test('an administrator deletes a document and undoes it, then deletes it for goo
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
   });
-  await submitApplication(await resident.newPage());
+  // Its own document, found by its reference number (other tests send child allowance claims too).
+  const residentPage = await resident.newPage();
+  const applicationId = await submitApplication(residentPage);
+  const mine = await new ResidentApi(residentPage).get('/api/applicant/applications/');
+  const sent = (
+    mine.applications as { id: string; procedures: { name: string; reference_number: string }[] }[]
+  )
+    .find((a) => a.id === applicationId)!
+    .procedures.find((p) => p.name === '児童手当 認定請求')!;
+  const reference = sent.reference_number;
   await resident.close();
   await signInStaff(page, STAFF.adminKodomo);
-  await page.goto('/staff/documents?procedure_code=child_allowance&status=received');
+  await page.goto(`/staff/documents?procedure_code=child_allowance&status=received&text=${reference}`);
   const table = page.getByRole('table', { name: '申請の一覧' });
-  const link = table.getByRole('link').first();
-  const reference = (await link.textContent())!.trim();
+  await expect(table.getByRole('link', { name: reference })).toBeVisible();
 
   await table.getByRole('checkbox', { name: `受付番号 ${reference} を選択` }).check();
   await page.getByRole('button', { name: '選択した申請を削除（1件）' }).click();

@@ -406,6 +406,13 @@ function AssistantPageForm({
   const saveOptions = useApiMutation('applicant.concierge_assistant.answer');
   const saveForm = useApiMutation('applicant.form.update');
   const latest = useRef(0);
+  // Option saves go one after another, so the server keeps the last choice (arrow keys send several).
+  const pendingSaves = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = <T,>(send: () => Promise<T>): Promise<T> => {
+    const run = pendingSaves.current.catch(() => undefined).then(send);
+    pendingSaves.current = run;
+    return run;
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const scopedRef = useRef<HTMLDivElement | null>(null);
@@ -462,18 +469,16 @@ function AssistantPageForm({
     const after = assistantPage(categories, subId, next, items, today);
     if (!after) return;
     const call = ++latest.current;
-    saveOptions.mutate(
-      { params, body: { concierge_sub_category_id: subId, concierge_option_ids: after.answers } },
-      {
-        onSuccess: (data) => {
-          if (call !== latest.current) return;
-          setShownIds(data.shown_sub_category_ids);
-          setProblem(null);
-          afterSave();
-        },
-        onError: (error) => {
-          if (call === latest.current) setProblem(error);
-        },
+    const body = { concierge_sub_category_id: subId, concierge_option_ids: after.answers };
+    inOrder(() => saveOptions.mutateAsync({ params, body })).then(
+      (data) => {
+        if (call !== latest.current) return;
+        setShownIds(data.shown_sub_category_ids);
+        setProblem(null);
+        afterSave();
+      },
+      (error: unknown) => {
+        if (call === latest.current) setProblem(error);
       },
     );
   };
@@ -546,10 +551,12 @@ function AssistantPageForm({
       dirty.current = false;
       dropDraft(draftKey);
       latest.current++;
-      const saved = await saveOptions.mutateAsync({
-        params,
-        body: { concierge_sub_category_id: subId, concierge_option_ids: page.answers },
-      });
+      const saved = await inOrder(() =>
+        saveOptions.mutateAsync({
+          params,
+          body: { concierge_sub_category_id: subId, concierge_option_ids: page.answers },
+        }),
+      );
       afterSave();
       if (saved.is_scopedout) {
         setShownIds(saved.shown_sub_category_ids);
