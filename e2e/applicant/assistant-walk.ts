@@ -14,7 +14,7 @@ const LOADING = '申請内容についての質問';
  * Resolves once the page has read the answers again (the save of an option or a page asks for them) and
  * drawn them; after 5 s at the most, for a save that asks for nothing.
  */
-async function answersReread(page: Page) {
+function answersReread(page: Page) {
   const reread = page.waitForResponse(
     (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/form/values/'),
     { timeout: 5_000 },
@@ -42,7 +42,7 @@ export async function writeWhatIsEmpty(
       if (!(await group.isVisible())) continue;
       if ((await group.locator('input:checked').count()) > 0) continue;
       // A chosen option is saved at once and may prefill what follows (嫡出子 once the notifier is 父).
-      const reread = on === 'assistant' ? await answersReread(page) : null;
+      const reread = on === 'assistant' ? answersReread(page) : null;
       await group.getByRole('radio', { name: w.value, exact: true }).check();
       await reread?.();
     } else {
@@ -63,7 +63,7 @@ export async function toNextAssistantPage(page: Page) {
   await expect(toProcedures.or(page.getByRole('button', { name: '回答を保存して次へ' }))).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const before = page.url();
-  const reread = await answersReread(page);
+  const reread = answersReread(page);
   if (await toProcedures.isVisible()) await toProcedures.click();
   else await next(page);
   await expect(async () => {

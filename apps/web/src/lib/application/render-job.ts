@@ -1,6 +1,7 @@
 // The rendering job of an application's documents (for signing, or the resident's copy): polled until it
 // ends.
 import { api, type ApiResult } from '../api';
+import { isJobOpen } from '../jobs/useJob';
 
 type Job = ApiResult<'applicant.render.status'>;
 
@@ -27,7 +28,7 @@ export async function waitForJob(
 ): Promise<Job> {
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   let current = job;
-  while (current.status === 'queued' || current.status === 'running') {
+  while (isJobOpen(current)) {
     opts.onProgress?.(current.progress);
     if (Date.now() > deadline) throw new Error('rendering took too long');
     await sleep(opts.intervalMs ?? 800, opts.signal);

@@ -5,7 +5,6 @@ import { actsOnStep, permits, type StaffAction } from '@portal/contracts/staff-p
 import type { ApiResult } from '../api';
 
 export type StaffUser = NonNullable<ApiResult<'staff.login.status'>['user']>;
-export type PermissionCode = NonNullable<StaffUser['permission']>;
 export type { StaffAction };
 
 /** Whether a permission allows an act at all (documents of other departments are never listed). */
