@@ -3,6 +3,7 @@
 // (WEB_TARGET=municipality or WEB_TARGET=mastertool develops another one).
 import tokens from '@digital-go-jp/design-tokens';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { isTarget, targetBase, targets, type Target } from './src/target.ts';
 
@@ -40,7 +41,12 @@ export function webConfig(target: Target): UserConfig {
   return {
     root: import.meta.dirname,
     base: targetBase[target],
-    plugins: [designTokens(), react()],
+    // Brotli and gzip copies beside every asset over 1 KiB, served as they are (web plugin's preCompressed).
+    plugins: [
+      designTokens(),
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ],
     // src/main.tsx imports '#target': the start module of this target only (tsconfig.json maps it to the
     // applicant one for type checking; the three share one signature).
     resolve: {

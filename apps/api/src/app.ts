@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
@@ -252,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ) {
     await app.register(devOriginPlugin, { publicUrl: config.publicUrl });
   }
+  // Answers over 1 KiB go out compressed (brotli quality 4, else gzip); requests are never inflated.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeadersPlugin, { secure: config.secureCookies });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.js';
@@ -147,5 +148,21 @@ describe.each(databaseKinds)('the portal’s pages and its municipalities on %s'
     const res = await t.app.inject({ method: 'GET', url: '/municipalities/123456' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe('<html>applicant</html>');
+  });
+
+  it('compresses an API answer over 1 KiB for a browser that accepts it, and leaves a small one plain', async () => {
+    const read = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br', 'x-region-code': '999999' },
+      });
+    const filter = await read('/api/municipalities/999999/concierge-filter/?procedure_group_id=1');
+    expect(filter.statusCode).toBe(200);
+    expect(filter.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(filter.rawPayload).toString())).toHaveProperty('procedure_group_id', 1);
+    const health = await read('/api/health');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,6 +66,18 @@ export async function isKnownPage(
   return municipalityExists(code, environment).catch(() => true);
 }
 
+/** A page's HTML as sent for each content encoding (a not-found handler is no route: no compress hook). */
+interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+const encodedPage = (html: Buffer): EncodedPage => ({
+  identity: html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html),
+});
+
 /**
  * Serves the built web targets and answers unknown paths: the error body under /api, the target's
  * index.html for a page of a single-page app. A path that is no page of the target (or names a
@@ -71,10 +85,10 @@ export async function isKnownPage(
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
   const built = webTargets.filter((t) => opts.root && existsSync(join(opts.root, t.target, 'index.html')));
-  const indexes = new Map<string, string>();
+  const indexes = new Map<string, EncodedPage>();
   for (const [i, t] of built.entries()) {
     const dir = join(opts.root as string, t.target);
-    indexes.set(t.prefix, readFileSync(join(dir, 'index.html'), 'utf8'));
+    indexes.set(t.prefix, encodedPage(readFileSync(join(dir, 'index.html'))));
     await app.register(fastifyStatic, {
       root: dir,
       prefix: t.prefix,
@@ -82,6 +96,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (vite-plugin-compression2); sent when accepted.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'Cache-Control',
@@ -101,11 +117,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       if (target) {
         const environment = page === path ? 'production' : 'staging';
         const known = await isKnownPage(target, page, environment, opts.municipalityExists);
-        return reply
+        reply
           .code(known ? 200 : 404)
-          .type('text/html')
+          .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .send(indexes.get(target.prefix));
+          .header('Vary', 'Accept-Encoding');
+        const html = indexes.get(target.prefix) as EncodedPage;
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(encoding ? html[encoding] : html.identity);
       }
     }
     return reply.code(404).send(notFoundBody(path));

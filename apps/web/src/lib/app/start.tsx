@@ -15,6 +15,7 @@ import { ErrorFallback, PendingIndicator } from '../layout/fallbacks';
 import { SnackbarProvider } from '../layout/snackbar-state';
 import { installNavigationGuard } from '../navigation/navigation-guard';
 import type { RouterContext } from '../router/context';
+import { preloadChunksOnNavigation } from '../router/preload-chunks';
 
 /** Where a target's pages live: its base, under `/stg` for staging (`/stg/`, `/stg/staff/`, ...). */
 export function routerBasepath(target: Target, environment: Environment): string {
@@ -84,6 +85,7 @@ export async function startApp(
   document.documentElement.lang = i18n.resolvedLanguage ?? 'ja';
   const queryClient = createQueryClient();
   const router = createAppRouter(target, routeTree, { queryClient }, pageEnvironment);
+  preloadChunksOnNavigation(router);
   const staging = pageEnvironment === 'staging';
   // Room below the page for the banner, so it never covers the last line.
   if (staging) document.body.style.paddingBottom = '3rem';

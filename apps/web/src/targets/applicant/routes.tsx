@@ -99,6 +99,22 @@ async function requireMunicipality(queryClient: QueryClient, code: string) {
   }
 }
 
+/** Fetches the browser terms while the screen's chunk loads; a failure is the screen's to show. */
+function prefetchTerms({
+  context,
+  params,
+}: {
+  context: RouterContext;
+  params: { municipalityCode: string };
+}) {
+  return context.queryClient.prefetchQuery(
+    apiQueryOptions('applicant.terms', {
+      params: { code: params.municipalityCode },
+      query: { device: 'browser' },
+    }),
+  );
+}
+
 // The frames (and MUI with them) load with the first screen; the entry holds only what every page needs.
 const frames = () => import('../../lib/layout/SiteFrame');
 const NotFoundInFrame = lazy(() => withChunkReload(frames)().then((m) => ({ default: m.NotFoundInFrame })));
@@ -200,6 +216,7 @@ const entrance = createRoute({
   path: 'entrance',
   staticData: { titleKey: 'entrance' },
   validateSearch: groupSearch,
+  loader: prefetchTerms,
   component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen'),
 });
 
@@ -207,6 +224,7 @@ const terms = createRoute({
   getParentRoute: () => municipality,
   path: 'terms',
   staticData: { titleKey: 'terms' },
+  loader: prefetchTerms,
   component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen'),
 });
 
