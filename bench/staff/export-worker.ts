@@ -25,6 +25,7 @@ const pool = new pg.Pool({ connectionString: url, max: 3 });
 const database: Database = {
   kind: 'postgres',
   db: drizzle(pool, { schema }) as unknown as Db,
+  statements: () => 0,
   executeSql: async (text, values) => ({
     rows: (await pool.query(text, values)).rows as Record<string, unknown>[],
   }),

@@ -20,6 +20,8 @@ export interface SqlExecutor {
 
 export interface Database extends SqlExecutor {
   db: Db;
+  /** Statements drizzle has sent (not pg-boss's polling): tests hold hot routes to a budget with it. */
+  statements(): number;
   /** The PGlite instance, when embedded (for dumps in tests). */
   client?: PGlite;
   kind: 'pglite' | 'postgres';
@@ -37,6 +39,9 @@ export type DatabaseTarget =
 
 /** Opens PGlite (a folder, or memory when dataDir is null) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  let sent = 0;
+  const logger = { logQuery: () => void sent++ };
+  const statements = () => sent;
   if (target.kind === 'pglite') {
     let dir: string | undefined;
     let release = () => {};
@@ -54,7 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       kind: 'pglite',
       client,
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+      statements,
       // pg-boss sends multi-statement scripts without values: those need exec, not the extended protocol.
       async executeSql(text, values) {
         if (values && values.length > 0) {
@@ -76,7 +82,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    statements,
     async executeSql(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);
       return { rows: (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as Record<string, unknown>[] };

@@ -25,7 +25,7 @@ export type HandlerMap = Map<string, AnyHandler>;
 /** Binds a handler to a route of the table; its input and output types come from the contract. */
 export function handle<Id extends RouteId>(
   id: Id,
-  fn: (ctx: HandlerContext<RouteOf<Id>>) => Promise<RouteResponse<RouteOf<Id>> | void>,
+  fn: (ctx: HandlerContext<RouteOf<Id>>) => Promise<RouteResponse<RouteOf<Id>> | FastifyReply | void>,
 ): [string, AnyHandler] {
   routeById(id);
   return [id, fn as unknown as AnyHandler];
@@ -60,7 +60,9 @@ export function registerRouteTable(app: FastifyInstance, handlers: HandlerMap): 
           request,
           reply,
         });
-        if (reply.sent) return reply;
+        // A handler that sent its own answer returns the reply: until async onSend hooks (compression)
+        // end, reply.sent is still false, and answering again would replace the body with null.
+        if (result === reply || reply.sent) return reply;
         reply.code(def.successStatus);
         return result ?? null;
       },

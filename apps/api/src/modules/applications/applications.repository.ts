@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { PrefillSource, type StandardItemFragmentValue } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,6 +23,34 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type StoredAnswer = StandardItemFragmentValue & { source: PrefillSource | null };
 
 export function createApplicationRepository(db: Db) {
+  async function answersAt(applicationId: string): Promise<{ answers: StoredAnswer[]; lastAt: Date | null }> {
+    // Read as JSON text and parsed here: on PGlite drizzle would parse a JSON string a second time
+    // (the answer "9999901" would come back as a number).
+    const rows = await db
+      .select({
+        code: applicationAnswers.standardItemCode,
+        sequence: applicationAnswers.sequence,
+        json: sql<string | null>`${applicationAnswers.value}::text`,
+        source: applicationAnswers.source,
+        at: applicationAnswers.updatedAt,
+      })
+      .from(applicationAnswers)
+      .where(eq(applicationAnswers.applicationId, applicationId))
+      .orderBy(applicationAnswers.standardItemCode, applicationAnswers.sequence);
+    let lastAt: Date | null = null;
+    const answers = rows.map((r) => {
+      const at = new Date(r.at);
+      if (!lastAt || at > lastAt) lastAt = at;
+      return {
+        standard_item_code: r.code,
+        sequence: r.sequence,
+        value: r.json === null ? null : (JSON.parse(r.json) as string | string[] | null),
+        source: PrefillSource.safeParse(r.source).data ?? null,
+      };
+    });
+    return { answers, lastAt };
+  }
+
   return {
     async ensureApplicant(subject: string): Promise<string> {
       await db.insert(applicants).values({ subject }).onConflictDoNothing();
@@ -84,25 +112,10 @@ export function createApplicationRepository(db: Db) {
       await db.delete(applications).where(eq(applications.id, id));
     },
     async answers(applicationId: string): Promise<StoredAnswer[]> {
-      // Read as JSON text and parsed here: on PGlite drizzle would parse a JSON string a second time
-      // (the answer "9999901" would come back as a number).
-      const rows = await db
-        .select({
-          code: applicationAnswers.standardItemCode,
-          sequence: applicationAnswers.sequence,
-          json: sql<string | null>`${applicationAnswers.value}::text`,
-          source: applicationAnswers.source,
-        })
-        .from(applicationAnswers)
-        .where(eq(applicationAnswers.applicationId, applicationId))
-        .orderBy(applicationAnswers.standardItemCode, applicationAnswers.sequence);
-      return rows.map((r) => ({
-        standard_item_code: r.code,
-        sequence: r.sequence,
-        value: r.json === null ? null : (JSON.parse(r.json) as string | string[] | null),
-        source: PrefillSource.safeParse(r.source).data ?? null,
-      }));
+      return (await answersAt(applicationId)).answers;
     },
+    /** The answers and when the last of them was saved (null: none yet), in one statement. */
+    answersAt,
     /** The documents of some applications (one per submitted procedure), for the resident's list. */
     async documentsOf(applicationIds: readonly string[]): Promise<ListedDocument[]> {
       if (applicationIds.length === 0) return [];
@@ -144,57 +157,51 @@ export function createApplicationRepository(db: Db) {
       }
       return out;
     },
-    async lastAnswerAt(applicationId: string): Promise<Date | null> {
-      const rows = await db
-        .select({ at: sql<Date | null>`max(${applicationAnswers.updatedAt})` })
-        .from(applicationAnswers)
-        .where(eq(applicationAnswers.applicationId, applicationId));
-      const at = rows[0]?.at;
-      return at ? new Date(at) : null;
-    },
     /** Saves answers (upsert) and removes the given codes (hidden items are never stored), in one transaction. */
     async saveAnswers(
       applicationId: string,
       values: (StandardItemFragmentValue & { source?: PrefillSource | null })[],
       remove: string[],
       at: Date,
-      /** Single answers to delete (a removed repetition of a repeatable group). */
-      clear: { standard_item_code: string; sequence: number }[] = [],
+      extra: {
+        /** Single answers to delete (a removed repetition of a repeatable group). */
+        clear?: { standard_item_code: string; sequence: number }[];
+        /** The step the application moves on to with this save (the form's last page). */
+        currentStep?: ApplicationRow['currentStep'];
+      } = {},
     ): Promise<void> {
+      const clear = extra.clear ?? [];
+      // The last value given for an item and sequence wins (one INSERT may not touch a row twice).
+      const latest = [...new Map(values.map((v) => [`${v.standard_item_code}#${v.sequence}`, v])).values()];
+      const dropped = [
+        ...(remove.length > 0 ? [inArray(applicationAnswers.standardItemCode, remove)] : []),
+        ...clear.map((c) =>
+          and(
+            eq(applicationAnswers.standardItemCode, c.standard_item_code),
+            eq(applicationAnswers.sequence, c.sequence),
+          ),
+        ),
+      ];
       await db.transaction(async (tx) => {
-        for (const c of clear) {
+        if (dropped.length > 0) {
           await tx
             .delete(applicationAnswers)
-            .where(
-              and(
-                eq(applicationAnswers.applicationId, applicationId),
-                eq(applicationAnswers.standardItemCode, c.standard_item_code),
-                eq(applicationAnswers.sequence, c.sequence),
-              ),
-            );
+            .where(and(eq(applicationAnswers.applicationId, applicationId), or(...dropped)));
         }
-        if (remove.length > 0) {
-          await tx
-            .delete(applicationAnswers)
-            .where(
-              and(
-                eq(applicationAnswers.applicationId, applicationId),
-                inArray(applicationAnswers.standardItemCode, remove),
-              ),
-            );
-        }
-        for (const v of values) {
+        if (latest.length > 0) {
           await tx
             .insert(applicationAnswers)
-            .values({
-              applicationId,
-              standardItemCode: v.standard_item_code,
-              sequence: v.sequence,
-              // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
-              value: sql`${JSON.stringify(v.value)}::jsonb`,
-              source: v.source ?? null,
-              updatedAt: at,
-            })
+            .values(
+              latest.map((v) => ({
+                applicationId,
+                standardItemCode: v.standard_item_code,
+                sequence: v.sequence,
+                // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
+                value: sql`${JSON.stringify(v.value)}::jsonb`,
+                source: v.source ?? null,
+                updatedAt: at,
+              })),
+            )
             .onConflictDoUpdate({
               target: [
                 applicationAnswers.applicationId,
@@ -204,7 +211,10 @@ export function createApplicationRepository(db: Db) {
               set: { value: sql`excluded.value`, source: sql`excluded.source`, updatedAt: at },
             });
         }
-        await tx.update(applications).set({ updatedAt: at }).where(eq(applications.id, applicationId));
+        await tx
+          .update(applications)
+          .set({ updatedAt: at, ...(extra.currentStep ? { currentStep: extra.currentStep } : {}) })
+          .where(eq(applications.id, applicationId));
       });
     },
   };

@@ -70,7 +70,7 @@ export function attachmentHandlers(deps: {
     handle('applicant.attaches.file', async ({ request, reply, params, query }) => {
       const { application } = await applications.open(request, params.applicationId);
       const file = await attachments.file(application, query.standard_item_code, query.sequence);
-      reply
+      return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName, 'attachment'))
         .header('Cache-Control', 'private, no-store')
         .type(file.contentType)

@@ -35,7 +35,7 @@ export function conciergeHandlers(deps: {
         version: group.version,
         category: group.config.concierge_set.filter_concierge_category,
       }));
-      reply.type('application/json').send(body);
+      return reply.type('application/json').send(body);
     }),
     handle('applicant.procedures', async ({ request, reply, query }) => {
       const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
@@ -44,7 +44,7 @@ export function conciergeHandlers(deps: {
         selected_ids: [],
         explanations: [],
       }));
-      reply.type('application/json').send(body);
+      return reply.type('application/json').send(body);
     }),
     handle('applicant.procedure_overview', async ({ request, reply, query }) => {
       const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
@@ -63,7 +63,7 @@ export function conciergeHandlers(deps: {
           requires_digital_signature: p.is_signature_digital_certificate,
         })),
       }));
-      reply.type('application/json').send(body);
+      return reply.type('application/json').send(body);
     }),
     handle('applicant.procedural_rules', async ({ request, reply, query }) => {
       const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
@@ -73,7 +73,7 @@ export function conciergeHandlers(deps: {
           procedural_rules: p.procedural_rules,
         })),
       }));
-      reply.type('application/json').send(body);
+      return reply.type('application/json').send(body);
     }),
   ];
 }

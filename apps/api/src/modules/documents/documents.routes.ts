@@ -58,7 +58,7 @@ export function documentHandlers(deps: {
         params.documentId,
         params.attachmentId,
       );
-      reply
+      return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName, 'inline'))
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', ATTACHMENT_CSP)

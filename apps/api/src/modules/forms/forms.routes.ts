@@ -20,7 +20,7 @@ export function formHandlers(deps: {
         query.version === undefined
           ? await deps.concierge.openGroup(municipality.id, query.procedure_group_id)
           : await deps.published.version(municipality.id, query.procedure_group_id, query.version);
-      reply.type('application/json').send(forms.definition(group, query.procedure_ids));
+      return reply.type('application/json').send(forms.definition(group, query.procedure_ids));
     }),
     handle('applicant.form.values', async ({ request, params }) =>
       forms.values(await applications.open(request, params.applicationId)),

@@ -178,11 +178,12 @@ export function createFormService(deps: {
   }
 
   /** Saved answers, and what the rules decide from them for each item of the chosen procedures. */
-  async function values(open: OpenApplication) {
+  /** The form's answers and state; `profile` when the caller has just read it (a save). */
+  async function values(open: OpenApplication, known?: { profile: Profile | null }) {
     const { application } = open;
-    const [stored, profile] = await Promise.all([
-      applications.answers(application.id),
-      profileOf(application),
+    const [{ answers: stored, lastAt }, profile] = await Promise.all([
+      applications.answersAt(application.id),
+      known ? known.profile : profileOf(application),
     ]);
     const state = stateOf(open, stored, profile);
     const sources = new Map(stored.map((v) => [`${v.standard_item_code}#${v.sequence}`, v.source]));
@@ -203,7 +204,7 @@ export function createFormService(deps: {
         reason: i.reason,
       })),
       repeat_groups: state.repeats,
-      updated_at: (await applications.lastAnswerAt(application.id))?.toISOString() ?? null,
+      updated_at: lastAt?.toISOString() ?? null,
     };
   }
 
@@ -216,6 +217,8 @@ export function createFormService(deps: {
       copied: number[];
       /** The form's last page: later repetitions must be answered too (the assistant asks only the first). */
       repeatsRequired?: boolean;
+      /** The step the application moves on to once the answers are saved. */
+      currentStep?: ApplicationRow['currentStep'];
     },
   ) {
     const { application, group } = open;
@@ -337,9 +340,9 @@ export function createFormService(deps: {
       toSave.filter((v) => v.sequence === 1 || !isBlank(v.value)),
       remove,
       clock(),
-      clear,
+      { clear, ...(input.currentStep ? { currentStep: input.currentStep } : {}) },
     );
-    return values(open);
+    return values(open, { profile });
   }
 
   return {
@@ -392,22 +395,20 @@ export function createFormService(deps: {
           c.concierge_sub_category.map((s) => s.id),
         ),
       );
-      const result = await save(open, {
+      const last = body.is_last_page_in_concierge_assistant;
+      const next = open.group.config.disclosure.procedure_attaches.some((a) =>
+        open.application.procedureIds.includes(a.procedure_id),
+      )
+        ? 'attachments'
+        : 'signature';
+      return save(open, {
         values: body.standard_item_fragments,
         allowed: [...new Set([...formCodes, ...allAssistant])],
-        requiredCheck: body.is_last_page_in_concierge_assistant ? formCodes : [],
+        requiredCheck: last ? formCodes : [],
         copied: body.copied_concierge_ids ?? [],
-        repeatsRequired: body.is_last_page_in_concierge_assistant,
+        repeatsRequired: last,
+        ...(last ? { currentStep: next } : {}),
       });
-      if (body.is_last_page_in_concierge_assistant) {
-        const next = open.group.config.disclosure.procedure_attaches.some((a) =>
-          open.application.procedureIds.includes(a.procedure_id),
-        )
-          ? 'attachments'
-          : 'signature';
-        await applications.update(open.application.id, { currentStep: next }, clock());
-      }
-      return result;
     },
 
     /** Answers given on assistant pages (their inline form concierges). */
@@ -441,16 +442,13 @@ export function createFormService(deps: {
           .flatMap((s) => s.concierges.filter((q) => q.shown).map((q) => q.id)),
       );
       const codes = assistantCodes(group.config, body.concierge_sub_category_ids);
-      const result = await save(open, {
+      return save(open, {
         values: body.standard_item_fragments,
         allowed: codes,
         requiredCheck: assistantCodes(group.config, body.concierge_sub_category_ids, shown),
         copied: body.copied_concierge_ids ?? [],
+        ...(body.is_last_page_in_concierge_assistant ? { currentStep: 'procedures' as const } : {}),
       });
-      if (body.is_last_page_in_concierge_assistant) {
-        await applications.update(open.application.id, { currentStep: 'procedures' }, clock());
-      }
-      return result;
     },
   };
 }

@@ -17,7 +17,7 @@ export function renderingHandlers(deps: { applications: ApplicationService; rend
     handle('applicant.render.download', async ({ request, reply, params }) => {
       const open = await applications.open(request, params.applicationId);
       const file = await rendering.download(open.application.id, params.jobId);
-      reply
+      return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName))
         .header('Cache-Control', 'private, no-store')
         .type('application/zip')

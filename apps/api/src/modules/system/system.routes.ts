@@ -20,10 +20,10 @@ export function systemHandlers(deps: { db: Db; metrics: Metrics; version: string
     })),
     handle('system.openapi', async ({ reply }) => {
       openapi ??= JSON.stringify(buildOpenApiDocument(deps.version));
-      reply.header('Cache-Control', 'public, max-age=300').type('application/json').send(openapi);
+      return reply.header('Cache-Control', 'public, max-age=300').type('application/json').send(openapi);
     }),
     handle('system.metrics', async ({ reply }) => {
-      reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
+      return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
     }),
   ];
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StandardItem } from '@portal/contracts';
+import { draftFor, json, M, type Client } from './testing/applicant-walk.js';
+import { cardResident } from './testing/assistant-walk.js';
+import { databaseKinds } from './testing/databases.js';
+import { createListeningApp, type ListeningApp } from './testing/listening-app.js';
+
+/**
+ * Statements each hot resident route sends (the most seen over a whole journey, drizzle's count), held
+ * at or under today's figure so a change cannot make them creep back. Issue 15's goal is at most 3 for
+ * a read and 5 for a write: lower a budget whenever a route gets cheaper.
+ */
+const A = '/api/municipalities/{code}/applications/{id}';
+const BUDGETS: Record<string, number> = {
+  'GET /api/applicant/login/status/': 1,
+  'POST /api/municipalities/{code}/concierge-values/': 4,
+  'GET /api/municipalities/{code}/form/': 0,
+  [`GET ${A}/concierge-assistant/`]: 3,
+  [`PUT ${A}/concierge-values/`]: 9,
+  [`GET ${A}/form/values/`]: 5,
+  [`PUT ${A}/form/`]: 11,
+  [`GET ${A}/procedures/`]: 3,
+  [`PUT ${A}/procedures/`]: 4,
+  [`POST ${A}/form/`]: 11,
+  [`GET ${A}/procedure-attaches/`]: 3,
+  [`PUT ${A}/procedure-attaches/`]: 9,
+};
+
+const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+/** `PUT /api/municipalities/999999/applications/<uuid>/form/?x=1` -> its route template. */
+const routeOf = (method: string, path: string) =>
+  `${method} ${(path.split('?')[0] ?? path).replace(M, '/api/municipalities/{code}').replace(ID, '{id}')}`;
+
+describe.each(databaseKinds)('statements per hot resident route on %s', (kind) => {
+  let t: ListeningApp;
+  let catalog: Map<string, StandardItem>;
+  beforeAll(async () => {
+    t = await createListeningApp(kind);
+    const { demoData } = await import('./demo/demo-data.js');
+    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
+  });
+  afterAll(() => t?.close());
+
+  /** The same browser, counting the statements each of its calls makes the server send. */
+  function counting(client: Client, seen: Map<string, number>): Client {
+    return {
+      ...client,
+      async call(base: string, method: string, path: string, body?: unknown) {
+        const before = t.database.statements();
+        const res = await client.call(base, method, path, body);
+        await res.clone().arrayBuffer();
+        await new Promise((resolve) => setImmediate(resolve)); // onResponse hooks
+        const route = routeOf(method, path);
+        seen.set(route, Math.max(seen.get(route) ?? 0, t.database.statements() - before));
+        return res;
+      },
+    };
+  }
+
+  it('keeps every hot route of a whole journey within its statement budget', async () => {
+    const seen = new Map<string, number>();
+    const client = counting(await cardResident(t.url, 'demo-resident-0001', '1234'), seen);
+    await json(await client.call(t.url, 'GET', '/api/applicant/login/status/'));
+    const { app } = await draftFor(client, t.url, catalog, ['birth_notification', 'child_allowance']);
+    // A second save of a form page, as a resident going back and changing one answer does.
+    await json(await client.call(t.url, 'GET', `${app}/form/values/`));
+    await json(
+      await client.call(t.url, 'POST', `${app}/form/`, {
+        standard_item_fragments: [
+          { standard_item_code: 'applicant_phone', sequence: 1, value: '0312345678' },
+        ],
+        is_last_page_in_concierge_assistant: true,
+      }),
+    );
+
+    console.log(
+      `statements per route (${kind}):\n` +
+        [...seen].map(([route, n]) => `  ${String(n).padStart(3)}  ${route}`).join('\n'),
+    );
+    for (const [route, budget] of Object.entries(BUDGETS)) {
+      expect(seen.has(route), `${route} was called`).toBe(true);
+      expect(seen.get(route), route).toBeLessThanOrEqual(budget);
+    }
+  });
+});
