@@ -4,6 +4,7 @@
 import tokens from '@digital-go-jp/design-tokens';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { appShell } from './app-shell.ts';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { isTarget, targetBase, targets, type Target } from './src/target.ts';
 
@@ -45,6 +46,7 @@ export function webConfig(target: Target): UserConfig {
     plugins: [
       designTokens(),
       react(),
+      appShell(target),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     ],
     // src/main.tsx imports '#target': the start module of this target only (tsconfig.json maps it to the
