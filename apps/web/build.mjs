@@ -1,12 +1,20 @@
 // Builds the three web targets in sequence (applicant, municipality, mastertool), each into
 // dist/<target>, with the configuration vite.config.ts exports. Exits non-zero on the first failure.
+// Vite reports warnings and errors only; a successful build records its inputs' hash in dist/.build-stamp
+// (scripts/build-stamp.mjs), which `npm start` compares to skip a build of unchanged inputs.
 import { fileURLToPath } from 'node:url';
 import { build, runnerImport } from 'vite';
+import { buildTargets, hashInputs, removeStamp, writeStamp } from '../../scripts/build-stamp.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repo = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const stamp = buildTargets(repo, process.env.BUILD_OUT).find((t) => t.name === 'web');
 
 try {
+  // The inputs as they are when the build starts: an edit made meanwhile calls for the next build.
+  const hash = hashInputs(repo, stamp.inputs);
+  removeStamp(stamp);
   // runnerImport resolves a dev-server config, which sets NODE_ENV=development when it is unset; put
   // it back so each build() chooses production itself (otherwise React's dev build ships).
   const nodeEnv = process.env.NODE_ENV;
@@ -15,10 +23,10 @@ try {
   else process.env.NODE_ENV = nodeEnv;
   for (const target of config.targets) {
     const started = Date.now();
-    console.log(`\n[web] building ${target} (base ${config.targetBase[target]}) -> dist/${target}`);
-    await build({ ...config.webConfig(target), root, configFile: false });
-    console.log(`[web] ${target} built in ${Date.now() - started} ms`);
+    await build({ ...config.webConfig(target), root, configFile: false, logLevel: 'warn' });
+    console.log(`[web] ${target} (base ${config.targetBase[target]}) built in ${Date.now() - started} ms`);
   }
+  writeStamp(stamp, hash);
 } catch (error) {
   console.error('[web] build failed:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);

@@ -1,16 +1,30 @@
+import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, repositoryRoot } from './config.js';
+
+const repo = resolve(import.meta.dirname, '../../..');
 
 describe('config', () => {
   it('defaults to the embedded database on port 3000 with the demo data', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      dataDir: './data',
+      dataDir: join(repo, 'data'),
       databaseUrl: undefined,
       seedDemo: true,
       secureCookies: false,
     });
+  });
+
+  it('keeps the data in the repository root by default, and takes a relative DATA_DIR from where npm ran', () => {
+    expect(repositoryRoot()).toBe(repo);
+    // npm runs db:seed and dev inside apps/api but sets INIT_CWD to the folder it was run from.
+    expect(loadConfig({ INIT_CWD: join(repo, 'apps/api') }).dataDir).toBe(join(repo, 'data'));
+    expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(join(repo, 'data'));
+    expect(loadConfig({ DATA_DIR: 'here/d', INIT_CWD: '/srv/x' }).dataDir).toBe('/srv/x/here/d');
+    expect(loadConfig({ DATA_DIR: './d' }).dataDir).toBe(resolve(process.cwd(), 'd'));
+    expect(loadConfig({ DATA_DIR: '/tmp/x/', INIT_CWD: '/srv/x' }).dataDir).toBe('/tmp/x');
   });
 
   it('honours PORT, DATA_DIR and DATABASE_URL', () => {
@@ -52,6 +66,12 @@ describe('config', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+  });
+
+  it('runs as many jobs of one kind at once as the process may use CPUs unless JOB_CONCURRENCY says', () => {
+    expect(loadConfig({}).jobs.concurrency).toBe(availableParallelism());
+    expect(loadConfig({ JOB_CONCURRENCY: '8' }).jobs).toMatchObject({ concurrency: 8, leaseSeconds: 60 });
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
   });
 
   it('names each bad value', () => {

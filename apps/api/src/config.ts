@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const Bool = z
@@ -9,8 +13,13 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  /** PGlite data and uploaded files live here when DATABASE_URL is unset. */
-  DATA_DIR: z.string().default('./data'),
+  /**
+   * PGlite data and uploaded files live here when DATABASE_URL is unset (default: `data` in the repository
+   * root, whichever workspace a command runs in; a relative path is taken from where npm was run).
+   */
+  DATA_DIR: z.string().optional(),
+  /** Set by npm to the folder it was run from (the workspace scripts themselves run elsewhere). */
+  INIT_CWD: z.string().optional(),
   /** postgres://... switches from the embedded database to PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
   /** The staging environment's PostgreSQL database (default: DATABASE_URL's database name + `_staging`). */
@@ -68,12 +77,15 @@ const Env = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** Seconds between the sweeps that retry or fail jobs whose lease lapsed (one process of the cluster sweeps). */
   JOB_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Jobs of one kind (PDF rendering, exports...) each process runs at once (default: its CPU count). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Absolute: resolved once here, so every command (server, db:migrate, db:seed, dev) uses one folder. */
   dataDir: string;
   databaseUrl: string | undefined;
   /** Staging's PostgreSQL database; undefined with the embedded database (DATA_DIR/pgdata-staging). */
@@ -94,7 +106,7 @@ export type Config = {
   mynaportalUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   documentsDeleteDelaySeconds: number;
-  jobs: { leaseSeconds: number; sweepSeconds: number };
+  jobs: { leaseSeconds: number; sweepSeconds: number; concurrency: number };
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -124,7 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
+    dataDir: resolveDataDir(e.DATA_DIR, e.INIT_CWD),
     databaseUrl: e.DATABASE_URL,
     stagingDatabaseUrl:
       e.STAGING_DATABASE_URL ?? (e.DATABASE_URL ? stagingUrlFor(e.DATABASE_URL) : undefined),
@@ -158,7 +170,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mynaportalUrl: e.MYNAPORTAL_URL ?? `${publicUrl}/dev/mynaportal`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     documentsDeleteDelaySeconds: e.DOCUMENTS_DELETE_DELAY_SECONDS,
-    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, sweepSeconds: e.JOB_SWEEP_SECONDS },
+    jobs: {
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+      sweepSeconds: e.JOB_SWEEP_SECONDS,
+      concurrency: e.JOB_CONCURRENCY ?? availableParallelism(),
+    },
   };
 }
 
@@ -168,4 +184,33 @@ export function stagingUrlFor(databaseUrl: string): string {
   const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   url.pathname = `/${encodeURIComponent(`${name}_staging`)}`;
   return url.toString();
+}
+
+/**
+ * The repository root: the nearest folder above this module whose package.json declares workspaces (the
+ * same from src/, apps/api/dist/ and a BUILD_OUT build inside the repository); undefined outside one.
+ */
+export function repositoryRoot(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+      } catch {
+        // not JSON: keep looking above
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * DATA_DIR as an absolute path: unset (or empty) is `<repository root>/data` (npm runs db:migrate, db:seed and dev
+ * inside apps/api, start in the root: one folder for all); relative is taken from the folder npm was run
+ * from (INIT_CWD), else the working directory.
+ */
+export function resolveDataDir(dataDir: string | undefined, initCwd: string | undefined): string {
+  const base = initCwd || process.cwd();
+  if (!dataDir) return join(repositoryRoot() ?? base, 'data');
+  return isAbsolute(dataDir) ? resolve(dataDir) : resolve(base, dataDir);
 }

@@ -6,6 +6,7 @@ import { openConfiguredStagingDatabase } from './db/staging.js';
 import { buildPortal } from './environments.js';
 import { demoData } from './demo/demo-data.js';
 import { isEmpty, seedDemo } from './demo/seed.js';
+import { listenFailure } from './listen-failure.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config).catch(exitIfBusy);
@@ -31,7 +32,19 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A port taken (or not ours to take) is one line and exit code 1, not a stack trace.
+  const line = listenFailure(error, config.port, config.host);
+  if (!line) throw error;
+  console.error(line);
+  closing = true;
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  await stagingDatabase.close().catch(() => undefined);
+  process.exit(1);
+}
 // The address residents use is PUBLIC_URL: sign-in returns there, so that is the one to open.
 app.log.info(
   `portal ready on ${config.publicUrl}/ (listening on ${config.host}:${config.port}; ` +

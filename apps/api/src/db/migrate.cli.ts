@@ -9,4 +9,6 @@ const database = await openConfiguredDatabase(config).catch(exitIfBusy);
 const staging = await openConfiguredStagingDatabase(config, database).catch(exitIfBusy);
 await database.close();
 await staging.close();
-console.log('migrations applied (production and staging)');
+console.log(
+  `migrations applied (production and staging; ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
+);

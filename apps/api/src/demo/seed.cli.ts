@@ -4,15 +4,19 @@ import { openConfiguredDatabase } from '../db/open.js';
 import { openConfiguredStagingDatabase } from '../db/staging.js';
 import { demoData } from './demo-data.js';
 import { seedCounts, seedDemo } from './seed.js';
+import { seedReport } from './seed-report.js';
 
-// npm run db:seed: loads the demo data (idempotent) into the configured database and into staging's.
+// npm run db:seed: loads the demo data (idempotent) into the configured database and into staging's,
+// and says per environment what it inserted, or that nothing was missing.
 const config = loadConfig();
+console.log(config.databaseUrl ? 'PostgreSQL database' : `embedded database in ${config.dataDir}`);
 for (const [name, open] of [
   ['production', openConfiguredDatabase],
   ['staging', openConfiguredStagingDatabase],
 ] as const) {
   const database = await open(config).catch(exitIfBusy);
+  const before = await seedCounts(database);
   await seedDemo(database, demoData);
-  console.log(`demo data loaded (${name})`, await seedCounts(database));
+  console.log(seedReport(name, before, await seedCounts(database)));
   await database.close();
 }
