@@ -160,7 +160,10 @@ describe.each(databaseKinds)('the portal’s pages and its municipalities on %s'
     const filter = await read('/api/municipalities/999999/concierge-filter/?procedure_group_id=1');
     expect(filter.statusCode).toBe(200);
     expect(filter.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(filter.rawPayload).toString())).toHaveProperty('procedure_group_id', 1);
+    expect(JSON.parse(brotliDecompressSync(filter.rawPayload).toString())).toHaveProperty(
+      'procedure_group_id',
+      1,
+    );
     // A handler that sends its own (large, pre-serialised) body keeps it through the compression.
     const form = await read('/api/municipalities/999999/form/?procedure_group_id=1&procedure_ids=1,2');
     expect(form.statusCode).toBe(200);
