@@ -208,6 +208,17 @@ const conciergeFilter = createRoute({
   path: 'conciergeFilter',
   staticData: { titleKey: 'conciergeFilter' },
   validateSearch: filterSearch,
+  loaderDeps: ({ search }) => ({ groupId: search.procedure_group_id }),
+  // The filter's questions load with the screen's chunk (when the address names the group).
+  loader: ({ context, params, deps }) =>
+    deps.groupId === undefined
+      ? undefined
+      : context.queryClient.prefetchQuery(
+          apiQueryOptions('applicant.concierge_filter.get', {
+            params: { code: params.municipalityCode },
+            query: { procedure_group_id: deps.groupId },
+          }),
+        ),
   component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen'),
 });
 
