@@ -44,6 +44,22 @@ function mortal(database: Database, diesAt?: (text: string) => boolean) {
   };
 }
 
+/** pg-boss fetches of a queue (a worker looking for jobs) that have answered. */
+function watched(database: Database, queue: string) {
+  let fetches = 0;
+  return {
+    fetches: () => fetches,
+    database: {
+      ...database,
+      executeSql: async (text: string, values?: unknown[]) => {
+        const result = await database.executeSql(text, values);
+        if (text.includes('SKIP LOCKED') && values?.[0] === queue) fetches++;
+        return result;
+      },
+    },
+  };
+}
+
 /** A database that outlives a "process": PGlite in a folder, or a PostgreSQL test database. */
 async function durableTarget(
   kind: string,
@@ -275,9 +291,9 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     }
   }, 60_000);
 
-  it('keeps renewing the lease of a job that runs longer than the lease', async () => {
+  it('keeps renewing the lease of each job running longer than the lease, side by side', async () => {
     const database = await createTestDatabase(kind);
-    const queue = createJobQueue({ database, clock, logger, ...lease });
+    const queue = createJobQueue({ database, clock, logger, ...lease, concurrency: 2 });
     try {
       await queue.start();
       let runs = 0;
@@ -286,18 +302,135 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
         await new Promise((r) => setTimeout(r, 7000));
         return { resultKey: 'slow' };
       });
-      const jobId = await queue.enqueue({ kind: 'export', municipalityId: null });
-      const job = await waitFor(async () => {
-        const row = await queue.get(jobId);
-        return row?.status === 'succeeded' ? row : null;
-      }, 30_000);
-      expect(job).toMatchObject({ resultKey: 'slow', attempts: 1 });
-      expect(runs).toBe(1);
+      const jobIds = [
+        await queue.enqueue({ kind: 'export', municipalityId: null }),
+        await queue.enqueue({ kind: 'export', municipalityId: null }),
+      ];
+      for (const jobId of jobIds) {
+        const job = await waitFor(async () => {
+          const row = await queue.get(jobId);
+          return row?.status === 'succeeded' ? row : null;
+        }, 30_000);
+        expect(job).toMatchObject({ resultKey: 'slow', attempts: 1 });
+      }
+      expect(runs).toBe(2);
     } finally {
       await queue.stop();
       await database.dispose();
     }
   }, 60_000);
+});
+
+describe.each(databaseKinds)('job workers on %s', (kind) => {
+  // A poll an hour apart: whatever runs within the test was not found by polling.
+  const noPolling = { pollingIntervalSeconds: 3600 };
+
+  it('starts a job this process enqueues at once, not at the next poll', async () => {
+    const database = await createTestDatabase(kind);
+    const spy = watched(database, 'export');
+    const queue = createJobQueue({ database: spy.database, clock, logger, ...noPolling, concurrency: 1 });
+    try {
+      await queue.start();
+      await queue.work('export', async () => ({ resultKey: 'done' }));
+      await waitFor(async () => spy.fetches() >= 1); // the worker looked, found nothing and sleeps
+      const jobId = await queue.enqueue({ kind: 'export', municipalityId: null });
+      const job = await waitFor(async () => {
+        const row = await queue.get(jobId);
+        return row?.status === 'succeeded' ? row : null;
+      });
+      expect(job).toMatchObject({ resultKey: 'done', attempts: 1 });
+    } finally {
+      await queue.stop();
+      await database.dispose();
+    }
+  });
+
+  it('runs up to `concurrency` jobs of a kind at once, and takes the next as they end', async () => {
+    const database = await createTestDatabase(kind);
+    const queue = createJobQueue({ database, clock, logger, ...noPolling, concurrency: 2 });
+    const releases: (() => void)[] = [];
+    try {
+      await queue.start();
+      await queue.work('render_document', () => new Promise((resolve) => releases.push(() => resolve())));
+      const jobIds: string[] = [];
+      for (let i = 0; i < 3; i++)
+        jobIds.push(await queue.enqueue({ kind: 'render_document', municipalityId: null }));
+      const statuses = async () => Promise.all(jobIds.map(async (id) => (await queue.get(id))?.status));
+      await waitFor(async () => (await statuses()).filter((s) => s === 'running').length === 2);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await statuses()).sort()).toEqual(['queued', 'running', 'running']);
+      expect(releases).toHaveLength(2);
+
+      // Every slot was busy when the third was sent: it is taken as they end, without a poll.
+      for (const release of releases.splice(0)) release();
+      await waitFor(async () => releases.length === 1);
+      releases[0]!();
+      await waitFor(async () => (await statuses()).every((s) => s === 'succeeded'));
+    } finally {
+      for (const release of releases) release();
+      await queue.stop();
+      await database.dispose();
+    }
+  });
+
+  it('runs each job of a burst once, also those taken before their row was written', async () => {
+    const database = await createTestDatabase(kind);
+    const queue = createJobQueue({ database, clock, logger, concurrency: 4 });
+    const runs = new Map<unknown, number>();
+    try {
+      await queue.start();
+      await queue.work('export', async ({ params }) => {
+        runs.set(params.n, (runs.get(params.n) ?? 0) + 1);
+      });
+      // Workers busy with the first jobs look again while later ones are being sent and recorded.
+      const jobIds: string[] = [];
+      for (let n = 0; n < 60; n++)
+        jobIds.push(await queue.enqueue({ kind: 'export', municipalityId: null, params: { n } }));
+      await waitFor(async () => {
+        const rows = await Promise.all(jobIds.map((id) => queue.get(id)));
+        return rows.every((row) => row?.status === 'succeeded');
+      });
+      expect([...runs.values()]).toEqual(Array(60).fill(1));
+    } finally {
+      await queue.stop();
+      await database.dispose();
+    }
+  });
+
+  it('fails only the job that failed among jobs running side by side', async () => {
+    const database = await createTestDatabase(kind);
+    const queue = createJobQueue({ database, clock, logger, concurrency: 3 });
+    let running = 0;
+    let together = 0;
+    try {
+      await queue.start();
+      await queue.work('export', async ({ params }) => {
+        running++;
+        together = Math.max(together, running);
+        await waitFor(async () => together === 3); // all three are in their handlers
+        running--;
+        if (params.fail) throw new Error(`disk full ${String(params.n)}`);
+        return { resultKey: `done-${String(params.n)}` };
+      });
+      const jobIds = await Promise.all(
+        [1, 2, 3].map((n) =>
+          queue.enqueue({ kind: 'export', municipalityId: null, params: { n, fail: n === 2 } }),
+        ),
+      );
+      const rows = await waitFor(async () => {
+        const found = await Promise.all(jobIds.map((id) => queue.get(id)));
+        return found.every((row) => row?.finishedAt) ? found : null;
+      });
+      expect(rows.map((row) => [row?.status, row?.resultKey, row?.error, row?.attempts])).toEqual([
+        ['succeeded', 'done-1', null, 1],
+        ['failed', null, 'disk full 2', 1],
+        ['succeeded', 'done-3', null, 1],
+      ]);
+    } finally {
+      await queue.stop();
+      await database.dispose();
+    }
+  });
 });
 
 describe.each(databaseKinds)('scheduled work on %s', (kind) => {

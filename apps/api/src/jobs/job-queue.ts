@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import PgBoss from 'pg-boss';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Job } from '@portal/contracts';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
@@ -39,6 +40,21 @@ export interface JobQueueOptions {
   sweepSeconds?: number;
   /** Attempts after the first for a job whose process stopped while running it. */
   retries?: number;
+  /** Jobs of one kind this process runs at once (default: the number of CPUs Node may use). */
+  concurrency?: number;
+  /**
+   * Seconds between an idle worker's looks for jobs this process did not send (other processes' jobs,
+   * retries, delayed starts); a job sent here wakes a worker at once, and a worker that finished one
+   * looks again at once.
+   */
+  pollingIntervalSeconds?: number;
+}
+
+/** One pg-boss worker of a kind: `busy` while it runs a job; a wake before its id is known waits for it. */
+interface Slot {
+  id?: string;
+  busy: boolean;
+  wakePending: boolean;
 }
 
 /**
@@ -53,6 +69,8 @@ export function createJobQueue(
   const { database, clock, logger } = deps;
   const leaseSeconds = deps.leaseSeconds ?? 60;
   const retries = deps.retries ?? 2;
+  const concurrency = Math.max(1, deps.concurrency ?? availableParallelism());
+  const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 0.5;
   // Leases this process renews; dropped on stop, so a job still running here passes to another process.
   const leases = new Set<NodeJS.Timeout>();
   const boss = new PgBoss({
@@ -69,6 +87,7 @@ export function createJobQueue(
     lapseUnrenewed().catch((err: unknown) => logger.error({ err }, 'unrenewed jobs not lapsed'));
   });
   const handlers = new Map<string, JobHandler>();
+  const workers = new Map<string, Slot[]>();
   const queues = new Map<string, Promise<void>>();
 
   /** Creates a queue once per process; processes creating it together may deadlock or collide: retry. */
@@ -106,30 +125,32 @@ export function createJobQueue(
   }
 
   /**
-   * A first run starts a queued job; a retry also takes over a job still `running`, whose process
-   * stopped (the lease passing on, not a change of state).
+   * Sets the lease of a running pg-boss job (name $1, id $2) to end $3 seconds from now (pg-boss v10 has
+   * no heartbeat). It moves `started_on`, not `expire_in`: a retry is fetched with `expire_in` as sent,
+   * which pg-boss also takes as the retry's time limit in the worker.
    */
-  async function begin(jobId: string, retry: boolean) {
-    const from: JobStatus[] = retry ? ['queued', 'running'] : ['queued'];
-    const rows = await database.db
-      .update(jobs)
-      .set({ status: 'running', startedAt: clock(), progress: 0, attempts: sql`${jobs.attempts} + 1` })
-      .where(and(eq(jobs.id, jobId), inArray(jobs.status, from)))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+  const RENEW_LEASE = `UPDATE pgboss.job SET started_on = now() + make_interval(secs => $3) - expire_in
+       WHERE name = $1 AND id = $2 AND state = 'active'`;
+
+  async function renewLease(kind: string, bossJobId: string) {
+    await database.executeSql(RENEW_LEASE, [kind, bossJobId, leaseSeconds]);
   }
 
   /**
-   * Sets the lease of a running pg-boss job to end `leaseSeconds` from now (pg-boss v10 has no heartbeat).
-   * It moves `started_on`, not `expire_in`: a retry is fetched with `expire_in` as sent, which pg-boss
-   * also takes as the retry's time limit in the worker.
+   * Renews the lease (first, so a crash from here on lapses within one lease), then starts the job's row,
+   * in one statement: each costs about a millisecond on the embedded database. A first run starts a queued job; a retry also takes over a job
+   * still `running`, whose process stopped (the lease passing on, not a change of state). Returns the
+   * job's parameters, or null when its row is not there (yet) or not to be started.
    */
-  async function renewLease(kind: string, bossJobId: string) {
-    await database.executeSql(
-      `UPDATE pgboss.job SET started_on = now() + make_interval(secs => $3) - expire_in
-       WHERE name = $1 AND id = $2 AND state = 'active'`,
-      [kind, bossJobId, leaseSeconds],
+  async function begin(kind: string, bossJobId: string, jobId: string, retry: boolean) {
+    const from: JobStatus[] = retry ? ['queued', 'running'] : ['queued'];
+    const { rows } = await database.executeSql(
+      `WITH lease AS (${RENEW_LEASE})
+       UPDATE jobs SET status = 'running', started_at = $4::timestamptz, progress = 0, attempts = attempts + 1
+       WHERE id = $5 AND status = ANY($6::text[]) RETURNING params`,
+      [kind, bossJobId, leaseSeconds, clock().toISOString(), jobId, from],
     );
+    return (rows[0]?.params as Record<string, unknown> | undefined) ?? null;
   }
 
   /**
@@ -150,11 +171,13 @@ export function createJobQueue(
 
   /**
    * A job is sent before its row is written (enqueue): a worker that finds no row waits a moment for it.
+   * Once the row is there, begin again even at once: it may have been written since the first try.
    * A row that never comes (its process died) fails the run, so pg-boss retries and at last gives up.
    */
-  async function beginOnceRecorded(jobId: string, retry: boolean) {
+  async function beginOnceRecorded(kind: string, job: PgBoss.JobWithMetadata<{ jobId: string }>) {
+    const { jobId } = job.data;
     for (let wait = 0; wait < 20; wait++) {
-      if (await rowExists(jobId)) return wait > 0 && begin(jobId, retry);
+      if (await rowExists(jobId)) return begin(kind, job.id, jobId, job.retryCount > 0);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`job ${jobId} has no row`);
@@ -164,9 +187,9 @@ export function createJobQueue(
     const { jobId } = job.data;
     const handler = handlers.get(kind);
     if (!handler) throw new Error(`no handler for job kind ${kind}`);
-    await renewLease(kind, job.id); // first, so a crash from here on lapses within one lease
-    if (!(await begin(jobId, job.retryCount > 0)) && !(await beginOnceRecorded(jobId, job.retryCount > 0)))
-      return; // cancelled before it ran, or already over
+    const params =
+      (await begin(kind, job.id, jobId, job.retryCount > 0)) ?? (await beginOnceRecorded(kind, job));
+    if (!params) return; // cancelled before it ran, or already over
     const lease = setInterval(
       () => {
         renewLease(kind, job.id).catch((err: unknown) => logger.error({ err, jobId }, 'lease not renewed'));
@@ -175,11 +198,10 @@ export function createJobQueue(
     );
     lease.unref();
     leases.add(lease);
-    const row = (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0];
     try {
       const result = await handler({
         jobId,
-        params: row?.params ?? {},
+        params,
         progress: async (percent) => {
           await database.db
             .update(jobs)
@@ -203,6 +225,32 @@ export function createJobQueue(
       clearInterval(lease);
       leases.delete(lease);
     }
+  }
+
+  /**
+   * A job that cannot start or be recorded fails alone in pg-boss (retried, at last interrupted): the
+   * worker's callback never throws, as pg-boss would then fail its whole batch.
+   */
+  async function settle(kind: string, job: PgBoss.JobWithMetadata<{ jobId: string }>) {
+    try {
+      await run(kind, job);
+    } catch (err) {
+      logger.error({ err, jobId: job.data.jobId, kind }, 'job not run');
+      // If this fails too, the job stays active without renewals and lapses into a retry.
+      await boss.fail(kind, job.id, err as object).catch(() => {});
+    }
+  }
+
+  /** Ends the worker's sleep (pg-boss's notifyWorker), or makes it look again once its current job ends. */
+  function wake(slot: Slot) {
+    if (slot.id) boss.notifyWorker(slot.id);
+    else slot.wakePending = true;
+  }
+
+  /** Wakes one idle worker of a kind; with all busy none, as each looks again when its job ends. */
+  function wakeIdle(kind: string, except?: Slot) {
+    const idle = workers.get(kind)?.find((slot) => !slot.busy && slot !== except);
+    if (idle) wake(idle);
   }
 
   return {
@@ -235,19 +283,43 @@ export function createJobQueue(
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       for (const lease of leases) clearInterval(lease);
       leases.clear();
+      workers.clear();
       started = false;
     },
-    /** Registers the worker of a kind; queued jobs of that kind (also from before a restart) start running. */
+    /**
+     * Registers the workers of a kind, `concurrency` of them taking a job at a time (a worker taking a batch
+     * fetches again only once all of it ended: a long job, or a batch found half full, would hold slots
+     * idle); queued jobs of that kind (also from before a restart) start.
+     */
     async work(kind: JobKind, handler: JobHandler) {
       handlers.set(kind, handler);
       await ensureQueue(kind);
-      await boss.work<{ jobId: string }>(
-        kind,
-        { pollingIntervalSeconds: 0.5, includeMetadata: true },
-        async ([job]) => {
-          if (job) await run(kind, job);
-        },
-      );
+      const slots: Slot[] = [];
+      workers.set(kind, slots);
+      for (let i = 0; i < concurrency; i++) {
+        const slot: Slot = { busy: false, wakePending: false };
+        slots.push(slot);
+        slot.id = await boss.work<{ jobId: string }>(
+          kind,
+          {
+            // One worker polls; the others are woken by it (and by enqueue), and look now and then anyway.
+            pollingIntervalSeconds: i === 0 ? pollingIntervalSeconds : Math.max(pollingIntervalSeconds, 5),
+            includeMetadata: true,
+            batchSize: 1,
+          },
+          async (batch) => {
+            slot.busy = true;
+            wakeIdle(kind, slot); // more may be waiting: an idle sibling looks, and wakes another if so
+            try {
+              await Promise.all(batch.map((job) => settle(kind, job)));
+            } finally {
+              slot.busy = false;
+              wake(slot); // pg-boss would sleep out the polling interval; there may be more right now
+            }
+          },
+        );
+        if (slot.wakePending) boss.notifyWorker(slot.id);
+      }
     },
     /**
      * Runs `handler` on a cron schedule, once per cluster (pg-boss keeps one schedule per name and lets
@@ -291,6 +363,8 @@ export function createJobQueue(
         params: input.params ?? {},
         createdBy: input.createdBy ?? null,
       });
+      // Once recorded, so the worker finds the row on its first look.
+      if (!input.startAfterSeconds) wakeIdle(input.kind);
       return jobId;
     },
     /** Cancels a job that has not started; refuses (409) once it runs. */
