@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { ConfigIdParam, MunicipalityCode, RecordId } from '../common.js';
+import { pathParamNames, type CsrfMode, type HttpMethod, type Produces } from './paths.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export * from './paths.js';
 
 /** Who calls a route: anyone, a signed-in resident, staff, a master-tool operator, or operations. */
 export type Audience = 'public' | 'applicant' | 'staff' | 'operator' | 'system';
-
-/**
- * `required`: X-CSRF-Token must hold this browser's token. `empty`: the call is made before any session
- * exists, so the client sends the header with an empty value; the header must still be present, which a
- * cross-site form cannot do. `none`: reads.
- */
-export type CsrfMode = 'required' | 'empty' | 'none';
-
-/**
- * What a success answer carries: JSON (the default), a file download, or a redirect. `file` is a stored
- * file sent with its own content type (attachments).
- */
-export type Produces = 'json' | 'zip' | 'pdf' | 'file' | 'redirect' | 'text';
 
 /** The body of a file download or a redirect: not JSON, so not validated, but declared. */
 export const FileBody = z.custom<unknown>(() => true).describe('binary');
@@ -99,13 +87,6 @@ interface RouteInput<Id extends string, Path extends string, Q, B, R> {
   csrf?: 'empty';
 }
 
-const placeholder = /\{([A-Za-z]+)\}/g;
-
-/** Names of the `{param}` placeholders of a path. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(placeholder)].map((m) => m[1] as string);
-}
-
 /** Declares a route; path parameters get their schemas from `pathParams`, writes need CSRF by default. */
 export function route<
   const Id extends string,
@@ -138,13 +119,4 @@ export function route<
     csrf: isWrite ? (input.csrf ?? 'required') : 'none',
     params: names.length > 0 ? z.object(shape) : null,
   };
-}
-
-/** Fills a path template: pathFor('/a/{code}/', { code: '999999' }) gives '/a/999999/'. */
-export function pathFor(path: string, params: Record<string, string | number>): string {
-  return path.replace(placeholder, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }

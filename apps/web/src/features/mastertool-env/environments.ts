@@ -10,11 +10,9 @@ import {
   type ApiCallOptions,
   type ApiClient,
   type ApiResult,
-  type RouteRegistry,
 } from '../../lib/api/client';
-import { apiClient, pageEnvironment } from '../../lib/api/default-client';
+import { answerSchemas, apiClient, pageEnvironment } from '../../lib/api/default-client';
 import { apiQueryKey, currentMunicipality, useApiQuery } from '../../lib/api';
-import { withChunkReload } from '../../lib/errors/chunk-reload';
 
 /** The environments as the reflection managers name them. */
 export type EnvName = 'staging' | 'product';
@@ -32,7 +30,7 @@ export function clientFor(env: EnvName): ApiClient {
     client = createApiClient({
       municipalityCode: currentMunicipality,
       apiPrefix: apiPrefixOf(env === 'staging' ? 'staging' : 'production'),
-      routes: withChunkReload(() => import('@portal/contracts') as Promise<RouteRegistry>),
+      schemas: answerSchemas,
     });
     clients.set(env, client);
   }

@@ -78,6 +78,16 @@ describe('api client: reads', () => {
     expect((error as Error).message).toBe('Parse Error');
   });
 
+  it('leaves the answer unchecked without schemas (production builds), sending from the route index alone', async () => {
+    const shape = { municipality: { code: '999999' } };
+    const { fetch, calls } = fakeFetch({ 'GET /api/municipalities/999999/': () => json(200, shape) });
+    const answer = await createApiClient({ fetch, schemas: null }).api('applicant.home', {
+      params: { code: '999999' },
+    });
+    expect(answer).toEqual(shape);
+    expect(calls).toHaveLength(1);
+  });
+
   it("raises 'Parse Error' for a body that is not JSON", async () => {
     const { fetch } = fakeFetch({
       'GET /api/municipalities/999999/': () => new Response('<html>', { status: 200 }),

@@ -1,8 +1,10 @@
 // The one API client of the web app, driven by the route table of @portal/contracts: a call names a
 // route id; the client fills the path, sends the region header and the CSRF token the route's mode
-// asks for, and checks the answer with the route's schema. The route table (and zod) load as a separate
-// chunk on the first call, so the shell of every screen stays small.
-import type { PathParams, RouteDef, RouteId, RouteOf } from '@portal/contracts';
+// asks for, and checks the answer with the route's schema. Sending needs only the zod-free route index;
+// the schemas (and zod) load as a chunk of their own only where answers are checked (not in production
+// builds: the server checks every answer it sends against the same schema).
+import type { PathParams, RouteId, RouteOf } from '@portal/contracts';
+import { pathFor, routeEntry, type RouteEntry } from '@portal/contracts/route-index';
 import type { z } from 'zod';
 import { ApiError, CSRF_TOKEN_MISSING, ParseError, type ApiProblem } from './errors';
 
@@ -71,17 +73,16 @@ export type ApiArgs<Id extends RouteId> =
     ? [options?: ApiCallOptions<Id>]
     : [options: ApiCallOptions<Id>];
 
-/** What the client needs of @portal/contracts at run time (loaded lazily). */
-export interface RouteRegistry {
-  routeById(id: string): RouteDef;
-  pathFor(path: string, params: Record<string, string | number>): string;
+/** What checking an answer needs of @portal/contracts (loaded lazily): each route's response schema. */
+export interface SchemaRegistry {
+  routeById(id: string): { response: z.ZodType };
 }
 
 export interface ApiClientOptions {
   /** The fetch to use (tests pass a fake). */
   fetch?: typeof fetch;
-  /** The route table; by default @portal/contracts, imported on first use. */
-  routes?: () => Promise<RouteRegistry>;
+  /** The response schemas; by default @portal/contracts, imported on first use. null: answers unchecked. */
+  schemas?: (() => Promise<SchemaRegistry>) | null;
   /** The municipality of the current screen, for the region header and `{code}` (null when none). */
   municipalityCode?: () => string | null;
   /** Where the API lives (default: this origin). */
@@ -100,7 +101,7 @@ export interface ApiClient {
   setCsrfToken(token: string | null): void;
 }
 
-const defaultRoutes = () => import('@portal/contracts') as Promise<RouteRegistry>;
+const defaultSchemas = () => import('@portal/contracts') as Promise<SchemaRegistry>;
 
 /** Query values as text: lists comma-separated, null and undefined left out. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -133,22 +134,22 @@ function problemsOf(body: unknown): ApiProblem[] {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const loadRoutes = options.routes ?? defaultRoutes;
+  const loadSchemas = options.schemas === undefined ? defaultSchemas : options.schemas;
   const currentMunicipality = options.municipalityCode ?? (() => null);
   const baseUrl = options.baseUrl ?? '';
   const apiPrefix = options.apiPrefix ?? API_PREFIX;
-  let registry: Promise<RouteRegistry> | undefined;
+  let registry: Promise<SchemaRegistry> | undefined;
   let csrf: Promise<string | null | undefined> | undefined;
 
-  const routes = () => {
-    registry ??= loadRoutes().catch((error: unknown) => {
+  const schemas = (load: () => Promise<SchemaRegistry>) => {
+    registry ??= load().catch((error: unknown) => {
       registry = undefined; // a failed chunk load may succeed on the next call
       throw error;
     });
     return registry;
   };
 
-  async function send(def: RouteDef, args: CallArgs, registryNow: RouteRegistry, token: string | undefined) {
+  async function send(def: RouteEntry, args: CallArgs, token: string | undefined) {
     const params: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(args.params ?? {})) {
       if (value !== undefined) params[key] = value;
@@ -167,7 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(args.body);
     }
-    const path = withApiPrefix(registryNow.pathFor(def.path, params), apiPrefix);
+    const path = withApiPrefix(pathFor(def.path, params), apiPrefix);
     const url = `${baseUrl}${path}${queryString(args.query)}`;
     try {
       return await doFetch(url, {
@@ -183,7 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function read(def: RouteDef, response: Response): Promise<unknown> {
+  async function read(def: RouteEntry, response: Response): Promise<unknown> {
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined);
       throw new ApiError(response.status, problemsOf(body));
@@ -198,7 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return checked(def, parseJson(def, await response.text()));
   }
 
-  function parseJson(def: RouteDef, text: string): unknown {
+  function parseJson(def: RouteEntry, text: string): unknown {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
@@ -206,8 +207,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function checked(def: RouteDef, body: unknown): unknown {
-    const result = def.response.safeParse(body);
+  async function checked(def: RouteEntry, body: unknown): Promise<unknown> {
+    if (!loadSchemas) return body;
+    const result = (await schemas(loadSchemas)).routeById(def.id).response.safeParse(body);
     if (!result.success) throw new ParseError(def.id, result.error.issues);
     return result.data;
   }
@@ -224,7 +226,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return csrf;
   }
 
-  async function tokenFor(def: RouteDef): Promise<string | undefined> {
+  async function tokenFor(def: RouteEntry): Promise<string | undefined> {
     if (def.csrf === 'none') return undefined;
     // Calls made before any session exists send the header, empty (decision 0002).
     if (def.csrf === 'empty') return '';
@@ -237,10 +239,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     apiPrefix,
     async api(id, ...[options]) {
       const args = (options ?? {}) as CallArgs;
-      const registryNow = await routes();
-      const def = registryNow.routeById(id);
+      const def = routeEntry(id);
       const token = await tokenFor(def);
-      let response = await send(def, args, registryNow, token);
+      let response = await send(def, args, token);
       if (response.status === 403 && def.csrf === 'required') {
         // The token may be stale (its cookie expired or was replaced): fetch a fresh one and retry once.
         const body: unknown = await response
@@ -249,7 +250,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           .catch(() => undefined);
         if (problemsOf(body)[0]?.code === 'csrf_failed') {
           csrf = undefined;
-          response = await send(def, args, registryNow, await tokenFor(def));
+          response = await send(def, args, await tokenFor(def));
         }
       }
       return (await read(def, response)) as never;

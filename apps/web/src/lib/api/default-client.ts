@@ -1,5 +1,5 @@
 import { withChunkReload } from '../errors/chunk-reload';
-import { apiPrefixOf, createApiClient, environmentOfPath, type RouteRegistry } from './client';
+import { apiPrefixOf, createApiClient, environmentOfPath, type SchemaRegistry } from './client';
 import { currentMunicipality } from './municipality';
 
 /**
@@ -10,11 +10,18 @@ export const pageEnvironment = environmentOfPath(
   typeof window === 'undefined' ? '/' : window.location.pathname,
 );
 
-/** The app's API client (one per page); the route table is a chunk of its own, reloaded once on failure. */
+/**
+ * The app's API client (one per page). Development and tests check every answer against its schema (a
+ * chunk of its own, reloaded once on failure); production builds leave that to the server.
+ */
+export const answerSchemas = import.meta.env.DEV
+  ? withChunkReload(() => import('@portal/contracts') as Promise<SchemaRegistry>)
+  : null;
+
 export const apiClient = createApiClient({
   municipalityCode: currentMunicipality,
   apiPrefix: apiPrefixOf(pageEnvironment),
-  routes: withChunkReload(() => import('@portal/contracts') as Promise<RouteRegistry>),
+  schemas: answerSchemas,
 });
 
 /** Calls one route of the route table: `api('applicant.home', { params: { code } })`. */

@@ -1,7 +1,8 @@
 // One error vocabulary for the applicant and staff screens: every failure of a call is shown in the
 // app's own words (what happened, what to do next), chosen by its error code, never by the server's
 // message. The master tool keeps the spec's joined server messages (ApiError.message, spec §8).
-import { ERROR_CODES, type ErrorCode } from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/error-codes';
 import type { TFunction } from 'i18next';
 import { ApiError, CSRF_TOKEN_MISSING, ParseError } from './errors';
 
