@@ -44,7 +44,10 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const headers = { 'x-region-code': '999999' };
 
+// Every public read of the published configuration (the ones behind sign-in read it the same way).
 const calls = [
+  { name: 'home', path: '/api/municipalities/999999/', headers },
+  { name: 'terms', path: '/api/municipalities/999999/terms-service/?device=browser', headers },
   {
     name: 'concierge-filter',
     path: '/api/municipalities/999999/concierge-filter/?procedure_group_id=1',
