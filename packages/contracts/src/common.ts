@@ -12,8 +12,11 @@ export const ConfigIdParam = z.coerce.number().int().positive();
 /** Records created by residents and staff (applications, documents, jobs, ...) use UUIDs: never guessable. */
 export const RecordId = z.uuid();
 
-/** Calendar date on the wire, ISO 8601 (YYYY-MM-DD); screens show it as 2099/12/31. */
-export const IsoDate = z.iso.date();
+/**
+ * Calendar date on the wire, ISO 8601 (YYYY-MM-DD); screens show it as 2099/12/31. Year 0000 is valid ISO
+ * but no PostgreSQL date: refused here, where every date enters.
+ */
+export const IsoDate = z.iso.date().refine((d) => !d.startsWith('0000'), 'there is no year 0000');
 /** Instant on the wire, ISO 8601 with offset. */
 export const IsoDateTime = z.iso.datetime({ offset: true });
 

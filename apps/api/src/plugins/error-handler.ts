@@ -54,6 +54,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (pgCode === '22003') {
       return reply.code(400).send(body('validation_failed', 'a number is out of range'));
     }
+    // And a date or time PostgreSQL cannot hold or read (a year past its range).
+    if (pgCode === '22008' || pgCode === '22007') {
+      return reply.code(400).send(body('validation_failed', 'a date is out of range'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(statusCodes[status] ?? 'bad_request', error.message));
