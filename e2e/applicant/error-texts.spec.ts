@@ -20,7 +20,10 @@ const isTermsCall = (url: URL) => url.pathname === `/api/municipalities/${DEMO}/
 async function stub(page: Page, kind: Kind) {
   await page.route(isTermsCall, async (route) => {
     if (kind === 'network') return route.abort('connectionrefused');
-    if (kind === 'parse') return route.fulfill({ status: 200, json: { unexpected: 'SERVER TEXT parse' } });
+    // A 200 that is not JSON (a proxy's or captive portal's page): production builds check only that an
+    // answer is JSON, the server having checked its shape (decision 0015).
+    if (kind === 'parse')
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>SERVER TEXT parse</p>' });
     return route.fulfill({
       status: CODES[kind],
       json: { errors: [{ code: kind, message: `SERVER TEXT ${kind}`, field: 'device' }] },
