@@ -10,6 +10,23 @@ const webPatterns = [
   { regex: '(^|/)api/src/', message: 'web imports only contracts, rules and its own folders' },
   boundary(['node:*', 'pg', 'drizzle-orm*', 'fastify*'], 'server-only module in web code'),
 ];
+// The demo data is seed and test material: tests may read it, code that ships to the browser may not.
+const demoBoundary = boundary(
+  ['@portal/demo', '@portal/demo/*'],
+  'demo data stays out of the browser bundle',
+);
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+/** An import zone whose code ships to the browser: its patterns, and outside tests the demo boundary too. */
+const browserZone = (files, patterns) => [
+  { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  {
+    files,
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, demoBoundary] }] },
+  },
+];
+
 const apiPatterns = [
   boundary(['@portal/web', '**/apps/web/**'], 'the API never imports web code'),
   { regex: '(^|/)web/src/', message: 'the API never imports web code' },
@@ -39,63 +56,40 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['packages/rules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            boundary(['@portal/api', '@portal/web', '**/apps/**'], 'rules are pure: contracts only'),
-            boundary(['node:*', 'fs', 'path', 'http', 'pg', 'drizzle-orm*'], 'rules do no I/O'),
-          ],
-        },
-      ],
-    },
-  },
+  ...browserZone(
+    ['packages/rules/**/*.ts'],
+    [
+      boundary(['@portal/api', '@portal/web', '**/apps/**'], 'rules are pure: contracts only'),
+      boundary(['node:*', 'fs', 'path', 'http', 'pg', 'drizzle-orm*'], 'rules do no I/O'),
+    ],
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': ['error', { patterns: webPatterns }],
-    },
   },
-  {
-    // A feature is used by targets, never by another feature: shared pieces live in lib/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'a feature does not import another feature (move shared code to lib/)',
-            },
-            {
-              regex: '(^|/)(features|targets)/',
-              message: 'a feature does not import another feature or a target',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            { regex: '(^|/)(features|targets)/', message: 'lib/ is below the features: it imports none' },
-          ],
-        },
-      ],
-    },
-  },
+  ...browserZone(['apps/web/**/*.{ts,tsx}'], webPatterns),
+  // A feature is used by targets, never by another feature: shared pieces live in lib/.
+  ...browserZone(
+    ['apps/web/src/features/**/*.{ts,tsx}'],
+    [
+      ...webPatterns,
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+        message: 'a feature does not import another feature (move shared code to lib/)',
+      },
+      {
+        regex: '(^|/)(features|targets)/',
+        message: 'a feature does not import another feature or a target',
+      },
+    ],
+  ),
+  ...browserZone(
+    ['apps/web/src/lib/**/*.{ts,tsx}'],
+    [
+      ...webPatterns,
+      { regex: '(^|/)(features|targets)/', message: 'lib/ is below the features: it imports none' },
+    ],
+  ),
   {
     files: ['apps/api/**/*.ts'],
     rules: {

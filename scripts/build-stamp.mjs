@@ -49,6 +49,9 @@ export function buildTargets(root, buildOut) {
         'apps/api/build.mjs',
         'apps/api/package.json',
         'apps/api/tsconfig.json',
+        // The demo data is bundled into the server (seeded at start), never into the web build.
+        'packages/demo/src',
+        'packages/demo/package.json',
         ...shared,
       ],
       outputs: [join(apiDist, 'server.js'), join(apiDist, 'migrations')],

@@ -26,6 +26,14 @@ const zones = [
   ['contracts importing rules', 'packages/contracts/src/x.ts', '@portal/rules'],
   ['packages importing apps', 'packages/rules/src/x.ts', '../../../apps/api/src/config.js'],
   ['rules doing I/O', 'packages/rules/src/x.ts', 'node:fs'],
+  ['web code importing the demo data', 'apps/web/src/features/mastertool-editor/x.ts', '@portal/demo'],
+  ['a web target importing the demo data', 'apps/web/src/targets/mastertool/x.tsx', '@portal/demo'],
+  ['rules code importing the demo data', 'packages/rules/src/x.ts', '@portal/demo'],
+  [
+    'a feature test importing another feature',
+    'apps/web/src/features/form/x.test.ts',
+    '../assistant/ItemField',
+  ],
 ];
 
 const allowed = [
@@ -34,6 +42,13 @@ const allowed = [
   ['a target importing a feature', 'apps/web/src/targets/applicant/x.ts', '../../features/form/form-model'],
   ['a repository importing drizzle', 'apps/api/src/modules/forms/x.repository.ts', 'drizzle-orm'],
   ['the demo seed importing a module', 'apps/api/src/demo/x.ts', '../modules/forms/forms.service.js'],
+  ['the demo seed importing the demo data', 'apps/api/src/demo/x.ts', '@portal/demo'],
+  [
+    'a web test importing the demo data',
+    'apps/web/src/features/mastertool-editor/x.test.tsx',
+    '@portal/demo',
+  ],
+  ['a rules test importing the demo data', 'packages/rules/src/x.test.ts', '@portal/demo'],
 ];
 
 describe('import zones', () => {

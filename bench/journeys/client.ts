@@ -5,7 +5,7 @@
 // JourneysResult sent to the parent over IPC.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-import { demoData } from '../../apps/api/src/demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { draftFor, M, type Client } from '../../apps/api/src/testing/applicant-walk.js';
 import { cardResident } from '../../apps/api/src/testing/assistant-walk.js';
 import { summarize, type JourneysJob, type JourneysResult } from './shared.js';

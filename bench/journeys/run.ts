@@ -44,7 +44,7 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ??
   process.env.BENCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-// The demo residents of デモ市 (apps/api/src/demo/demo-data.ts), always with the right PIN: three wrong
+// The demo residents of デモ市 (packages/demo/src/demo-data.ts), always with the right PIN: three wrong
 // ones lock a card.
 const RESIDENTS = [
   ['demo-resident-0001', '1234'],

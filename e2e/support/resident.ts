@@ -12,7 +12,7 @@ const M = `/api/municipalities/${DEMO}`;
 const FILTER_ALL = { procedure_group_id: 1, concierge_option_ids: [1, 3, 5, 8] };
 /** Assistant options a resident picks where the first choice would not do (pension, spouse, insurance). */
 const PREFERRED = new Set([16, 18, 20]);
-/** The demo resident's registry facts (apps/api/src/demo/demo-data.ts, demo-resident-0001). */
+/** The demo resident's registry facts (packages/demo/src/demo-data.ts, demo-resident-0001). */
 const REGISTRY = {
   last_name: '山田',
   first_name: '太郎',

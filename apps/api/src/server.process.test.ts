@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './demo/demo-types.js';
-import { demoData } from './demo/demo-data.js';
+import { DEMO_PASSWORD, demoData } from '@portal/demo';
 import { createTestDatabase } from './testing/databases.js';
 import { httpBrowser, startServer } from './testing/server-process.js';
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { openConfiguredStagingDatabase } from './db/staging.js';
 import { buildPortal } from './environments.js';
-import { demoData } from './demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { isEmpty, seedDemo } from './demo/seed.js';
 import { listenFailure } from './listen-failure.js';
 

@@ -1,18 +1,14 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { demoProcedureGroups } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
 import { checkConciergeSet, checkConfiguration } from './check.js';
 import { compileConfiguration } from './compile.js';
 import { RuleConfigurationError, type RuleIssueCode } from './errors.js';
 import { allowedProcedures, evaluateAssistant, evaluateFilter, formState } from './evaluate.js';
-import { loadDemoGroups } from './testing/demo.js';
 import { answers, ctx, formula } from './testing/fixtures.js';
 
-let demo: ProcedureGroupConfiguration;
-let groups: ProcedureGroupConfiguration[];
-beforeAll(async () => {
-  groups = await loadDemoGroups();
-  demo = groups[0] as ProcedureGroupConfiguration;
-});
+const groups = demoProcedureGroups();
+const demo = groups[0]!;
 
 /** A deep copy of the demo group 1 changed by `edit`. */
 const broken = (edit: (c: ProcedureGroupConfiguration) => void) => {

@@ -1,17 +1,12 @@
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { compileConfiguration, type CompiledConfiguration } from './compile.js';
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
+import { compileConfiguration } from './compile.js';
 import type { CategoryEvaluation } from './concierge-flow.js';
-import { loadDemoGroups } from './testing/demo.js';
 import { answers } from './testing/fixtures.js';
 
 /** A walk through デモ市's 出生・子育て (group 1), the main fixture of the portal. */
-let group: ProcedureGroupConfiguration;
-let rules: CompiledConfiguration;
-beforeAll(async () => {
-  group = (await loadDemoGroups())[0] as ProcedureGroupConfiguration;
-  rules = compileConfiguration(group);
-});
+const group = demoProcedureGroup();
+const rules = compileConfiguration(group);
 
 const ctx = { today: '2026-04-20' };
 const newborn = '2026-04-10';

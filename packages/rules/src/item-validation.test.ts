@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
-import { validateItem } from './item-validation.js';
+import { itemProblem, itemProblemText, validateItem } from './item-validation.js';
 import { item as base } from './testing/fixtures.js';
 
 const item = (over: Partial<StandardItem>): StandardItem => ({ ...base('x_item', false), ...over });
@@ -49,5 +49,17 @@ describe('validateItem', () => {
     expect(validateItem(item({ pattern: '\\d{4}' }), '0123')).toBeNull();
     expect(validateItem(item({ pattern: '\\d{4}' }), '01234')).toMatch(/format/);
     expect(validateItem(item({}), 'a\u0000b')).toMatch(/control/);
+  });
+});
+
+describe('itemProblem', () => {
+  it('gives the kind of problem that validateItem words', () => {
+    expect(itemProblem(item({ required: true }), '')).toEqual({ key: 'required' });
+    expect(itemProblem(item({ type: 'postal_code' }), '100-0001')).toEqual({ key: 'postalCode' });
+    expect(itemProblem(item({ max_length: 2 }), 'abc')).toEqual({ key: 'maxLength', count: 2 });
+    expect(itemProblem(item({ type: 'radio', choices: [] }), 'x')).toEqual({ key: 'choice', value: 'x' });
+    expect(itemProblem(item({}), ['a', 'b'])).toEqual({ key: 'oneValue' });
+    expect(itemProblemText({ key: 'choice', value: 'x' })).toBe('"x" is not one of the choices');
+    expect(validateItem(item({ type: 'phone' }), '12345')).toBe(itemProblemText({ key: 'phone' }));
   });
 });

@@ -1,18 +1,14 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
 import { answersFromValues } from './answers.js';
 import { checkConfiguration } from './check.js';
-import { compileConfiguration, type CompiledConfiguration } from './compile.js';
+import { compileConfiguration } from './compile.js';
 import { compileRepeatGroups, repeatMin, repetitionItems, answeredRepetitions } from './repeat.js';
-import { loadDemoGroups } from './testing/demo.js';
 
 /** Repeatable groups (decision 0013) on デモ市's birth notification: twins and several children. */
-let group: ProcedureGroupConfiguration;
-let rules: CompiledConfiguration;
-beforeAll(async () => {
-  group = (await loadDemoGroups())[0] as ProcedureGroupConfiguration;
-  rules = compileConfiguration(group);
-});
+const group = demoProcedureGroup();
+const rules = compileConfiguration(group);
 const ctx = { today: '2026-04-20' };
 const value = (standard_item_code: string, v: string | null, sequence = 1) => ({
   standard_item_code,

@@ -3,7 +3,7 @@ import { ProcedureGroupConfiguration } from '@portal/contracts';
 import { createProcedureGroupRepository } from '../modules/configuration/procedure-group.repository.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/databases.js';
 import { runMigrations } from '../db/migrate.js';
-import { demoData } from './demo-data.js';
+import { demoData } from '@portal/demo';
 import { seedCounts, seedDemo } from './seed.js';
 
 describe.each(databaseKinds)('database on %s', (kind) => {

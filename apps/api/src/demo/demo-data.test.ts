@@ -3,8 +3,7 @@ import { Kana, PREFILL_CLAIMS, ProcedureGroupConfiguration, StandardItem } from 
 import { registryClaims } from '../modules/registry/registry-claims.js';
 import { registryEntryOf } from './seed.js';
 import type { ConciergeSet, RuleSymbol, StandardItem as StandardItemType, ViewRule } from '@portal/contracts';
-import { demoData } from './demo-data.js';
-import type { DemoMunicipality, DemoResident } from './demo-types.js';
+import { demoData, type DemoMunicipality, type DemoResident } from '@portal/demo';
 
 type Group = ProcedureGroupConfiguration;
 

@@ -2,7 +2,7 @@ import { exitIfBusy } from '../db/data-lock.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { openConfiguredStagingDatabase } from '../db/staging.js';
-import { demoData } from './demo-data.js';
+import { demoData } from '@portal/demo';
 import { seedCounts, seedDemo } from './seed.js';
 import { seedReport } from './seed-report.js';
 

@@ -1,9 +1,9 @@
+import { DEMO_PASSWORD, type DemoData, type DemoResident } from '@portal/demo';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { createProcedureGroupRepository } from '../modules/configuration/procedure-group.repository.js';
-import { DEMO_PASSWORD, type DemoData, type DemoResident } from './demo-types.js';
 
 export const permissionRows = [
   { id: 1, code: 'administrator', name: '管理者' },

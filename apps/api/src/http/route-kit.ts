@@ -21,12 +21,14 @@ export interface HandlerContext<R extends RouteDef> {
 
 type AnyHandler = (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
 export type HandlerMap = Map<string, AnyHandler>;
+/** One route of the table with its handler, as `handle` makes it. */
+export type RouteHandler = [string, AnyHandler];
 
 /** Binds a handler to a route of the table; its input and output types come from the contract. */
 export function handle<Id extends RouteId>(
   id: Id,
   fn: (ctx: HandlerContext<RouteOf<Id>>) => Promise<RouteResponse<RouteOf<Id>> | FastifyReply | void>,
-): [string, AnyHandler] {
+): RouteHandler {
   routeById(id);
   return [id, fn as unknown as AnyHandler];
 }

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, signInAttempts } from '../db/schema/index.js';
-import type { JobQueue } from './job-queue.js';
+import type { PortalModule } from '../http/module-kit.js';
 
 const DAY = 86_400_000;
 
@@ -13,7 +13,12 @@ export async function purgeExpired(database: Database, now: Date) {
     .where(lt(signInAttempts.windowStart, new Date(now.getTime() - DAY)));
 }
 
-/** Housekeeping on a cluster-wide schedule (one process runs it), hourly. */
-export async function registerMaintenanceJobs(jobs: JobQueue, database: Database, clock: () => Date) {
-  await jobs.schedule('purge-expired', '0 * * * *', () => purgeExpired(database, clock()));
+/** Housekeeping on a cluster-wide schedule (one process runs it), hourly; it answers no route. */
+export function maintenanceModule(deps: { database: Database; clock: () => Date }): PortalModule {
+  return {
+    handlers: [],
+    workers: [
+      { schedule: 'purge-expired', cron: '0 * * * *', run: () => purgeExpired(deps.database, deps.clock()) },
+    ],
+  };
 }

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBody } from '@portal/contracts';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { demoData } from '../demo/demo-data.js';
-import { DEMO_PASSWORD } from '../demo/demo-types.js';
+import { demoData, DEMO_PASSWORD } from '@portal/demo';
 import { databaseKinds } from '../testing/databases.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

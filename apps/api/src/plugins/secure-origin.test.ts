@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/demo-types.js';
-import { demoData } from '../demo/demo-data.js';
+import { DEMO_PASSWORD, demoData } from '@portal/demo';
 import { browser, createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** An https PUBLIC_URL alone (NODE_ENV not production) gives Secure cookies, HSTS and upgraded requests. */

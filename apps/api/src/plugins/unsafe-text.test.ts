@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsafeTextPath } from '@portal/contracts';
-import { DEMO_PASSWORD } from '../demo/demo-types.js';
-import { demoData } from '../demo/demo-data.js';
+import { DEMO_PASSWORD, demoData } from '@portal/demo';
 import { databaseKinds } from '../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -98,8 +98,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       cacheControl: false,
       // The build writes .br and .gz beside each asset (vite-plugin-compression2); sent when accepted.
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        reply.header(
+      setHeaders: (res, path) => {
+        // Every file has .br and .gz variants, so a shared cache must key on what the client accepts.
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

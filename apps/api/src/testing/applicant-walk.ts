@@ -12,7 +12,7 @@ import type { TestApp } from './test-app.js';
 /** Walks of the applicant flow over real HTTP, shared by the end-to-end API tests. */
 
 export const M = '/api/municipalities/999999';
-/** Option ids of the demo configuration (apps/api/src/demo/demo-data.ts). */
+/** Option ids of the demo configuration (packages/demo/src/demo-data.ts). */
 export const O = {
   bornYes: 1,
   bornAbroad: 4,

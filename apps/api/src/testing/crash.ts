@@ -1,7 +1,6 @@
 import { FormValues } from '@portal/contracts';
 import type { SqlExecutor } from '../db/client.js';
-import { demoData } from '../demo/demo-data.js';
-import { DEMO_PASSWORD } from '../demo/demo-types.js';
+import { demoData, DEMO_PASSWORD } from '@portal/demo';
 import { draftFor, M, type Client } from './applicant-walk.js';
 import { cardResident } from './assistant-walk.js';
 import { httpBrowser, type ServerProcess } from './server-process.js';

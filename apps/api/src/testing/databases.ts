@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { demoData } from '../demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { seedDemo } from '../demo/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

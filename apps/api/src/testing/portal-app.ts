@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
-import { DEMO_PASSWORD } from '../demo/demo-types.js';
+import { DEMO_PASSWORD } from '@portal/demo';
 import { STAGING_COOKIE_PREFIX, buildPortal } from '../environments.js';
 import { createApplicationRepository } from '../modules/applications/applications.repository.js';
 import { createSessionRepository } from '../modules/sessions/sessions.repository.js';

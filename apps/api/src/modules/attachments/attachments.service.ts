@@ -6,6 +6,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { ApplicationRow } from '../applications/applications.repository.js';
 import type { AttachmentRepository, AttachmentRow } from './attachments.repository.js';
+import { attachmentView } from './attachments.view.js';
 import { inspectUpload } from './file-inspection.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -38,23 +39,13 @@ export function createAttachmentService(deps: {
 }) {
   const { attachments, storage, clock } = deps;
 
-  const view = (row: AttachmentRow) => ({
-    standard_item_code: row.standardItemCode,
-    sequence: row.sequence,
-    type: row.type as AttachType,
-    file_name: row.fileName,
-    content_type: row.contentType as 'image/jpeg' | 'image/png' | 'application/pdf',
-    size: row.size,
-    uploaded_at: row.uploadedAt.toISOString(),
-  });
-
   async function list(
     application: ApplicationRow,
     config: ProcedureGroupConfiguration,
   ): Promise<z.input<typeof AttachmentList>> {
     return {
       required: slotsOf(config, application.procedureIds),
-      procedure_attaches: (await attachments.list(application.id)).map(view),
+      procedure_attaches: (await attachments.list(application.id)).map(attachmentView),
     };
   }
 

@@ -1,22 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Completion, type StandardItem } from '@portal/contracts';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { identifyAndSubmit, submittingApp, type SubmittingApp } from '../../testing/submitted-application.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe.each(databaseKinds)('completion on %s', (kind) => {
+  let s: SubmittingApp;
   let t: TestApp;
   let base: string;
   let catalog: Map<string, StandardItem>;
-  let registry: { postal_code: string; address: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { demoData } = await import('../../demo/demo-data.js');
-    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
-    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+    s = await submittingApp(kind);
+    ({ t, base, catalog } = s);
   });
   afterAll(() => t.close());
 
@@ -29,17 +25,7 @@ describe.each(databaseKinds)('completion on %s', (kind) => {
     const early = await client.call(base, 'PUT', `${app}/completion/satisfaction/`, { rating: 4 });
     expect(early.status).toBe(409);
 
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        last_name: '山田',
-        first_name: '太郎',
-        birth_date: '1988-04-15',
-        sex: 'male',
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
-    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    await identifyAndSubmit(client, s, app);
     const done = Completion.parse(await json(await client.call(base, 'GET', `${app}/completion/`)));
     expect(done.status).toBe('submitted');
     expect(done.documents).toEqual([
@@ -91,17 +77,7 @@ describe.each(databaseKinds)('completion on %s', (kind) => {
     const child = [value('child_last_name'), value('child_first_name')].filter(Boolean).join(' ');
     expect(draft.subject_name).toBe(child === '' ? null : child);
 
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        last_name: '山田',
-        first_name: '太郎',
-        birth_date: '1988-04-15',
-        sex: 'male',
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
-    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    await identifyAndSubmit(client, s, app);
     const submitted = await listed();
     expect(submitted.status).toBe('submitted');
     expect(submitted.procedures[0].reference_number).toMatch(/^\d{4}-\d{6}$/);

@@ -15,7 +15,7 @@ describe.each(databaseKinds)('the applicant flow over HTTP on %s', (kind) => {
     t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
   });
   afterAll(() => t.close());

@@ -3,7 +3,6 @@ import type { ProcedureGroupConfiguration, StandardItem } from '@portal/contract
 import { parseExpression } from '@portal/rules';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
@@ -230,141 +229,124 @@ export function createProcedureGroupRepository(db: Db) {
   }
 
   /**
-   * Makes the normalized tables hold exactly `g` (decision 0006). The group, its procedures and workflow
-   * templates are upserted by id; its disclosure, concierge set, fragments, attaches and reports are
-   * rebuilt with their ids; rows the configuration no longer has are deleted, except procedures still
-   * needed. `'keep'` (production) keeps, as they are, procedures that documents refer to or that the
-   * version of an application in progress (draft, remanded) offers, since its submission will create
-   * documents for them. `'refuse'` (staging's draft) fails with 409 when documents refer to one. A
-   * documented procedure never changes its code. Run it inside a transaction.
+   * The named queries of a replacement (decision 0006), bound to its transaction: facts first, then the
+   * rebuild. The service decides what is kept or refused; these only read and write.
    */
-  async function replace(
-    tx: Exec,
-    municipalityId: number,
-    g: ProcedureGroupConfiguration,
-    documented: 'keep' | 'refuse',
-  ): Promise<{ keptProcedureIds: number[] }> {
-    const owner = (
-      await tx
-        .select({ municipalityId: t.procedureGroups.municipalityId })
-        .from(t.procedureGroups)
-        .where(eq(t.procedureGroups.id, g.id))
-    )[0];
-    if (owner && owner.municipalityId !== municipalityId)
-      throw conflict(`procedure group ${g.id} belongs to another municipality`);
-    const procedureIds = g.disclosure.procedures.map((p) => p.id);
-    const templateIds = g.workflow_templates.map((w) => w.id);
-    const foreign = [
-      ...(procedureIds.length === 0
-        ? []
-        : await tx
-            .select({ id: t.procedures.id })
-            .from(t.procedures)
-            .where(and(inArray(t.procedures.id, procedureIds), ne(t.procedures.procedureGroupId, g.id)))
-      ).map((r) => `procedure ${r.id}`),
-      ...(templateIds.length === 0
-        ? []
-        : await tx
-            .select({ id: t.workflowTemplates.id })
-            .from(t.workflowTemplates)
-            .where(
-              and(
-                inArray(t.workflowTemplates.id, templateIds),
-                ne(t.workflowTemplates.procedureGroupId, g.id),
-              ),
-            )
-      ).map((r) => `workflow template ${r.id}`),
-    ];
-    if (foreign.length > 0) throw conflict(`${foreign.join(', ')} belong(s) to another procedure group`);
+  function replacementQueries(tx: Exec) {
+    return {
+      /** The municipality owning the group, or null when it does not exist yet. */
+      async ownerOf(groupId: number): Promise<number | null> {
+        const rows = await tx
+          .select({ municipalityId: t.procedureGroups.municipalityId })
+          .from(t.procedureGroups)
+          .where(eq(t.procedureGroups.id, groupId));
+        return rows[0]?.municipalityId ?? null;
+      },
 
-    const current = await tx
-      .select({ id: t.procedures.id, code: t.procedures.code })
-      .from(t.procedures)
-      .where(eq(t.procedures.procedureGroupId, g.id));
-    const withDocuments = new Set(
-      current.length === 0
-        ? []
-        : (
-            await tx
-              .selectDistinct({ id: t.documents.procedureId })
-              .from(t.documents)
-              .where(
-                inArray(
-                  t.documents.procedureId,
-                  current.map((p) => p.id),
-                ),
-              )
-          ).map((r) => r.id),
-    );
-    const inUse = new Set(withDocuments);
-    if (documented === 'keep') {
-      const open = await tx
-        .selectDistinct({ version: t.applications.configurationVersion })
-        .from(t.applications)
-        .where(
-          and(
-            eq(t.applications.procedureGroupId, g.id),
-            inArray(t.applications.status, ['draft', 'remanded']),
-          ),
-        );
-      const versions =
-        open.length === 0
-          ? []
-          : await tx
-              .select({ snapshot: t.configurationVersions.snapshot })
-              .from(t.configurationVersions)
-              .where(
-                and(
-                  eq(t.configurationVersions.procedureGroupId, g.id),
-                  inArray(
-                    t.configurationVersions.version,
-                    open.map((o) => o.version),
+      /** Ids the configuration names that belong to another procedure group. */
+      async foreignIds(g: ProcedureGroupConfiguration) {
+        const procedureIds = g.disclosure.procedures.map((p) => p.id);
+        const templateIds = g.workflow_templates.map((w) => w.id);
+        const procedures =
+          procedureIds.length === 0
+            ? []
+            : await tx
+                .select({ id: t.procedures.id })
+                .from(t.procedures)
+                .where(and(inArray(t.procedures.id, procedureIds), ne(t.procedures.procedureGroupId, g.id)));
+        const templates =
+          templateIds.length === 0
+            ? []
+            : await tx
+                .select({ id: t.workflowTemplates.id })
+                .from(t.workflowTemplates)
+                .where(
+                  and(
+                    inArray(t.workflowTemplates.id, templateIds),
+                    ne(t.workflowTemplates.procedureGroupId, g.id),
                   ),
-                ),
-              );
-      for (const v of versions) for (const p of v.snapshot.disclosure.procedures) inUse.add(p.id);
-    }
-    const next = new Map(g.disclosure.procedures.map((p) => [p.id, p]));
-    for (const p of current) {
-      const replacement = next.get(p.id);
-      if (replacement && withDocuments.has(p.id) && replacement.code !== p.code) {
-        throw conflict(
-          `procedure ${p.id} has documents under the code "${p.code}"; it cannot become "${replacement.code}"`,
-        );
-      }
-    }
-    const kept = current.filter((p) => !next.has(p.id) && inUse.has(p.id));
-    if (kept.length > 0 && documented === 'refuse') {
-      throw conflict(
-        `documents refer to procedure ${kept.map((p) => `${p.id} "${p.code}"`).join(', ')}: it cannot be removed`,
-      );
-    }
-    const keptIds = new Set(kept.map((p) => p.id));
-    const rebuilt = current.filter((p) => !keptIds.has(p.id)).map((p) => p.id);
-    const removed = current.filter((p) => !next.has(p.id) && !keptIds.has(p.id)).map((p) => p.id);
+                );
+        return { procedures: procedures.map((r) => r.id), templates: templates.map((r) => r.id) };
+      },
 
-    await tx.delete(t.conciergeSets).where(eq(t.conciergeSets.procedureGroupId, g.id));
-    await tx.delete(t.procedureDisclosures).where(eq(t.procedureDisclosures.procedureGroupId, g.id));
-    if (rebuilt.length > 0) {
-      await tx.delete(t.procedureFragments).where(inArray(t.procedureFragments.procedureId, rebuilt));
-      await tx.delete(t.procedureAttaches).where(inArray(t.procedureAttaches.procedureId, rebuilt));
-      await tx.delete(t.reportTemplates).where(inArray(t.reportTemplates.procedureId, rebuilt));
-    }
-    if (removed.length > 0) await tx.delete(t.procedures).where(inArray(t.procedures.id, removed));
-    await upsertStandardItems(tx, g.standard_items);
-    await insertGroup(tx, municipalityId, g, true);
-    // Templates the configuration dropped go too, unless a kept procedure still names one.
-    await tx
-      .delete(t.workflowTemplates)
-      .where(
-        and(
-          eq(t.workflowTemplates.procedureGroupId, g.id),
-          templateIds.length > 0 ? notInArray(t.workflowTemplates.id, templateIds) : undefined,
-          sql`not exists (select 1 from procedures p where p.workflow_template_id = ${t.workflowTemplates.id})`,
-        ),
-      );
-    await syncSequences(tx);
-    return { keptProcedureIds: kept.map((p) => p.id) };
+      /** The group's procedures as the tables hold them now. */
+      proceduresOf: (groupId: number): Promise<{ id: number; code: string }[]> =>
+        tx
+          .select({ id: t.procedures.id, code: t.procedures.code })
+          .from(t.procedures)
+          .where(eq(t.procedures.procedureGroupId, groupId)),
+
+      /** Those of the procedures that documents refer to. */
+      async documentedProcedureIds(procedureIds: number[]): Promise<number[]> {
+        if (procedureIds.length === 0) return [];
+        const rows = await tx
+          .selectDistinct({ id: t.documents.procedureId })
+          .from(t.documents)
+          .where(inArray(t.documents.procedureId, procedureIds));
+        return rows.map((r) => r.id);
+      },
+
+      /** Procedures offered by the versions that applications in the given statuses started with. */
+      async procedureIdsOfVersionsIn(groupId: number, statuses: readonly string[]): Promise<number[]> {
+        const open = await tx
+          .selectDistinct({ version: t.applications.configurationVersion })
+          .from(t.applications)
+          .where(
+            and(eq(t.applications.procedureGroupId, groupId), inArray(t.applications.status, [...statuses])),
+          );
+        const versions =
+          open.length === 0
+            ? []
+            : await tx
+                .select({ snapshot: t.configurationVersions.snapshot })
+                .from(t.configurationVersions)
+                .where(
+                  and(
+                    eq(t.configurationVersions.procedureGroupId, groupId),
+                    inArray(
+                      t.configurationVersions.version,
+                      open.map((o) => o.version),
+                    ),
+                  ),
+                );
+        return versions.flatMap((v) => v.snapshot.disclosure.procedures.map((p) => p.id));
+      },
+
+      /**
+       * Makes the tables hold `g`: the group, its procedures and workflow templates upserted by id; its
+       * disclosure, concierge set and the fragments, attaches and reports of `rebuilt` procedures
+       * rebuilt; `removed` procedures deleted, and templates no procedure names any more.
+       */
+      async rebuild(
+        municipalityId: number,
+        g: ProcedureGroupConfiguration,
+        procedures: { rebuilt: number[]; removed: number[] },
+      ): Promise<void> {
+        const { rebuilt, removed } = procedures;
+        const templateIds = g.workflow_templates.map((w) => w.id);
+        await tx.delete(t.conciergeSets).where(eq(t.conciergeSets.procedureGroupId, g.id));
+        await tx.delete(t.procedureDisclosures).where(eq(t.procedureDisclosures.procedureGroupId, g.id));
+        if (rebuilt.length > 0) {
+          await tx.delete(t.procedureFragments).where(inArray(t.procedureFragments.procedureId, rebuilt));
+          await tx.delete(t.procedureAttaches).where(inArray(t.procedureAttaches.procedureId, rebuilt));
+          await tx.delete(t.reportTemplates).where(inArray(t.reportTemplates.procedureId, rebuilt));
+        }
+        if (removed.length > 0) await tx.delete(t.procedures).where(inArray(t.procedures.id, removed));
+        await upsertStandardItems(tx, g.standard_items);
+        await insertGroup(tx, municipalityId, g, true);
+        // Templates the configuration dropped go too, unless a kept procedure still names one.
+        await tx
+          .delete(t.workflowTemplates)
+          .where(
+            and(
+              eq(t.workflowTemplates.procedureGroupId, g.id),
+              templateIds.length > 0 ? notInArray(t.workflowTemplates.id, templateIds) : undefined,
+              sql`not exists (select 1 from procedures p where p.workflow_template_id = ${t.workflowTemplates.id})`,
+            ),
+          );
+        await syncSequences(tx);
+      },
+    };
   }
 
   async function read(exec: Exec, groupId: number): Promise<ProcedureGroupConfiguration | null> {
@@ -624,13 +606,9 @@ export function createProcedureGroupRepository(db: Db) {
       });
     },
     read: (groupId: number) => read(db, groupId),
-    /** See {@link replace}; in one transaction (a savepoint when the repository was made on one). */
-    replace: (
-      municipalityId: number,
-      group: ProcedureGroupConfiguration,
-      documented: 'keep' | 'refuse',
-    ): Promise<{ keptProcedureIds: number[] }> =>
-      db.transaction((tx) => replace(tx, municipalityId, group, documented)),
+    /** Runs a replacement's named queries in one transaction (a savepoint when made on one). */
+    replacement: <T>(work: (q: ReturnType<typeof replacementQueries>) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(replacementQueries(tx))),
     /**
      * Publishes the current configuration of a group as the next immutable version and makes it live (a
      * reflection row). `minVersion` lets staging number past versions production already has.
@@ -673,3 +651,5 @@ export function createProcedureGroupRepository(db: Db) {
   };
 }
 export type ProcedureGroupRepository = ReturnType<typeof createProcedureGroupRepository>;
+/** The named queries of one replacement, inside its transaction. */
+export type ReplacementQueries = Parameters<Parameters<ProcedureGroupRepository['replacement']>[0]>[0];

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { StandardItemFragmentValue } from '@portal/contracts';
-import { demoData } from '../../demo/demo-data.js';
-import { DEMO_PASSWORD } from '../../demo/demo-types.js';
+import { documentStates, workflowStepStates, type StandardItemFragmentValue } from '@portal/contracts';
+import { demoData, DEMO_PASSWORD } from '@portal/demo';
 import { attachments } from '../../db/schema/index.js';
 import { localFileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
@@ -162,6 +161,7 @@ export async function submittedDocuments(
     municipalityId,
     applicationId: application.id,
     at,
+    status: { document: documentStates.initial, step: workflowStepStates.initial, application: 'submitted' },
     documents: procedures.map((p) => ({
       procedureId: p.id,
       departmentCode: p.department_code,

@@ -1,25 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentDetail, DocumentList, type StandardItem } from '@portal/contracts';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { identifyAndSubmit, submittingApp, type SubmittingApp } from '../../testing/submitted-application.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { M, STAFF, signInStaff } from './documents.fixtures.js';
 
 const MESSAGE = '電話番号に誤りがあるようです。正しい番号に直して、もう一度提出してください。';
 
 describe.each(databaseKinds)('remand round trip on %s', (kind) => {
+  let s: SubmittingApp;
   let t: TestApp;
   let base: string;
   let catalog: Map<string, StandardItem>;
-  let registry: { postal_code: string; address: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { demoData } = await import('../../demo/demo-data.js');
-    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
-    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+    s = await submittingApp(kind);
+    ({ t, base, catalog } = s);
   });
   afterAll(() => t.close());
 
@@ -28,17 +24,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
       'child_allowance',
     ]);
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        last_name: '山田',
-        first_name: '太郎',
-        birth_date: '1988-04-15',
-        sex: 'male',
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
-    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    await identifyAndSubmit(client, s, app);
 
     // Staff of the child allowance's department find it among the received documents and remand it.
     const clerk = await signInStaff(t, STAFF.clerkKodomo);

@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DocumentListQuery, StandardItemFragmentValue } from '@portal/contracts';
+import type {
+  ApplicationStatus,
+  DocumentListQuery,
+  DocumentStatus,
+  StandardItemFragmentValue,
+  WorkflowStepStatus,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -17,10 +23,16 @@ import {
   staffAccounts,
   workflowDetails,
 } from '../../db/schema/index.js';
-import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import {
+  recordChange,
+  statusQueries,
+  type StaffChange,
+  type StatusQueries,
+  type Tx,
+} from './document-changes.repository.js';
 import { listConditions, listOrder, pageWindow, type DocumentScope } from './documents.query.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type WorkflowStepRow = typeof workflowDetails.$inferSelect;
@@ -41,24 +53,6 @@ export interface LoadedDocument {
   };
 }
 
-/** One entry of a document's change history, as stored (detail is rendered for screens by the service). */
-export interface ChangeEntry {
-  action: string;
-  detail: Record<string, unknown>;
-}
-
-/** A change made by staff: who, when, the history entry and the audit record, written in one transaction. */
-interface StaffChange {
-  documentId: string;
-  staffId: string;
-  at: Date;
-  change: ChangeEntry;
-  audit: AuditEntry;
-}
-
-/** Document states that no longer move: their application may be finished. */
-const FINAL = ['completed', 'rejected', 'withdrawn'];
-
 export interface NewDocument {
   procedureId: number;
   departmentCode: string | null;
@@ -69,31 +63,6 @@ export interface NewDocument {
 }
 
 export function createDocumentRepository(db: Db) {
-  /** Appends the history entry and the audit record of a staff change inside its transaction. */
-  async function recordChange(tx: Tx, input: StaffChange) {
-    await tx.insert(documentChanges).values({
-      documentId: input.documentId,
-      staffAccountId: input.staffId,
-      action: input.change.action,
-      detail: input.change.detail,
-      at: input.at,
-    });
-    await createAuditRepository(tx).record(input.audit);
-  }
-
-  /** The remand message the resident sees: one document's message, or each remanded procedure's. */
-  async function remandMessageOf(tx: Tx, applicationId: string): Promise<string | null> {
-    const rows = await tx
-      .select({ name: procedures.name, message: documents.remandMessage })
-      .from(documents)
-      .innerJoin(procedures, eq(procedures.id, documents.procedureId))
-      .where(and(eq(documents.applicationId, applicationId), eq(documents.status, 'remanded')))
-      .orderBy(asc(procedures.sequence), asc(procedures.id));
-    if (rows.length === 0) return null;
-    if (rows.length === 1) return rows[0]!.message;
-    return rows.map((r) => `【${r.name}】${r.message ?? ''}`).join('\n\n');
-  }
-
   /** The next reference number of a municipality, e.g. 2026-000042 (yearly counter, taken in the transaction). */
   async function nextReference(tx: Tx, municipalityId: number, year: number): Promise<string> {
     const rows = await tx
@@ -116,12 +85,14 @@ export function createDocumentRepository(db: Db) {
     forApplication: (applicationId: string) =>
       db.select().from(documents).where(eq(documents.applicationId, applicationId)),
 
-    /** First submission: one document per procedure, with its workflow steps, and the application submitted. */
+    /** First submission: one document per procedure, with its workflow steps, and the application moved. */
     async submit(input: {
       municipalityId: number;
       applicationId: string;
       at: Date;
       documents: NewDocument[];
+      /** The states the service chose: new documents', new steps' and the application's next. */
+      status: { document: DocumentStatus; step: WorkflowStepStatus; application: ApplicationStatus };
     }): Promise<void> {
       await db.transaction(async (tx) => {
         const depts = await departmentIds(tx, input.municipalityId);
@@ -135,7 +106,7 @@ export function createDocumentRepository(db: Db) {
               procedureId: d.procedureId,
               departmentId: d.departmentCode ? (depts.get(d.departmentCode) ?? null) : null,
               referenceNumber: reference,
-              status: 'received',
+              status: input.status.document,
               applicantName: d.applicantName,
               applicantNameKana: d.applicantNameKana,
               signature: d.signature,
@@ -150,7 +121,7 @@ export function createDocumentRepository(db: Db) {
               sequence: step.sequence,
               name: step.name,
               departmentId: step.departmentCode ? (depts.get(step.departmentCode) ?? null) : null,
-              status: 'pending',
+              status: input.status.step,
               updatedAt: input.at,
             });
           }
@@ -158,7 +129,7 @@ export function createDocumentRepository(db: Db) {
         await tx
           .update(applications)
           .set({
-            status: 'submitted',
+            status: input.status.application,
             currentStep: 'complete',
             submittedAt: input.at,
             updatedAt: input.at,
@@ -168,22 +139,25 @@ export function createDocumentRepository(db: Db) {
       });
     },
 
-    /** Resubmission after a remand: remanded documents move to resubmitted, the application to submitted. */
+    /** Resubmission after a remand: the service's document move for each remanded one, and the application's. */
     async resubmit(input: {
       applicationId: string;
       at: Date;
       signatures: Map<number, Record<string, unknown>>;
+      document: { from: DocumentStatus; to: DocumentStatus };
+      application: ApplicationStatus;
     }) {
+      const { from, to } = input.document;
       await db.transaction(async (tx) => {
         const rows = await tx
           .select()
           .from(documents)
-          .where(and(eq(documents.applicationId, input.applicationId), eq(documents.status, 'remanded')));
+          .where(and(eq(documents.applicationId, input.applicationId), eq(documents.status, from)));
         for (const row of rows) {
           await tx
             .update(documents)
             .set({
-              status: 'resubmitted',
+              status: to,
               updatedAt: input.at,
               ...(input.signatures.has(row.procedureId)
                 ? { signature: input.signatures.get(row.procedureId) }
@@ -194,32 +168,42 @@ export function createDocumentRepository(db: Db) {
             documentId: row.id,
             staffAccountId: null,
             action: 'document.resubmit',
-            detail: { from: 'remanded', to: 'resubmitted' },
+            detail: { from, to },
             at: input.at,
           });
         }
         await tx
           .update(applications)
-          .set({ status: 'submitted', currentStep: 'complete', updatedAt: input.at, remandMessage: null })
+          .set({
+            status: input.application,
+            currentStep: 'complete',
+            updatedAt: input.at,
+            remandMessage: null,
+          })
           .where(eq(applications.id, input.applicationId));
       });
     },
 
-    /** Withdrawal: every document still open, and the application, become withdrawn. */
-    async withdraw(input: { applicationId: string; at: Date; openStatuses: string[] }) {
+    /** Withdrawal: documents in the given open statuses, and the application, move to `to`. */
+    async withdraw(input: {
+      applicationId: string;
+      at: Date;
+      openStatuses: readonly DocumentStatus[];
+      to: { document: DocumentStatus; application: ApplicationStatus };
+    }) {
       await db.transaction(async (tx) => {
         await tx
           .update(documents)
-          .set({ status: 'withdrawn', updatedAt: input.at })
+          .set({ status: input.to.document, updatedAt: input.at })
           .where(
             and(
               eq(documents.applicationId, input.applicationId),
-              inArray(documents.status, input.openStatuses),
+              inArray(documents.status, [...input.openStatuses]),
             ),
           );
         await tx
           .update(applications)
-          .set({ status: 'withdrawn', updatedAt: input.at })
+          .set({ status: input.to.application, updatedAt: input.at })
           .where(eq(applications.id, input.applicationId));
       });
     },
@@ -393,68 +377,9 @@ export function createDocumentRepository(db: Db) {
       });
     },
 
-    /**
-     * Moves a document from the status it was read in (false when someone moved it first). A remand also
-     * remands the application with the message; the last open document completed or rejected finishes
-     * a submitted application.
-     */
-    async moveStatus(
-      input: StaffChange & { applicationId: string; from: string; to: string; remandMessage: string | null },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(documents)
-          .set({
-            status: input.to,
-            updatedAt: input.at,
-            ...(input.to === 'remanded' ? { remandMessage: input.remandMessage } : {}),
-          })
-          .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
-          .returning({ id: documents.id });
-        if (moved.length === 0) return false;
-        const application = (
-          await tx
-            .select({ status: applications.status })
-            .from(applications)
-            .where(eq(applications.id, input.applicationId))
-            .for('update')
-        )[0];
-        if (input.to === 'remanded' && application) {
-          if (application.status === 'submitted' || application.status === 'remanded') {
-            await tx
-              .update(applications)
-              .set({
-                status: 'remanded',
-                remandMessage: await remandMessageOf(tx, input.applicationId),
-                updatedAt: input.at,
-              })
-              .where(eq(applications.id, input.applicationId));
-          }
-        }
-        if ((input.to === 'completed' || input.to === 'rejected') && application?.status === 'submitted') {
-          const open = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(documents)
-            .where(
-              and(
-                eq(documents.applicationId, input.applicationId),
-                sql`${documents.status} not in (${sql.join(
-                  FINAL.map((s) => sql`${s}`),
-                  sql`, `,
-                )})`,
-              ),
-            );
-          if (Number(open[0]?.n ?? 0) === 0) {
-            await tx
-              .update(applications)
-              .set({ status: 'completed', updatedAt: input.at })
-              .where(eq(applications.id, input.applicationId));
-          }
-        }
-        await recordChange(tx, input);
-        return true;
-      });
-    },
+    /** Runs a status change's named queries in one transaction (see statusQueries). */
+    statusChange: <T>(work: (q: StatusQueries) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(statusQueries(tx))),
 
     async updateMemos(input: StaffChange & { memos: string | null; isConfirmed: boolean }) {
       return db.transaction(async (tx) => {

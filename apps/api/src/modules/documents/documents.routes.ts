@@ -1,17 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { attachmentDisposition } from '../../http/content-disposition.js';
 import { handle } from '../../http/route-kit.js';
-import type { FileStorage } from '../../lib/file-storage.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
-import { createApplicationRepository } from '../applications/applications.repository.js';
-import { createAttachmentRepository } from '../attachments/attachments.repository.js';
-import { createAuditRepository } from '../audit/audit.repository.js';
-import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { StaffAction } from '../staff/staff.policy.js';
 import { staffFor } from '../staff/staff-context.js';
-import { createDocumentRepository } from './documents.repository.js';
-import { createDocumentService, type Actor } from './documents.service.js';
+import type { Actor, DocumentService } from './documents.service.js';
 
 /** An uploaded file shown in the staff app's viewer: framed by our own pages only, running nothing. */
 const ATTACHMENT_CSP =
@@ -19,27 +12,10 @@ const ATTACHMENT_CSP =
 
 /**
  * The staff documents area (decision 0005): each route checks one act, then the department scope
- * (a document out of scope answers 404). Built from the database and shared services so app.ts wires it
- * with one line.
+ * (a document out of scope answers 404).
  */
-export function documentHandlers(deps: {
-  db: Db;
-  accounts: AccountRepository;
-  published: PublishedConfiguration;
-  storage: FileStorage;
-  clock: () => Date;
-}) {
-  const { accounts } = deps;
-  const documents = createDocumentService({
-    documents: createDocumentRepository(deps.db),
-    applications: createApplicationRepository(deps.db),
-    attachments: createAttachmentRepository(deps.db),
-    audit: createAuditRepository(deps.db),
-    accounts,
-    published: deps.published,
-    storage: deps.storage,
-    clock: deps.clock,
-  });
+export function documentHandlers(deps: { documents: DocumentService; accounts: AccountRepository }) {
+  const { documents, accounts } = deps;
   const actor = async (request: FastifyRequest, action: StaffAction): Promise<Actor> => ({
     staff: await staffFor(request, accounts, action),
     ip: request.ip ?? null,

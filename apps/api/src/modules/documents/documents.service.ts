@@ -3,7 +3,6 @@ import type * as C from '@portal/contracts';
 import {
   documentStates,
   workflowStepStates,
-  type AttachType,
   type DocumentStatus,
   type Procedure,
   type StandardItemFragmentValue,
@@ -15,13 +14,23 @@ import { assertTransition } from '../../http/transitions.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
-import type { AttachmentRepository, AttachmentRow } from '../attachments/attachments.repository.js';
+import type { AttachmentRepository } from '../attachments/attachments.repository.js';
+import { attachmentView } from '../attachments/attachments.view.js';
 import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.policy.js';
-import type { DocumentRepository, LoadedDocument, WorkflowStepRow } from './documents.repository.js';
+import { moveDocumentStatus, STAFF_MOVES } from './document-status.service.js';
+import type { DocumentRepository, LoadedDocument } from './documents.repository.js';
+import {
+  describeChange,
+  fieldOf,
+  signatureView,
+  stepView,
+  summaryView,
+  type Change,
+} from './documents.view.js';
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
 
@@ -32,22 +41,12 @@ export interface Actor {
 }
 
 type Detail = z.input<typeof C.DocumentDetail>;
-type Change = { code: string; sequence: number; before: unknown; after: unknown };
 
-/** Document moves staff make; `resubmitted` and `withdrawn` are the resident's own moves. */
-const STAFF_MOVES: ReadonlySet<DocumentStatus> = new Set([
-  'in_progress',
-  'remanded',
-  'completed',
-  'rejected',
-]);
 /** A workflow step that no longer blocks the steps after it, nor the document's completion. */
 const STEP_DONE: ReadonlySet<string> = new Set(['approved', 'skipped']);
 /** Who the history shows for a change the resident made (a resubmission). */
 const APPLICANT_NAME = '申請者';
 
-const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
-  v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
 const keyOf = (v: { standard_item_code: string; sequence: number }) =>
   `${v.standard_item_code}#${v.sequence}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -58,44 +57,6 @@ function itemCodesOf(procedure: Procedure | undefined): string[] {
   const codes = procedure.procedure_fragments.map((f) => f.standard_item_code);
   for (const rule of procedure.procedural_rules.flat()) codes.push(rule.standard_item_code);
   return [...new Set(codes)];
-}
-
-function shortValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '（空欄）';
-  const text = Array.isArray(value) ? value.join('、') : String(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** One line of history for screens, from what the change stored. */
-export function describeChange(action: string, detail: Record<string, unknown> | null): string | null {
-  if (!detail) return null;
-  const d = detail as Record<string, never>;
-  switch (action) {
-    case 'document.update':
-      return ((d.changes ?? []) as Change[])
-        .map(
-          (c) =>
-            `${fieldOf({ standard_item_code: c.code, sequence: c.sequence })}: ${shortValue(c.before)} → ${shortValue(c.after)}`,
-        )
-        .join('; ');
-    case 'document.status':
-    case 'document.resubmit':
-      return `${d.from} → ${d.to}${d.remand_message ? `: ${d.remand_message}` : ''}`;
-    case 'memo.update': {
-      const parts: string[] = [];
-      if (d.is_confirmed_from !== d.is_confirmed_to)
-        parts.push(`is_confirmed: ${d.is_confirmed_from} → ${d.is_confirmed_to}`);
-      if (d.memos_changed) parts.push('memos changed');
-      return parts.join('; ') || 'no change';
-    }
-    case 'workflow.status': {
-      const moved = d.from === d.to ? String(d.to) : `${d.from} → ${d.to}`;
-      const who = d.user_name ? ` (${d.user_name})` : '';
-      return `${d.sequence} ${d.name}: ${moved}${who}`;
-    }
-    default:
-      return JSON.stringify(detail);
-  }
 }
 
 /**
@@ -144,6 +105,13 @@ export function createDocumentService(deps: {
     return found;
   }
 
+  const summaryOf = (loaded: LoadedDocument) =>
+    summaryView({
+      ...loaded.document,
+      procedureCode: loaded.procedureCode,
+      procedureName: loaded.procedureName,
+    });
+
   /** The configuration version the application started with, and the document's procedure in it. */
   async function configOf(loaded: LoadedDocument) {
     const group = await deps.published.version(
@@ -164,72 +132,6 @@ export function createDocumentService(deps: {
     );
   }
 
-  function summaryOf(loaded: LoadedDocument): z.input<typeof C.DocumentSummary> {
-    const d = loaded.document;
-    return {
-      id: d.id,
-      reference_number: d.referenceNumber,
-      application_id: d.applicationId,
-      procedure_code: loaded.procedureCode,
-      procedure_name: loaded.procedureName,
-      applicant_name: d.applicantName,
-      status: d.status as DocumentStatus,
-      department_id: d.departmentId,
-      received_at: d.receivedAt.toISOString(),
-      updated_at: d.updatedAt.toISOString(),
-    };
-  }
-
-  const stepView = (s: WorkflowStepRow): z.input<typeof C.WorkflowDetail> => ({
-    id: s.id,
-    sequence: s.sequence,
-    name: s.name,
-    status: s.status as WorkflowStepStatus,
-    user_id: s.userId,
-    memo: s.memo,
-    updated_at: s.updatedAt.toISOString(),
-  });
-
-  /** The verification result kept with the document at submission (a signature exists only if verified). */
-  async function signatureOf(signature: Record<string, unknown> | null): Promise<Detail['signature']> {
-    if (!signature) {
-      return { is_signed: false, is_valid: null, subject_name: null, checked_at: null, problems: [] };
-    }
-    const txId = typeof signature.sign_transaction_id === 'string' ? signature.sign_transaction_id : null;
-    const tx = txId ? await documents.signatureVerification(txId) : null;
-    const problems = [...(tx?.verification?.problems ?? [])];
-    if (!signature.container) problems.push('no signature container was kept with the document');
-    if (tx && tx.status !== 'verified') problems.push(`the sign transaction is ${tx.status}`);
-    const checkedAt =
-      typeof signature.checked_at === 'string'
-        ? signature.checked_at
-        : typeof signature.verified_at === 'string'
-          ? signature.verified_at
-          : null;
-    return {
-      is_signed: true,
-      is_valid: problems.length === 0,
-      subject_name:
-        (typeof signature.subject_name === 'string' ? signature.subject_name : null) ??
-        tx?.verification?.subject_name ??
-        null,
-      checked_at:
-        checkedAt && !Number.isNaN(Date.parse(checkedAt)) ? new Date(checkedAt).toISOString() : null,
-      problems,
-    };
-  }
-
-  const attachmentView = (row: AttachmentRow) => ({
-    id: row.id,
-    standard_item_code: row.standardItemCode,
-    sequence: row.sequence,
-    type: row.type as AttachType,
-    file_name: row.fileName,
-    content_type: row.contentType as 'image/jpeg' | 'image/png' | 'application/pdf',
-    size: row.size,
-    uploaded_at: row.uploadedAt.toISOString(),
-  });
-
   async function detailOf(loaded: LoadedDocument): Promise<Detail> {
     const d = loaded.document;
     const [{ group, procedure }, answers, files, steps, history, signature] = await Promise.all([
@@ -238,7 +140,7 @@ export function createDocumentService(deps: {
       deps.attachments.list(d.applicationId),
       documents.workflow(d.id),
       documents.history(d.id),
-      signatureOf(d.signature),
+      signatureView(d.signature, documents.signatureVerification),
     ]);
     const codes = new Set(itemCodesOf(procedure));
     const attachCodes = attachCodesOf(group.config, d.procedureId);
@@ -246,7 +148,9 @@ export function createDocumentService(deps: {
       ...summaryOf(loaded),
       // Each with its source (decision 0012): staff see what the card or the registry gave.
       standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
-      attachments: files.filter((f) => attachCodes.has(f.standardItemCode)).map(attachmentView),
+      attachments: files
+        .filter((f) => attachCodes.has(f.standardItemCode))
+        .map((f) => ({ id: f.id, ...attachmentView(f) })),
       signature,
       configuration_version: loaded.application.configurationVersion,
       workflow_details: steps.map(stepView),
@@ -288,18 +192,7 @@ export function createDocumentService(deps: {
         : undefined;
       const { rows, total } = await documents.list(scopeOf(staff), query, procedureIds);
       return {
-        documents: rows.map((r) => ({
-          id: r.id,
-          reference_number: r.referenceNumber,
-          application_id: r.applicationId,
-          procedure_code: r.procedureCode,
-          procedure_name: r.procedureName,
-          applicant_name: r.applicantName,
-          status: r.status as DocumentStatus,
-          department_id: r.departmentId,
-          received_at: r.receivedAt.toISOString(),
-          updated_at: r.updatedAt.toISOString(),
-        })),
+        documents: rows.map(summaryView),
         page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
       };
     },
@@ -459,7 +352,7 @@ export function createDocumentService(deps: {
         }
       }
       const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
-      const moved = await documents.moveStatus({
+      const moved = await moveDocumentStatus(documents, {
         documentId: id,
         applicationId: loaded.application.id,
         from,

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('answer sources in the staff detail on %s', (kind) 
 
   beforeAll(async () => {
     t = await createListeningApp(kind);
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     const registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
 

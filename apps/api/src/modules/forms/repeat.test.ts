@@ -20,7 +20,7 @@ describe.each(databaseKinds)('repeated child block on %s', (kind) => {
   let catalog: Map<string, StandardItem>;
   beforeAll(async () => {
     t = await createListeningApp(kind);
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { environmentPaths } from '../../environment-paths.js';
 import type { Db } from '../../db/client.js';
-import type { ApplicationRepository } from '../applications/applications.repository.js';
+import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import { resolveClientKey, type ClientKey } from './client-key.js';
@@ -21,13 +21,12 @@ export const callbackUrl = (publicUrl: string, environment: IdentityEnvironment 
  * app_settings), the route handlers, and what the development identity provider needs to know about
  * the portal as its client.
  */
-export function identitySignIn(deps: {
+export function identityModule(deps: {
   config: Config;
   db: Db;
   secret: string;
   sessions: SessionService;
   municipalities: { findByCode(code: string): Promise<MunicipalityRef | null> };
-  applications: Pick<ApplicationRepository, 'ensureApplicant'>;
   clock: () => Date;
   /** Which environment signs in here (default production). */
   environment?: IdentityEnvironment;
@@ -58,7 +57,7 @@ export function identitySignIn(deps: {
   const repository = createIdentityRepository(db);
   const identity = createIdentityService({
     oidc,
-    applications: deps.applications,
+    applications: createApplicationRepository(db),
     identity: repository,
     sessions: deps.sessions,
     municipalities: deps.municipalities,

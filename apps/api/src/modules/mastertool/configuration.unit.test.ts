@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { checkConfiguration } from '@portal/rules';
-import { demoData } from '../../demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { configurationProblems, fieldPath } from './configuration-check.js';
 import { canonicalJson, diffConfiguration, sameConfiguration } from './configuration-diff.js';
 import { collectIds, renumber } from './configuration-ids.js';

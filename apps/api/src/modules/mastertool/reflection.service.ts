@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import { createProcedureGroupRepository } from '../configuration/procedure-group.repository.js';
+import { replaceProcedureGroup } from '../configuration/procedure-group.service.js';
 import { configurationProblems } from './configuration-check.js';
 import { diffConfiguration, sameConfiguration } from './configuration-diff.js';
 import { collectIds, idKinds, renumber, type IdKind } from './configuration-ids.js';
@@ -290,7 +291,7 @@ export function createReflectionService(deps: {
             `production already has a different version ${target} of procedure group ${groupId}; reflect a newer staging version`,
           );
         }
-        await createProcedureGroupRepository(tx).replace(p.id, parsed.data, 'keep');
+        await replaceProcedureGroup(createProcedureGroupRepository(tx), p.id, parsed.data, 'keep');
         const at = deps.clock();
         if (!existing) {
           const published = (await staging.versions(groupId)).find((v) => v.version === target);
@@ -374,7 +375,7 @@ export function createReflectionService(deps: {
             throw notFound(`reflection manager ${groupId}`);
           const config = await claimIds(tx, input, true);
           const groups = createProcedureGroupRepository(tx);
-          await groups.replace(s.id, config, 'refuse');
+          await replaceProcedureGroup(groups, s.id, config, 'refuse');
           // What the tables hold must pass the same checks (else nothing is kept).
           refuseProblems((await groups.read(groupId))!);
         }),

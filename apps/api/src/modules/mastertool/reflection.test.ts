@@ -7,8 +7,7 @@ import {
   ReflectionManagerList,
   type ProcedureGroupConfiguration,
 } from '@portal/contracts';
-import { demoData } from '../../demo/demo-data.js';
-import { DEMO_PASSWORD } from '../../demo/demo-types.js';
+import { demoData, DEMO_PASSWORD } from '@portal/demo';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import { createProcedureGroupRepository } from '../configuration/procedure-group.repository.js';
 import { FILTER_ALL } from '../../testing/applicant-walk.js';

@@ -4,7 +4,7 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { demoData } from '../../demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import type { RenderProcedureInput } from './application-pdf.js';
 
 /**

@@ -3,7 +3,7 @@ import type { StandardItem } from '@portal/contracts';
 import { json, preparedApplication, type Client } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
-import { createTestCa } from './crypto/index.js';
+import { createTestCa } from '../../simulators/signing-app/test-ca.js';
 
 const M = '/api/municipalities/999999';
 
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) =
   beforeAll(async () => {
     t = await createListeningApp(kind);
     base = t.url;
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
   });
   afterAll(() => t.close());
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('rendering, signing and submission on %s', (kind) =
   });
 
   async function registry(subject: string) {
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     return demoData.residents.find((r) => r.subject === subject)!;
   }
 });
@@ -228,7 +228,7 @@ describe('a certificate from another CA', () => {
   afterAll(() => t.close());
 
   it('is refused: the portal trusts only its configured CA', async () => {
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     const catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     const base = t.url;
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [

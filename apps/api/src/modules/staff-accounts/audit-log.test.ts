@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoData } from '../../demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { databaseKinds } from '../../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { accountId, demoStaff, M, signedIn, type Client } from './staff-accounts.testing.js';

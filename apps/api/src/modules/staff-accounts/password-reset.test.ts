@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/demo-types.js';
+import { DEMO_PASSWORD } from '@portal/demo';
 import { databaseKinds } from '../../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../../testing/test-app.js';
 import {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/demo-types.js';
+import { DEMO_PASSWORD } from '@portal/demo';
 import { browser, type TestApp } from '../../testing/test-app.js';
 
 /** Helpers of the staff account tests (not a test file itself). */

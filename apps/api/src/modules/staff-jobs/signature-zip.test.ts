@@ -51,7 +51,7 @@ async function submitSigned(t: ListeningApp, catalog: Map<string, StandardItem>)
   });
   const back = await fetch(signed.headers.get('location')!, { redirect: 'manual' });
   expect(back.headers.get('location')).toContain('result=verified');
-  const { demoData } = await import('../../demo/demo-data.js');
+  const { demoData } = await import('@portal/demo');
   const taro = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
   await json(
     await client.call(base, 'POST', `${app}/basic-four-information/`, {
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('signature packages of signed documents on %s', (ki
   let viewer: StaffClient;
   beforeAll(async () => {
     t = await createListeningApp(kind);
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     signed = await submitSigned(t, new Map(demoData.standard_items.map((i) => [i.code, i])));
     viewer = await staffClient(t.app, 'viewer.shimin@demo.example.jp');
   });

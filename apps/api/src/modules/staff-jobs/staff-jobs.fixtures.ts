@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/demo-types.js';
+import { DEMO_PASSWORD } from '@portal/demo';
 import { browser, type TestApp } from '../../testing/test-app.js';
 
 /** Test helpers of the staff jobs: signed-in staff, documents seeded in SQL, zips and CSV read back. */

@@ -1,29 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client.js';
 import { attachmentDisposition } from '../../http/content-disposition.js';
 import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
-import type { FileStorage } from '../../lib/file-storage.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
-import type { ApplicationRepository } from '../applications/applications.repository.js';
-import { createAuditRepository } from '../audit/audit.repository.js';
-import type { PublishedConfiguration } from '../configuration/published-configuration.js';
-import type { RenderingService } from '../rendering/rendering.service.js';
 import type { StaffAction } from '../staff/staff.policy.js';
 import { staffFor } from '../staff/staff-context.js';
-import { createDeletionService } from './deletion.service.js';
-import { createExportRepository } from './exports.repository.js';
-import { createExportService } from './exports.service.js';
-import { createSignatureZipService, type TrustSource } from './signature-zip.service.js';
+import type { DeletionService } from './deletion.service.js';
+import type { ExportService } from './exports.service.js';
+import type { SignatureZipService } from './signature-zip.service.js';
 import type { Actor } from './staff-jobs.common.js';
-import { createStaffJobsRepository } from './staff-jobs.repository.js';
-import { createStaffRenderingService } from './staff-rendering.service.js';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-}
+import type { StaffRenderingService } from './staff-rendering.service.js';
 
 /**
  * A file answer: attachment disposition with the Japanese name (RFC 5987), never cached. The reply is
@@ -39,65 +26,18 @@ function sendZip(reply: FastifyReply, file: { fileName: string; stream?: Readabl
 }
 
 /**
- * The staff jobs: municipality and report renderings, signature packages, deletion requests and exports.
- * Each route checks one act (decision 0005), then scope: a document, job or application of another
- * department or municipality answers 404. Every start, cancel and download is audited. `workers` are
- * the job handlers app.ts registers when the queue starts.
+ * The staff jobs' routes: municipality and report renderings, signature packages, deletion requests and
+ * exports. Each route checks one act (decision 0005), then scope: a document, job or application of
+ * another department or municipality answers 404. Every start, cancel and download is audited.
  */
-export function createStaffJobs(deps: {
-  database: Database;
-  jobs: JobQueue;
-  storage: FileStorage;
+export function staffJobHandlers(deps: {
   accounts: AccountRepository;
-  applications: ApplicationRepository;
-  published: PublishedConfiguration;
-  rendering: RenderingService;
-  trust: TrustSource;
-  /** Grace delay of a deletion request, in seconds. */
-  deleteDelaySeconds: number;
-  clock: () => Date;
-  logger: Logger;
+  renderings: StaffRenderingService;
+  signatures: SignatureZipService;
+  deletion: DeletionService;
+  exports: ExportService;
 }) {
-  const { jobs, storage, accounts, applications, published, clock, logger } = deps;
-  const repository = createStaffJobsRepository(deps.database.db);
-  const audit = createAuditRepository(deps.database.db);
-  const renderings = createStaffRenderingService({
-    jobs,
-    storage,
-    rendering: deps.rendering,
-    repository,
-    applications,
-    published,
-    audit,
-    clock,
-  });
-  const signatures = createSignatureZipService({
-    repository,
-    applications,
-    published,
-    storage,
-    trust: deps.trust,
-    audit,
-    clock,
-  });
-  const deletion = createDeletionService({
-    jobs,
-    storage,
-    repository,
-    audit,
-    delaySeconds: deps.deleteDelaySeconds,
-    logger,
-  });
-  const exports = createExportService({
-    jobs,
-    storage,
-    exports: createExportRepository(deps.database),
-    repository,
-    published,
-    audit,
-    clock,
-    logger,
-  });
+  const { accounts, renderings, signatures, deletion, exports } = deps;
 
   const actor = async (request: FastifyRequest, action: StaffAction): Promise<Actor> => ({
     staff: await staffFor(request, accounts, action),
@@ -105,7 +45,7 @@ export function createStaffJobs(deps: {
     ip: request.ip ?? null,
   });
 
-  const handlers = [
+  return [
     handle('staff.render.application', async ({ request, params, body }) =>
       renderings.startApplication(
         await actor(request, 'documents.render'),
@@ -167,16 +107,4 @@ export function createStaffJobs(deps: {
       return sendZip(reply, await exports.download(await actor(request, 'exports.run'), params.jobId));
     }),
   ];
-
-  return {
-    handlers,
-    /** Registered in app.ts's onReady hook (render_municipality runs in the rendering service). */
-    async registerWorkers() {
-      await jobs.work('render_document', ({ jobId, params, progress }) =>
-        renderings.runReport(jobId, params, progress),
-      );
-      await jobs.work('documents_delete', ({ jobId, params }) => deletion.run(jobId, params));
-      await jobs.work('export', ({ jobId, params, progress }) => exports.run(jobId, params, progress));
-    },
-  };
 }

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('a resident’s journey end to end on %s', (kind) =
   let taro: { postal_code: string; address: string };
   beforeAll(async () => {
     t = await createListeningApp(kind);
-    const { demoData } = await import('../../demo/demo-data.js');
+    const { demoData } = await import('@portal/demo');
     catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     taro = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
   });

@@ -1,5 +1,5 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { applicationStates, documentStates } from '@portal/contracts';
+import { applicationStates, documentStates, workflowStepStates } from '@portal/contracts';
 import { answersFromValues, validateItem } from '@portal/rules';
 import { validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
@@ -141,8 +141,16 @@ export function createSubmissionService(deps: {
       if (found.length > 0) throw validationFailed(found);
       const at = clock();
       if (application.status === 'remanded') {
-        assertTransition(documentStates, 'remanded', 'resubmitted');
-        await deps.documents.resubmit({ applicationId: application.id, at, signatures });
+        // Each remanded document goes back to staff as resubmitted.
+        const document = { from: 'remanded', to: 'resubmitted' } as const;
+        assertTransition(documentStates, document.from, document.to);
+        await deps.documents.resubmit({
+          applicationId: application.id,
+          at,
+          signatures,
+          document,
+          application: 'submitted',
+        });
       } else {
         const name = applicantName(await applications.answers(application.id));
         const templates = new Map(group.config.workflow_templates.map((w) => [w.id, w]));
@@ -150,6 +158,12 @@ export function createSubmissionService(deps: {
           municipalityId: municipality.id,
           applicationId: application.id,
           at,
+          // New documents and steps start where their machines begin.
+          status: {
+            document: documentStates.initial,
+            step: workflowStepStates.initial,
+            application: 'submitted',
+          },
           documents: group.config.disclosure.procedures
             .filter((p) => application.procedureIds.includes(p.id))
             .map((p) => ({
@@ -176,7 +190,12 @@ export function createSubmissionService(deps: {
       const { application, group, municipality } = open;
       assertTransition(applicationStates, application.status as never, 'withdrawn');
       const open_ = documentStates.states.filter((s) => documentStates.can(s, 'withdrawn'));
-      await deps.documents.withdraw({ applicationId: application.id, at: clock(), openStatuses: [...open_] });
+      await deps.documents.withdraw({
+        applicationId: application.id,
+        at: clock(),
+        openStatuses: open_,
+        to: { document: 'withdrawn', application: 'withdrawn' },
+      });
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);
     },

@@ -1,30 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-
-// 山田 太郎 of the demo resident registry (demo-resident-0001).
-const TARO = {
-  last_name: '山田',
-  first_name: '太郎',
-  birth_date: '1988-04-15',
-  sex: 'male',
-};
+import {
+  identifyAndSubmit,
+  identifyAsTaro,
+  submittingApp,
+  TARO,
+  type SubmittingApp,
+} from '../../testing/submitted-application.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 describe.each(databaseKinds)('identification and submission on %s', (kind) => {
+  let s: SubmittingApp;
   let t: TestApp;
   let base: string;
   let catalog: Map<string, StandardItem>;
-  let registry: { postal_code: string; address: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { demoData } = await import('../../demo/demo-data.js');
-    catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
-    registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
+    s = await submittingApp(kind);
+    ({ t, base, catalog } = s);
   });
   afterAll(() => t.close());
 
@@ -39,19 +33,19 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
       await client.call(base, 'POST', url, {
         ...TARO,
         birth_date: '1988-04-16',
-        postal_code: registry.postal_code,
+        postal_code: s.registry.postal_code,
         address: '別の住所1-1',
       }),
     );
     expect(wrong).toMatchObject({ is_verified: false, mismatched: ['birth_date', 'address'] });
-    expect(JSON.stringify(wrong)).not.toContain(registry.address);
+    expect(JSON.stringify(wrong)).not.toContain(s.registry.address);
     // Width and spacing do not matter, as at the counter.
     const right = await json(
       await client.call(base, 'PUT', url, {
         ...TARO,
         last_name: '山田 ',
-        postal_code: registry.postal_code,
-        address: registry.address.normalize('NFKC').replace(/-/g, '－'),
+        postal_code: s.registry.postal_code,
+        address: s.registry.address.normalize('NFKC').replace(/-/g, '－'),
       }),
     );
     expect(right).toMatchObject({ is_verified: true, mismatched: [] });
@@ -72,13 +66,7 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     const incomplete = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
     const problems = await json(incomplete, 400);
     expect(problems.errors.map((e: { field: string }) => e.field)).toContain('identification');
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        ...TARO,
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
+    await identifyAsTaro(client, s, app);
     const submitted = await json(
       await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
     );
@@ -124,13 +112,7 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
       'birth_notification',
     ]);
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        ...TARO,
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
+    await identifyAsTaro(client, s, app);
     const res = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
     const body = await json(res, 400);
     expect(body.errors).toEqual([expect.objectContaining({ field: 'signature' })]);
@@ -148,14 +130,7 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
       'child_allowance',
     ]);
-    await json(
-      await client.call(base, 'POST', `${app}/basic-four-information/`, {
-        ...TARO,
-        postal_code: registry.postal_code,
-        address: registry.address,
-      }),
-    );
-    await json(await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
+    await identifyAndSubmit(client, s, app);
     const withdrawn = await json(
       await client.call(base, 'PUT', `${app}/document/status/`, { status: 'withdrawn' }),
     );

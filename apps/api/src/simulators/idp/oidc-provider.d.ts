@@ -1,5 +1,5 @@
 /**
- * The part of oidc-provider 9 the development identity provider uses (the package ships no types; the
+ * The part of oidc-provider 8 the development identity provider uses (the package ships no types; the
  * names and shapes follow its documentation, docs/README.md of panva/node-oidc-provider).
  */
 declare module 'oidc-provider' {

@@ -7,7 +7,7 @@ import {
   type CrlReason,
   type StoredTestCa,
   type TestCa,
-} from '../../modules/signatures/crypto/index.js';
+} from './test-ca.js';
 import { storedSetting } from '../../modules/system/stored-setting.js';
 import type { TestResident } from '../idp/residents.js';
 import type { SigningAppRepository } from './signing-app.repository.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoData } from '../../demo/demo-data.js';
+import { demoData } from '@portal/demo';
 import { submittedDocuments } from '../../modules/documents/documents.fixtures.js';
 import { createSessionRepository } from '../../modules/sessions/sessions.repository.js';
 import { createSessionService, sessionCookie } from '../../modules/sessions/sessions.service.js';

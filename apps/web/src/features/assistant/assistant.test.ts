@@ -6,7 +6,7 @@ import {
   copiedValues,
   copyPairs,
   formCodes,
-  itemProblem,
+  pageItemProblem,
   itemsOf,
   labelIndex,
   pageValues,
@@ -218,14 +218,16 @@ describe('assistant pages', () => {
   });
 
   it('words item problems as message keys', () => {
-    expect(itemProblem(item('a'), '')).toEqual({ key: 'required' });
-    expect(itemProblem(item('a', { required: false }), '')).toBeNull();
-    expect(itemProblem(item('a'), '12345678901')).toEqual({ key: 'maxLength', count: 10 });
-    expect(itemProblem(item('a', { type: 'postal_code' }), '123')).toEqual({ key: 'postalCode' });
-    expect(itemProblem(item('a', { type: 'kana' }), 'やまだ')).toEqual({ key: 'kana' });
-    expect(itemProblem(item('a', { type: 'date' }), '2026-02-30')).toEqual({ key: 'date' });
-    expect(itemProblem(item('a', { pattern: '[0-9]{4}' }), 'abcd')).toEqual({ key: 'pattern' });
-    expect(itemProblem(item('a', { type: 'select', choices: [{ value: 'x', label: 'X' }] }), 'y')).toEqual({
+    expect(pageItemProblem(item('a'), '')).toEqual({ key: 'required' });
+    expect(pageItemProblem(item('a', { required: false }), '')).toBeNull();
+    expect(pageItemProblem(item('a'), '12345678901')).toEqual({ key: 'maxLength', count: 10 });
+    expect(pageItemProblem(item('a', { type: 'postal_code' }), '123')).toEqual({ key: 'postalCode' });
+    expect(pageItemProblem(item('a', { type: 'kana' }), 'やまだ')).toEqual({ key: 'kana' });
+    expect(pageItemProblem(item('a', { type: 'date' }), '2026-02-30')).toEqual({ key: 'date' });
+    expect(pageItemProblem(item('a', { pattern: '[0-9]{4}' }), 'abcd')).toEqual({ key: 'pattern' });
+    expect(
+      pageItemProblem(item('a', { type: 'select', choices: [{ value: 'x', label: 'X' }] }), 'y'),
+    ).toEqual({
       key: 'choice',
     });
   });

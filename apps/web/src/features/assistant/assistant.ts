@@ -15,12 +15,12 @@ import type { Language } from '../../lib/i18n';
 import type { FormValuesResult } from '../../lib/items/form-types';
 import { localizedField } from '../../lib/i18n/localized';
 import type { FormDefinition } from '../../lib/items/form-types';
+import { checkAnswer } from '../../lib/items/item-problems';
 import {
   copyApplies,
   type CopyForm,
   evaluateAssistant,
   parseExpression,
-  validateItem,
   type Answer,
   type CategoryEvaluation,
 } from '@portal/rules';
@@ -289,7 +289,7 @@ export function copiedValues(pairs: readonly CopyForm[], items: Items): Items {
   return out;
 }
 
-/** Why an item answer is not accepted, as a message key and its values (null when it is fine). */
+/** Why an item answer is not accepted, as a message key of `applicantFlow.item` and its values. */
 export type ItemProblem =
   | {
       key:
@@ -307,32 +307,34 @@ export type ItemProblem =
     }
   | { key: 'minLength' | 'maxLength'; count: number };
 
-export function itemProblem(
+/** The rules' check of an answer (as the form and the server), in the assistant's message keys. */
+export function pageItemProblem(
   item: StandardItem,
   answer: Answer,
   required = item.required,
 ): ItemProblem | null {
-  const problem = validateItem(item, answer, { required });
+  const problem = checkAnswer(item, answer, required);
   if (problem === null) return null;
-  if (problem === 'required') return { key: 'required' };
-  const byType: Partial<Record<StandardItem['type'], ItemProblem['key']>> = {
-    kana: 'kana',
-    number: 'number',
-    date: 'date',
-    time: 'time',
-    postal_code: 'postalCode',
-    phone: 'phone',
-    email: 'email',
-  };
-  if (problem.startsWith('enter')) return { key: byType[item.type] ?? 'invalid' } as ItemProblem;
-  if (problem.includes('not one of the choices')) return { key: 'choice' };
-  const least = /^at least (\d+)/.exec(problem);
-  if (least) return { key: 'minLength', count: Number(least[1]) };
-  const most = /^at most (\d+)/.exec(problem);
-  if (most) return { key: 'maxLength', count: Number(most[1]) };
-  if (problem.includes('format')) return { key: 'pattern' };
-  return { key: 'invalid' };
+  if (problem.key === 'minLength' || problem.key === 'maxLength')
+    return { key: problem.key, count: problem.values?.count ?? 0 };
+  // The assistant has no words of its own for control characters: "check the input".
+  return { key: problem.key === 'control' ? 'invalid' : problem.key };
 }
+
+/** Items the catalog does not describe are still shown, as plain text fields. */
+export const plainItem = (code: string): StandardItem => ({
+  code,
+  name: code,
+  type: 'text',
+  required: false,
+  min_length: null,
+  max_length: null,
+  pattern: null,
+  choices: [],
+  reading_of: null,
+  suffix: null,
+  remarks: null,
+});
 
 /** Labels the explanations quote: questions and option values by option id, item names by code. */
 export interface LabelIndex {

@@ -8,7 +8,8 @@ import { formItem } from '../../testing/fixtures';
 import type { Values } from './form-model';
 import { RepeatGroup } from './RepeatGroup';
 import type { Group } from './repeats';
-import { StandardItemField } from './StandardItemField';
+import { StandardItemField } from '../../lib/items/StandardItemField';
+import { fieldId } from './form-model';
 
 const group: Group = {
   code: 'child',
@@ -52,7 +53,9 @@ function render(
             <StandardItemField
               key={key}
               item={item}
+              id={fieldId(key)}
               fieldKey={key}
+              layout="page"
               labelSuffix={n === 1 ? undefined : i18n.t('applicantForm.repeat.labelSuffix', { n })}
               value={values[key]}
               required

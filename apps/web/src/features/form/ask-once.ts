@@ -3,7 +3,7 @@
 // item, brings back the whole fragment that holds it.
 import { fieldCode, pageOfItem, pagesOf, type FormPage } from './form-model';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
-import { savedAnswers, statesByCode } from './sources';
+import { savedAnswers, statesByCode } from '../../lib/items/sources';
 
 type Saved = Pick<FormValuesResult, 'items' | 'standard_item_fragments'>;
 

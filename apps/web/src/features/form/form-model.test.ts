@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressItemFor,
-  checkItem,
   copyInto,
   displayValue,
   fieldCode,
@@ -10,12 +9,12 @@ import {
   initialValues,
   pageOfItem,
   pagesOf,
-  problemOf,
 } from './form-model';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { joinName } from './NameCheck';
 import { formItem, itemState as state } from '../../testing/fixtures';
-import { normalizePostalCode } from './PostalCodeLookup';
+import { normalizePostalCode } from '../../lib/items/PostalCodeLookup';
+import { checkAnswer, problemMessage } from '../../lib/items/item-problems';
 
 const item = formItem;
 
@@ -139,21 +138,26 @@ describe('answers', () => {
 });
 
 describe('problems', () => {
-  it('turn the rules engine texts into message keys', () => {
-    expect(problemOf('required')).toEqual({ key: 'required' });
-    expect(problemOf('enter in full-width katakana')).toEqual({ key: 'kana' });
-    expect(problemOf('enter 10 or 11 digits starting with 0')).toEqual({ key: 'phone' });
-    expect(problemOf('at least 3 characters')).toEqual({ key: 'minLength', values: { count: 3 } });
-    expect(problemOf('at most 50 characters')).toEqual({ key: 'maxLength', values: { count: 50 } });
-    expect(problemOf('"x" is not one of the choices')).toEqual({ key: 'choice' });
-    expect(problemOf('something new')).toEqual({ key: 'invalid' });
+  it('turn the rules problems into message keys', () => {
+    expect(problemMessage({ key: 'required' })).toEqual({ key: 'required' });
+    expect(problemMessage({ key: 'kana' })).toEqual({ key: 'kana' });
+    expect(problemMessage({ key: 'minLength', count: 3 })).toEqual({
+      key: 'minLength',
+      values: { count: 3 },
+    });
+    expect(problemMessage({ key: 'maxLength', count: 50 })).toEqual({
+      key: 'maxLength',
+      values: { count: 50 },
+    });
+    expect(problemMessage({ key: 'choice', value: 'x' })).toEqual({ key: 'choice' });
+    expect(problemMessage({ key: 'oneValue' })).toEqual({ key: 'invalid' });
   });
 
-  it('check one answer with validateItem', () => {
-    expect(checkItem(item('a', { type: 'phone' }), '03-1234', true)).toEqual({ key: 'phone' });
-    expect(checkItem(item('a'), '', true)).toEqual({ key: 'required' });
-    expect(checkItem(item('a'), '', false)).toBeNull();
-    expect(checkItem(item('a', { type: 'kana' }), 'やまだ', true)).toEqual({ key: 'kana' });
+  it('check one answer with the rules check', () => {
+    expect(checkAnswer(item('a', { type: 'phone' }), '03-1234', true)).toEqual({ key: 'phone' });
+    expect(checkAnswer(item('a'), '', true)).toEqual({ key: 'required' });
+    expect(checkAnswer(item('a'), '', false)).toBeNull();
+    expect(checkAnswer(item('a', { type: 'kana' }), 'やまだ', true)).toEqual({ key: 'kana' });
   });
 
   it('name the item of a server field', () => {

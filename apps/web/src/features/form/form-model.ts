@@ -3,17 +3,12 @@
 // hidden rules and "same as ..." copies are the ones of @portal/rules, so the browser shows what the
 // server will decide; the server applies them again when the answers are saved.
 import type { StandardItem } from '@portal/contracts';
-import {
-  compileHiddenRules,
-  copyItems,
-  copyOffered,
-  hiddenState,
-  validateItem,
-  type Answer,
-} from '@portal/rules';
+import { compileHiddenRules, copyItems, copyOffered, hiddenState, type Answer } from '@portal/rules';
 import type { Language } from '../../lib/i18n';
 import { localized, localizedField } from '../../lib/i18n/localized';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
+
+export { addressItemFor } from '../../lib/items/item-inputs';
 
 export type FormItem = FormDefinition['fragments'][number]['items'][number];
 /**
@@ -143,49 +138,11 @@ export function copyInto(copy: FormDefinition['copies'][number], values: Values)
   return out;
 }
 
-/** A problem of an answer, as a message key of the applicantForm part and its values. */
-export interface Problem {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-/** Turns the rules engine's problem text into a message key (so both languages can say it). */
-export function problemOf(text: string): Problem {
-  if (text === 'required') return { key: 'required' };
-  if (text === 'enter in full-width katakana') return { key: 'kana' };
-  if (text === 'enter a number') return { key: 'number' };
-  if (text.startsWith('enter a real date')) return { key: 'date' };
-  if (text.startsWith('enter a time')) return { key: 'time' };
-  if (text === 'enter 7 digits') return { key: 'postalCode' };
-  if (text.startsWith('enter 10 or 11 digits')) return { key: 'phone' };
-  if (text === 'enter an email address') return { key: 'email' };
-  if (text.endsWith('is not one of the choices')) return { key: 'choice' };
-  if (text === 'control characters are not allowed') return { key: 'control' };
-  if (text === 'does not match the expected format') return { key: 'pattern' };
-  const min = /^at least (\d+) characters$/.exec(text);
-  if (min) return { key: 'minLength', values: { count: Number(min[1]) } };
-  const max = /^at most (\d+) characters$/.exec(text);
-  if (max) return { key: 'maxLength', values: { count: Number(max[1]) } };
-  return { key: 'invalid' };
-}
-
-/** The problem of one answer (null when fine): required only when the item is required and shown. */
-export function checkItem(item: StandardItem, value: Answer, required: boolean): Problem | null {
-  const text = validateItem(item, value, { required });
-  return text === null ? null : problemOf(text);
-}
-
 /** Item code of a server field (`child_first_name`, or `child_first_name.2` for a repeated group). */
 export const fieldCode = (field: string) => field.replace(/\.\d+$/, '');
 
 /** The element id of an item's input (error summary links point here). */
 export const fieldId = (code: string) => `field-${code}`;
-
-/** The address item a postal code fills: `applicant_postal_code` fills `applicant_address`. */
-export function addressItemFor(postalCode: string, codes: ReadonlySet<string>): string | null {
-  const candidate = postalCode.replace(/postal_code$/, 'address');
-  return candidate !== postalCode && codes.has(candidate) ? candidate : null;
-}
 
 /** The text of an answer for reading back: choice labels for choices, the value otherwise. */
 export function displayValue(

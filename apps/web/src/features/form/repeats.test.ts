@@ -3,7 +3,7 @@ import { formItem, itemState } from '../../testing/fixtures';
 import { openingPages, withFullFragment, withRepeatPages } from './ask-once';
 import { initialValues, pageOfItem, pagesOf } from './form-model';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
-import { savedByKey, statesByKey } from './sources';
+import { savedByKey, statesByKey } from '../../lib/items/sources';
 import {
   answeredCount,
   initialCounts,

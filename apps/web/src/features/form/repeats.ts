@@ -4,11 +4,12 @@
 import { compileRepeatGroups, repeatMin, type Answer } from '@portal/rules';
 import type { FormItem, FormPage, Values } from './form-model';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
+import { valueKey } from '../../lib/items/item-inputs';
 
 export type Group = FormDefinition['repeatable_groups'][number];
 
-/** The key of an answer: the item code for the first repetition, `code.N` for repetition N. */
-export const valueKey = (code: string, sequence: number) => (sequence <= 1 ? code : `${code}.${sequence}`);
+// The key of an answer: the item code for the first repetition, `code.N` for repetition N.
+export { valueKey } from '../../lib/items/item-inputs';
 
 /** The repetition a key is for (1 for a plain item code). */
 export const sequenceOf = (key: string) => Number(/\.(\d+)$/.exec(key)?.[1] ?? 1);

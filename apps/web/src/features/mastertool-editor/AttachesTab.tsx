@@ -1,13 +1,12 @@
 // The documents residents attach, per procedure: name, item code and kind (photo, original, signature).
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AttachType, ProcedureAttach } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { nextId, setEnglish, type Config, type Edit } from './editor-state';
+import { EntrySection } from './EntrySection';
 import { EnglishInput, SelectInput, TextInput } from './fields';
 
 export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
@@ -33,84 +32,70 @@ export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
         const base = `disclosure.procedure_attaches[${i}]`;
         const headingId = `attach-${a.id}`;
         return (
-          <Paper
+          <EntrySection
             key={a.id}
-            component="section"
-            variant="outlined"
-            aria-labelledby={headingId}
-            sx={{ p: { xs: 2, sm: 3 } }}
+            headingId={headingId}
+            heading={a.name || t('mastertool.editor.attach')}
+            removeLabel={t('mastertool.editor.removeAttach', { name: a.name })}
+            onRemove={() =>
+              edit((c) => {
+                c.disclosure.procedure_attaches.splice(i, 1);
+              })
+            }
           >
-            <Typography variant="h2" id={headingId} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-              {a.name || t('mastertool.editor.attach')}
-            </Typography>
-            <Stack spacing={2}>
-              <TextInput
-                path={`${base}.name`}
-                label={t('mastertool.fields.name')}
-                required
-                value={a.name}
-                onChange={(v) => change(i, { name: v })}
-              />
-              <EnglishInput
-                path={`${base}.en.name`}
-                label={t('mastertool.fields.name')}
-                value={a.en?.name}
-                onChange={(v) =>
-                  edit((c) => {
-                    const x = c.disclosure.procedure_attaches[i];
-                    if (x) setEnglish(x, 'name', v);
-                  })
+            <TextInput
+              path={`${base}.name`}
+              label={t('mastertool.fields.name')}
+              required
+              value={a.name}
+              onChange={(v) => change(i, { name: v })}
+            />
+            <EnglishInput
+              path={`${base}.en.name`}
+              label={t('mastertool.fields.name')}
+              value={a.en?.name}
+              onChange={(v) =>
+                edit((c) => {
+                  const x = c.disclosure.procedure_attaches[i];
+                  if (x) setEnglish(x, 'name', v);
+                })
+              }
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <SelectInput
+                path={`${base}.procedure_id`}
+                label={t('mastertool.fields.procedure_id')}
+                value={String(a.procedure_id)}
+                options={
+                  procedures.some((p) => p.value === String(a.procedure_id))
+                    ? procedures
+                    : [
+                        ...procedures,
+                        {
+                          value: String(a.procedure_id),
+                          label: t('mastertool.editor.missing', { id: a.procedure_id }),
+                        },
+                      ]
                 }
+                onChange={(v) => change(i, { procedure_id: Number(v) })}
               />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <SelectInput
-                  path={`${base}.procedure_id`}
-                  label={t('mastertool.fields.procedure_id')}
-                  value={String(a.procedure_id)}
-                  options={
-                    procedures.some((p) => p.value === String(a.procedure_id))
-                      ? procedures
-                      : [
-                          ...procedures,
-                          {
-                            value: String(a.procedure_id),
-                            label: t('mastertool.editor.missing', { id: a.procedure_id }),
-                          },
-                        ]
-                  }
-                  onChange={(v) => change(i, { procedure_id: Number(v) })}
-                />
-                <SelectInput
-                  path={`${base}.type`}
-                  label={t('mastertool.fields.type')}
-                  value={a.type}
-                  options={types}
-                  onChange={(v) => change(i, { type: v as AttachType })}
-                />
-                <TextInput
-                  path={`${base}.standard_item_code`}
-                  label={t('mastertool.fields.standard_item_code')}
-                  required
-                  width="short"
-                  value={a.standard_item_code}
-                  onChange={(v) => change(i, { standard_item_code: v })}
-                />
-              </Stack>
-              <div>
-                <Button
-                  color="error"
-                  startIcon={<DeleteIcon />}
-                  onClick={() =>
-                    edit((c) => {
-                      c.disclosure.procedure_attaches.splice(i, 1);
-                    })
-                  }
-                >
-                  {t('mastertool.editor.removeAttach', { name: a.name })}
-                </Button>
-              </div>
+              <SelectInput
+                path={`${base}.type`}
+                label={t('mastertool.fields.type')}
+                value={a.type}
+                options={types}
+                onChange={(v) => change(i, { type: v as AttachType })}
+              />
+              <TextInput
+                path={`${base}.standard_item_code`}
+                label={t('mastertool.fields.standard_item_code')}
+                required
+                width="short"
+                value={a.standard_item_code}
+                onChange={(v) => change(i, { standard_item_code: v })}
+              />
             </Stack>
-          </Paper>
+          </EntrySection>
         );
       })}
       <div>

@@ -45,93 +45,39 @@ export function ConditionList({
   onJson: () => void;
 }) {
   const { t } = useTranslation();
-  const symbols = SYMBOLS.map((s) => ({ value: s, label: t(`mastertool.symbols.${s || 'any'}`) }));
   return (
     <Box id={fieldId(path)}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('mastertool.prefill.conditions.help')}
       </Typography>
       <Stack spacing={1}>
-        {list.map((c, k) => {
-          const base = `${path}[0][${k}]`;
-          const item = words.itemByCode.get(c.source);
-          const withChoices = item && item.choices.length > 0 ? item : null;
-          return (
-            <Stack
-              key={k}
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={1}
-              role="group"
-              aria-label={t('mastertool.prefill.conditions.conditionN', { k: k + 1, n })}
-              sx={{ alignItems: { md: 'flex-start' } }}
+        {list.map((c, k) => (
+          <Stack
+            key={k}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1}
+            role="group"
+            aria-label={t('mastertool.prefill.conditions.conditionN', { k: k + 1, n })}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <ConditionFields
+              base={`${path}[0][${k}]`}
+              condition={c}
+              words={words}
+              onSet={(patch) => onChange((rules, i) => setCondition(rules, i, k, patch))}
+            />
+            <IconButton
+              aria-label={t('mastertool.prefill.conditions.remove', { k: k + 1, n })}
+              onClick={() => {
+                onChange((rules, i) => removeCondition(rules, i, k));
+                onFocus(`${ruleId}-add-condition`);
+              }}
+              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
             >
-              <NativeSelect
-                path={`${base}.source`}
-                label={t('mastertool.prefill.conditions.item')}
-                value={c.source}
-                required
-                onChange={(v) => onChange((rules, i) => setCondition(rules, i, k, { source: v }))}
-              >
-                <ItemOptions words={words} value={c.source} />
-              </NativeSelect>
-              <NativeSelect
-                path={`${base}.symbol`}
-                label={t('mastertool.prefill.conditions.symbol')}
-                value={c.symbol}
-                onChange={(v) =>
-                  onChange((rules, i) => setCondition(rules, i, k, { symbol: v as RuleSymbol }))
-                }
-              >
-                {symbols.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </NativeSelect>
-              {c.symbol === '' ? null : withChoices ? (
-                <NativeSelect
-                  path={`${base}.expected`}
-                  label={t('mastertool.prefill.conditions.value')}
-                  value={c.expected}
-                  onChange={(v) => onChange((rules, i) => setCondition(rules, i, k, { expected: v }))}
-                >
-                  <option value="" disabled>
-                    {t('mastertool.prefill.choose')}
-                  </option>
-                  {c.expected !== '' && !withChoices.choices.some((x) => x.value === c.expected) ? (
-                    <option value={c.expected}>{c.expected}</option>
-                  ) : null}
-                  {withChoices.choices.map((x) => (
-                    <option key={x.value} value={x.value}>
-                      {t('mastertool.prefill.item', {
-                        name: words.choiceLabel(withChoices, x.value),
-                        code: x.value,
-                      })}
-                    </option>
-                  ))}
-                </NativeSelect>
-              ) : (
-                <TextInput
-                  path={`${base}.expected`}
-                  label={t('mastertool.prefill.conditions.value')}
-                  width="short"
-                  value={c.expected}
-                  onChange={(v) => onChange((rules, i) => setCondition(rules, i, k, { expected: v }))}
-                />
-              )}
-              <IconButton
-                aria-label={t('mastertool.prefill.conditions.remove', { k: k + 1, n })}
-                onClick={() => {
-                  onChange((rules, i) => removeCondition(rules, i, k));
-                  onFocus(`${ruleId}-add-condition`);
-                }}
-                sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          );
-        })}
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <Button
@@ -157,6 +103,83 @@ export function ConditionList({
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * The fields of one condition: the item, the comparison and, unless the comparison is "answered", the
+ * value (a choice of the item's own when it has choices).
+ */
+export function ConditionFields({
+  base,
+  condition: c,
+  words,
+  onSet,
+}: {
+  /** The condition's path: `…conditions[0][0]`. */
+  base: string;
+  condition: Condition;
+  words: Vocabulary;
+  onSet: (patch: Partial<Condition>) => void;
+}) {
+  const { t } = useTranslation();
+  const item = words.itemByCode.get(c.source);
+  const withChoices = item && item.choices.length > 0 ? item : null;
+  return (
+    <>
+      <NativeSelect
+        path={`${base}.source`}
+        label={t('mastertool.prefill.conditions.item')}
+        value={c.source}
+        required
+        onChange={(v) => onSet({ source: v })}
+      >
+        <ItemOptions words={words} value={c.source} />
+      </NativeSelect>
+      <NativeSelect
+        path={`${base}.symbol`}
+        label={t('mastertool.prefill.conditions.symbol')}
+        value={c.symbol}
+        onChange={(v) => onSet({ symbol: v as RuleSymbol })}
+      >
+        {SYMBOLS.map((s) => (
+          <option key={s} value={s}>
+            {t(`mastertool.symbols.${s || 'any'}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      {c.symbol === '' ? null : withChoices ? (
+        <NativeSelect
+          path={`${base}.expected`}
+          label={t('mastertool.prefill.conditions.value')}
+          value={c.expected}
+          onChange={(v) => onSet({ expected: v })}
+        >
+          <option value="" disabled>
+            {t('mastertool.prefill.choose')}
+          </option>
+          {c.expected !== '' && !withChoices.choices.some((x) => x.value === c.expected) ? (
+            <option value={c.expected}>{c.expected}</option>
+          ) : null}
+          {withChoices.choices.map((x) => (
+            <option key={x.value} value={x.value}>
+              {t('mastertool.prefill.item', {
+                name: words.choiceLabel(withChoices, x.value),
+                code: x.value,
+              })}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <TextInput
+          path={`${base}.expected`}
+          label={t('mastertool.prefill.conditions.value')}
+          width="short"
+          value={c.expected}
+          onChange={(v) => onSet({ expected: v })}
+        />
+      )}
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ import {
 import type { Vocabulary } from './prefill-rules-vocabulary';
 import { ConditionList, ConditionsJson } from './PrefillConditionEditor';
 import { ItemOptions, NativeSelect, SourceOptions, useProblems } from './PrefillRulesFields';
+import { RowFrame } from './RowList';
 import { fieldId } from './validation';
 
 interface RowProps {
@@ -80,187 +81,164 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
     p === `${path}.source` ||
     (open && json && (p === conditionsPath || p.startsWith(`${conditionsPath}[`))) ||
     (open && !json && /^\[0\]\[\d+\]\.(source|symbol|expected)$/.test(p.slice(conditionsPath.length)));
-  const rowProblems = [...(problems.at(path) ? [path] : []), ...problems.under(path)]
-    .filter((p) => !shownAtField(p))
-    .map((p) => problems.at(p));
   const name = t('mastertool.prefill.ruleN', { n });
   return (
-    <Box
-      component="li"
-      data-testid="prefill-rule"
-      sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <div
-        id={id}
-        tabIndex={-1}
-        role="group"
-        aria-labelledby={`${id}-heading`}
-        aria-describedby={rowProblems.length > 0 ? `${id}-problems` : undefined}
+    <RowFrame path={path} testId="prefill-rule" heading={name} shownAtField={shownAtField}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
+        <NativeSelect
+          path={`${path}.target`}
+          label={t('mastertool.prefill.target')}
+          value={rule.target}
+          required
+          onChange={(v) => onChange((rules, i) => setTarget(rules, i, v))}
+        >
+          <ItemOptions words={words} value={rule.target} />
+        </NativeSelect>
+        <NativeSelect
+          path={`${path}.source`}
+          label={t('mastertool.prefill.source')}
+          value={rule.source}
+          required
+          onChange={(v) => onChange((rules, i) => setSource(rules, i, v))}
+        >
+          <SourceOptions words={words} value={rule.source} />
+        </NativeSelect>
+      </Stack>
+      <FormControlLabel
+        sx={{ mb: 1 }}
+        control={
+          <Checkbox
+            checked={rule.verify === true}
+            onChange={(event) => onChange((rules, i) => setVerify(rules, i, event.target.checked))}
+          />
+        }
+        label={t('mastertool.prefill.verify')}
+      />
+      <FormControlLabel
+        sx={{ mb: 1 }}
+        control={
+          <Checkbox
+            checked={rule.locked === true}
+            onChange={(event) => onChange((rules, i) => setLocked(rules, i, event.target.checked))}
+          />
+        }
+        label={t('mastertool.prefill.locked')}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
-        <Typography component="h3" id={`${id}-heading`} sx={{ fontWeight: 700, mb: 1.5 }}>
-          {name}
-        </Typography>
-        {rowProblems.length > 0 ? (
-          <Typography id={`${id}-problems`} color="error" variant="body2" sx={{ mb: 1 }}>
-            {rowProblems.join(' ')}
-          </Typography>
-        ) : null}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
-          <NativeSelect
-            path={`${path}.target`}
-            label={t('mastertool.prefill.target')}
-            value={rule.target}
-            required
-            onChange={(v) => onChange((rules, i) => setTarget(rules, i, v))}
-          >
-            <ItemOptions words={words} value={rule.target} />
-          </NativeSelect>
-          <NativeSelect
-            path={`${path}.source`}
-            label={t('mastertool.prefill.source')}
-            value={rule.source}
-            required
-            onChange={(v) => onChange((rules, i) => setSource(rules, i, v))}
-          >
-            <SourceOptions words={words} value={rule.source} />
-          </NativeSelect>
-        </Stack>
-        <FormControlLabel
-          sx={{ mb: 1 }}
-          control={
-            <Checkbox
-              checked={rule.verify === true}
-              onChange={(event) => onChange((rules, i) => setVerify(rules, i, event.target.checked))}
-            />
-          }
-          label={t('mastertool.prefill.verify')}
-        />
-        <FormControlLabel
-          sx={{ mb: 1 }}
-          control={
-            <Checkbox
-              checked={rule.locked === true}
-              onChange={(event) => onChange((rules, i) => setLocked(rules, i, event.target.checked))}
-            />
-          }
-          label={t('mastertool.prefill.locked')}
-        />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-        >
-          <Typography variant="body2" id={`${id}-summary`} sx={{ overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {t('mastertool.prefill.conditions.label')}:{' '}
-            </Box>
-            {summary}
-          </Typography>
-          <Button
-            id={open ? undefined : fieldId(conditionsPath)}
-            size="small"
-            aria-expanded={open}
-            aria-controls={open ? `${id}-conditions` : undefined}
-            aria-describedby={`${id}-summary`}
-            aria-label={words.forRule(t('mastertool.prefill.conditions.edit'), n)}
-            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            onClick={() => setOpen(!open)}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            {t('mastertool.prefill.conditions.edit')}
-          </Button>
-        </Stack>
-        {open ? (
-          <Box
-            id={`${id}-conditions`}
-            role="region"
-            aria-label={words.forRule(t('mastertool.prefill.conditions.label'), n)}
-            sx={{ mt: 1, pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}
-          >
-            {json ? (
-              <>
-                {simple === null ? (
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {t('mastertool.prefill.conditions.complex')}
-                  </Typography>
-                ) : null}
-                <ConditionsJson
-                  path={conditionsPath}
-                  label={t('mastertool.prefill.conditions.json')}
-                  helper={t('mastertool.prefill.conditions.jsonHelp')}
-                  value={rule.conditions ?? []}
-                  reportJson={reportJson}
-                  onChange={(v) =>
-                    onChange((rules, i) =>
-                      setAllConditions(rules, i, Array.isArray(v) && v.length === 0 ? null : v),
-                    )
-                  }
-                />
-                {simple !== null ? (
-                  <Button
-                    size="small"
-                    sx={{ mt: 1 }}
-                    aria-label={words.forRule(t('mastertool.prefill.conditions.toForm'), n)}
-                    onClick={() => {
-                      setAsJson(false);
-                      onFocus(`${id}-add-condition`);
-                    }}
-                  >
-                    {t('mastertool.prefill.conditions.toForm')}
-                  </Button>
-                ) : null}
-              </>
-            ) : (
-              <ConditionList
-                path={conditionsPath}
-                ruleId={id}
-                n={n}
-                list={simple ?? []}
-                words={words}
-                onChange={onChange}
-                onFocus={onFocus}
-                onJson={() => {
-                  setAsJson(true);
-                  onFocus(fieldId(conditionsPath));
-                }}
-              />
-            )}
+        <Typography variant="body2" id={`${id}-summary`} sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {t('mastertool.prefill.conditions.label')}:{' '}
           </Box>
-        ) : null}
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+          {summary}
+        </Typography>
+        <Button
+          id={open ? undefined : fieldId(conditionsPath)}
+          size="small"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-conditions` : undefined}
+          aria-describedby={`${id}-summary`}
+          aria-label={words.forRule(t('mastertool.prefill.conditions.edit'), n)}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          onClick={() => setOpen(!open)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         >
-          <IconButton
-            id={`${id}-up`}
-            aria-label={t('mastertool.prefill.moveUp', { n })}
-            disabled={n === 1}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpwardIcon />
-          </IconButton>
-          <IconButton
-            id={`${id}-down`}
-            aria-label={t('mastertool.prefill.moveDown', { n })}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownwardIcon />
-          </IconButton>
-          <Button
-            id={`${id}-remove`}
-            color="error"
-            size="small"
-            startIcon={<DeleteIcon />}
-            aria-label={words.forRule(t('mastertool.prefill.remove'), n)}
-            onClick={onRemove}
-          >
-            {t('mastertool.prefill.remove')}
-          </Button>
-        </Stack>
-      </div>
-    </Box>
+          {t('mastertool.prefill.conditions.edit')}
+        </Button>
+      </Stack>
+      {open ? (
+        <Box
+          id={`${id}-conditions`}
+          role="region"
+          aria-label={words.forRule(t('mastertool.prefill.conditions.label'), n)}
+          sx={{ mt: 1, pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}
+        >
+          {json ? (
+            <>
+              {simple === null ? (
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('mastertool.prefill.conditions.complex')}
+                </Typography>
+              ) : null}
+              <ConditionsJson
+                path={conditionsPath}
+                label={t('mastertool.prefill.conditions.json')}
+                helper={t('mastertool.prefill.conditions.jsonHelp')}
+                value={rule.conditions ?? []}
+                reportJson={reportJson}
+                onChange={(v) =>
+                  onChange((rules, i) =>
+                    setAllConditions(rules, i, Array.isArray(v) && v.length === 0 ? null : v),
+                  )
+                }
+              />
+              {simple !== null ? (
+                <Button
+                  size="small"
+                  sx={{ mt: 1 }}
+                  aria-label={words.forRule(t('mastertool.prefill.conditions.toForm'), n)}
+                  onClick={() => {
+                    setAsJson(false);
+                    onFocus(`${id}-add-condition`);
+                  }}
+                >
+                  {t('mastertool.prefill.conditions.toForm')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <ConditionList
+              path={conditionsPath}
+              ruleId={id}
+              n={n}
+              list={simple ?? []}
+              words={words}
+              onChange={onChange}
+              onFocus={onFocus}
+              onJson={() => {
+                setAsJson(true);
+                onFocus(fieldId(conditionsPath));
+              }}
+            />
+          )}
+        </Box>
+      ) : null}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+      >
+        <IconButton
+          id={`${id}-up`}
+          aria-label={t('mastertool.prefill.moveUp', { n })}
+          disabled={n === 1}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUpwardIcon />
+        </IconButton>
+        <IconButton
+          id={`${id}-down`}
+          aria-label={t('mastertool.prefill.moveDown', { n })}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDownwardIcon />
+        </IconButton>
+        <Button
+          id={`${id}-remove`}
+          color="error"
+          size="small"
+          startIcon={<DeleteIcon />}
+          aria-label={words.forRule(t('mastertool.prefill.remove'), n)}
+          onClick={onRemove}
+        >
+          {t('mastertool.prefill.remove')}
+        </Button>
+      </Stack>
+    </RowFrame>
   );
 }, sameRow);
 

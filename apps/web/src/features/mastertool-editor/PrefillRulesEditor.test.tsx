@@ -2,10 +2,11 @@
 // item, its source (grouped by source) and its conditions in words; a change made as the row's controls
 // make it; a problem of the draft's check shown at its row. (The handlers are one call each of the
 // changes in prefill-rules.ts, so a change is followed by rendering its result.)
-import type { PrefillRule, ProcedureGroupConfiguration } from '@portal/contracts';
+import type { PrefillRule } from '@portal/contracts';
+import { demoProcedureGroup } from '@portal/demo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from '../../lib/i18n';
 import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
 import { FieldProblems } from './fields';
@@ -22,16 +23,7 @@ import { PrefillRulesEditor, vocabulary } from './PrefillRulesEditor';
 import { problemMessage, problemPlace } from './problem-text';
 import { fieldId, validateDraft } from './validation';
 
-// The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
-let demo: ProcedureGroupConfiguration;
-
-beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
-    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
-  };
-  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
-});
+const demo = demoProcedureGroup();
 
 const PATH = 'concierge_set.concierge_rule.form_rule.prefill_rules';
 const i18n = createI18n('ja', [mastertoolMessages]);

@@ -6,12 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RepeatableGroup, RuleSymbol } from '@portal/contracts';
+import type { RepeatableGroup } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ReportJson } from './editor-state';
-import { NumberInput, TextInput } from './fields';
-import { ConditionsJson } from './PrefillConditionEditor';
-import { ItemOptions, NativeSelect } from './PrefillRulesFields';
+import { NumberInput } from './fields';
+import { ConditionFields, ConditionsJson } from './PrefillConditionEditor';
 import type { Vocabulary } from './prefill-rules-vocabulary';
 import {
   addMinRule,
@@ -23,8 +22,6 @@ import {
   type GroupChange,
 } from './repeatable-groups';
 import { fieldId } from './validation';
-
-const SYMBOLS = ['equal', 'above', 'below', ''] as const satisfies readonly RuleSymbol[];
 
 export function RepeatMinRule({
   group,
@@ -116,69 +113,18 @@ function MinRuleFields({
   removeLabel: string;
 }) {
   const { t } = useTranslation();
-  const c = rule.condition;
-  const base = `${rulesPath}[0].conditions[0][0]`;
-  const item = words.itemByCode.get(c.source);
-  const withChoices = item && item.choices.length > 0 ? item : null;
-  const set = (patch: Partial<typeof c>) => onChange((groups, i) => setMinCondition(groups, i, patch));
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('mastertool.repeat.minRule.help')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
-        <NativeSelect
-          path={`${base}.source`}
-          label={t('mastertool.prefill.conditions.item')}
-          value={c.source}
-          required
-          onChange={(v) => set({ source: v })}
-        >
-          <ItemOptions words={words} value={c.source} />
-        </NativeSelect>
-        <NativeSelect
-          path={`${base}.symbol`}
-          label={t('mastertool.prefill.conditions.symbol')}
-          value={c.symbol}
-          onChange={(v) => set({ symbol: v as RuleSymbol })}
-        >
-          {SYMBOLS.map((s) => (
-            <option key={s} value={s}>
-              {t(`mastertool.symbols.${s || 'any'}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        {c.symbol === '' ? null : withChoices ? (
-          <NativeSelect
-            path={`${base}.expected`}
-            label={t('mastertool.prefill.conditions.value')}
-            value={c.expected}
-            onChange={(v) => set({ expected: v })}
-          >
-            <option value="" disabled>
-              {t('mastertool.prefill.choose')}
-            </option>
-            {c.expected !== '' && !withChoices.choices.some((x) => x.value === c.expected) ? (
-              <option value={c.expected}>{c.expected}</option>
-            ) : null}
-            {withChoices.choices.map((x) => (
-              <option key={x.value} value={x.value}>
-                {t('mastertool.prefill.item', {
-                  name: words.choiceLabel(withChoices, x.value),
-                  code: x.value,
-                })}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : (
-          <TextInput
-            path={`${base}.expected`}
-            label={t('mastertool.prefill.conditions.value')}
-            width="short"
-            value={c.expected}
-            onChange={(v) => set({ expected: v })}
-          />
-        )}
+        <ConditionFields
+          base={`${rulesPath}[0].conditions[0][0]`}
+          condition={rule.condition}
+          words={words}
+          onSet={(patch) => onChange((groups, i) => setMinCondition(groups, i, patch))}
+        />
         <NumberInput
           path={`${rulesPath}[0].min`}
           label={t('mastertool.repeat.minRule.min')}

@@ -12,7 +12,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportJson } from './editor-state';
 import { EnglishInput, NumberInput, TextInput } from './fields';
-import { ItemOptions, NativeSelect, useProblems } from './PrefillRulesFields';
+import { ItemOptions, NativeSelect } from './PrefillRulesFields';
 import type { Vocabulary } from './prefill-rules-vocabulary';
 import {
   addItem,
@@ -25,6 +25,7 @@ import {
   type GroupChange,
 } from './repeatable-groups';
 import { RepeatMinRule } from './RepeatMinRule';
+import { RowFrame } from './RowList';
 import { fieldId } from './validation';
 
 interface RowProps {
@@ -63,154 +64,135 @@ export const RepeatableGroupRow = memo(function RepeatableGroupRow({
   onRemove,
 }: RowProps) {
   const { t } = useTranslation();
-  const problems = useProblems();
   const id = fieldId(path);
   const itemsPath = `${path}.standard_item_codes`;
   const forGroup = (action: string) => t('mastertool.repeat.forGroup', { action, n });
-  const rowProblems = [...(problems.at(path) ? [path] : []), ...problems.under(path)]
-    .filter((p) => !shownAtField(group, path, p))
-    .map((p) => problems.at(p));
   const codes = group.standard_item_codes;
   return (
-    <Box
-      component="li"
-      data-testid="repeat-group"
-      sx={{ p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    <RowFrame
+      path={path}
+      testId="repeat-group"
+      heading={t('mastertool.repeat.groupN', { n })}
+      shownAtField={(p) => shownAtField(group, path, p)}
     >
-      <div
-        id={id}
-        tabIndex={-1}
-        role="group"
-        aria-labelledby={`${id}-heading`}
-        aria-describedby={rowProblems.length > 0 ? `${id}-problems` : undefined}
-      >
-        <Typography component="h3" id={`${id}-heading`} sx={{ fontWeight: 700, mb: 1.5 }}>
-          {t('mastertool.repeat.groupN', { n })}
-        </Typography>
-        {rowProblems.length > 0 ? (
-          <Typography id={`${id}-problems`} color="error" variant="body2" sx={{ mb: 1 }}>
-            {rowProblems.join(' ')}
-          </Typography>
-        ) : null}
-        <Stack spacing={2}>
+      <Stack spacing={2}>
+        <TextInput
+          path={`${path}.code`}
+          label={t('mastertool.repeat.code')}
+          helper={t('mastertool.repeat.codeHelp')}
+          width="short"
+          required
+          value={group.code}
+          onChange={(v) => onChange((groups, i) => setGroup(groups, i, { code: v }))}
+        />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextInput
-            path={`${path}.code`}
-            label={t('mastertool.repeat.code')}
-            helper={t('mastertool.repeat.codeHelp')}
-            width="short"
+            path={`${path}.name`}
+            label={t('mastertool.repeat.name')}
+            helper={t('mastertool.repeat.nameHelp')}
             required
-            value={group.code}
-            onChange={(v) => onChange((groups, i) => setGroup(groups, i, { code: v }))}
+            value={group.name}
+            onChange={(v) => onChange((groups, i) => setGroup(groups, i, { name: v }))}
           />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextInput
-              path={`${path}.name`}
-              label={t('mastertool.repeat.name')}
-              helper={t('mastertool.repeat.nameHelp')}
-              required
-              value={group.name}
-              onChange={(v) => onChange((groups, i) => setGroup(groups, i, { name: v }))}
+          <EnglishInput
+            path={`${path}.en.name`}
+            label={t('mastertool.repeat.name')}
+            value={group.en?.name}
+            onChange={(v) => onChange((groups, i) => setEnglishName(groups, i, v))}
+          />
+        </Stack>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('mastertool.repeat.items')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('mastertool.repeat.itemsHelp')}
+          </Typography>
+          <Stack spacing={1}>
+            {codes.map((code, j) => (
+              <Stack key={j} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <NativeSelect
+                  path={`${itemsPath}[${j}]`}
+                  label={t('mastertool.repeat.itemN', { j: j + 1 })}
+                  value={code}
+                  required
+                  onChange={(v) => onChange((groups, i) => setItem(groups, i, j, v))}
+                >
+                  <ItemOptions words={words} value={code} />
+                </NativeSelect>
+                <IconButton
+                  aria-label={t('mastertool.repeat.removeItem', { j: j + 1, n })}
+                  // The group keeps at least one item (the contract asks for one).
+                  disabled={codes.length === 1}
+                  onClick={() => {
+                    onChange((groups, i) => removeItem(groups, i, j));
+                    onFocus(`${id}-add-item`);
+                  }}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+          <Button
+            id={`${id}-add-item`}
+            size="small"
+            startIcon={<AddIcon />}
+            aria-label={forGroup(t('mastertool.repeat.addItem'))}
+            onClick={() => {
+              onChange((groups, i) => addItem(groups, i));
+              onFocus(fieldId(`${itemsPath}[${codes.length}]`));
+            }}
+            sx={{ mt: 1 }}
+          >
+            {t('mastertool.repeat.addItem')}
+          </Button>
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('mastertool.repeat.count')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <NumberInput
+              path={`${path}.min`}
+              label={t('mastertool.repeat.min')}
+              value={group.min}
+              min={1}
+              onChange={(v) => onChange((groups, i) => setGroup(groups, i, { min: v }))}
             />
-            <EnglishInput
-              path={`${path}.en.name`}
-              label={t('mastertool.repeat.name')}
-              value={group.en?.name}
-              onChange={(v) => onChange((groups, i) => setEnglishName(groups, i, v))}
+            <NumberInput
+              path={`${path}.max`}
+              label={t('mastertool.repeat.max')}
+              value={group.max}
+              min={1}
+              onChange={(v) => onChange((groups, i) => setGroup(groups, i, { max: v }))}
             />
           </Stack>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {t('mastertool.repeat.items')}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('mastertool.repeat.itemsHelp')}
-            </Typography>
-            <Stack spacing={1}>
-              {codes.map((code, j) => (
-                <Stack key={j} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <NativeSelect
-                    path={`${itemsPath}[${j}]`}
-                    label={t('mastertool.repeat.itemN', { j: j + 1 })}
-                    value={code}
-                    required
-                    onChange={(v) => onChange((groups, i) => setItem(groups, i, j, v))}
-                  >
-                    <ItemOptions words={words} value={code} />
-                  </NativeSelect>
-                  <IconButton
-                    aria-label={t('mastertool.repeat.removeItem', { j: j + 1, n })}
-                    // The group keeps at least one item (the contract asks for one).
-                    disabled={codes.length === 1}
-                    onClick={() => {
-                      onChange((groups, i) => removeItem(groups, i, j));
-                      onFocus(`${id}-add-item`);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-            </Stack>
-            <Button
-              id={`${id}-add-item`}
-              size="small"
-              startIcon={<AddIcon />}
-              aria-label={forGroup(t('mastertool.repeat.addItem'))}
-              onClick={() => {
-                onChange((groups, i) => addItem(groups, i));
-                onFocus(fieldId(`${itemsPath}[${codes.length}]`));
-              }}
-              sx={{ mt: 1 }}
-            >
-              {t('mastertool.repeat.addItem')}
-            </Button>
-          </Box>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-              {t('mastertool.repeat.count')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <NumberInput
-                path={`${path}.min`}
-                label={t('mastertool.repeat.min')}
-                value={group.min}
-                min={1}
-                onChange={(v) => onChange((groups, i) => setGroup(groups, i, { min: v }))}
-              />
-              <NumberInput
-                path={`${path}.max`}
-                label={t('mastertool.repeat.max')}
-                value={group.max}
-                min={1}
-                onChange={(v) => onChange((groups, i) => setGroup(groups, i, { max: v }))}
-              />
-            </Stack>
-            <Typography variant="caption">{t('mastertool.repeat.limit', { limit: REPEAT_LIMIT })}</Typography>
-          </Box>
-        </Stack>
-        <RepeatMinRule
-          group={group}
-          path={path}
-          n={n}
-          words={words}
-          reportJson={reportJson}
-          onChange={onChange}
-          onFocus={onFocus}
-        />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-          <Button
-            id={`${id}-remove`}
-            color="error"
-            size="small"
-            startIcon={<DeleteIcon />}
-            aria-label={forGroup(t('mastertool.repeat.remove'))}
-            onClick={onRemove}
-          >
-            {t('mastertool.repeat.remove')}
-          </Button>
-        </Stack>
-      </div>
-    </Box>
+          <Typography variant="caption">{t('mastertool.repeat.limit', { limit: REPEAT_LIMIT })}</Typography>
+        </Box>
+      </Stack>
+      <RepeatMinRule
+        group={group}
+        path={path}
+        n={n}
+        words={words}
+        reportJson={reportJson}
+        onChange={onChange}
+        onFocus={onFocus}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <Button
+          id={`${id}-remove`}
+          color="error"
+          size="small"
+          startIcon={<DeleteIcon />}
+          aria-label={forGroup(t('mastertool.repeat.remove'))}
+          onClick={onRemove}
+        >
+          {t('mastertool.repeat.remove')}
+        </Button>
+      </Stack>
+    </RowFrame>
   );
 }, sameRow);
 

@@ -1,10 +1,11 @@
 // Server-side rendering of the repeatable groups editor on the demo configuration: one group per row with
 // its code, names, items, limits and the rule raising the minimum; a change rendered as the controls make
 // it; a problem of the draft check (or of the server, by its path) shown at the field it is about.
-import type { ProcedureGroupConfiguration, RepeatableGroup } from '@portal/contracts';
+import type { RepeatableGroup } from '@portal/contracts';
+import { demoProcedureGroup } from '@portal/demo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from '../../lib/i18n';
 import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
 import { FieldProblems } from './fields';
@@ -13,17 +14,8 @@ import { addGroup, addItem, removeGroup, removeMinRule, setGroup } from './repea
 import { RepeatableGroupsEditor } from './RepeatableGroupsEditor';
 import { fieldId, serverProblems, validateDraft } from './validation';
 
-// The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
-let demo: ProcedureGroupConfiguration;
-let groups: RepeatableGroup[];
-beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
-    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
-  };
-  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
-  groups = demo.concierge_set.concierge_rule.form_rule.repeatable_groups ?? [];
-});
+const demo = demoProcedureGroup();
+const groups: RepeatableGroup[] = demo.concierge_set.concierge_rule.form_rule.repeatable_groups ?? [];
 
 const PATH = 'concierge_set.concierge_rule.form_rule.repeatable_groups';
 const ja = createI18n('ja', [mastertoolMessages]);

@@ -1,7 +1,8 @@
 // The repeatable groups' changes as the editor's controls make them: add, edit and remove groups, their
 // items and the rule raising the minimum; what they make passes the draft check once filled in.
-import type { ProcedureGroupConfiguration, RepeatableGroup } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { RepeatableGroup } from '@portal/contracts';
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
 import {
   addGroup,
   addItem,
@@ -19,15 +20,7 @@ import {
 } from './repeatable-groups';
 import { validateDraft } from './validation';
 
-// The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
-let demo: ProcedureGroupConfiguration;
-beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
-    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
-  };
-  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
-});
+const demo = demoProcedureGroup();
 
 const PATH = 'concierge_set.concierge_rule.form_rule.repeatable_groups';
 const withGroups = (groups: RepeatableGroup[]) => {

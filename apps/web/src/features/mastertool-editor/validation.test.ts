@@ -1,5 +1,6 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
 import {
   conciergePathOf,
   describePath,
@@ -11,16 +12,7 @@ import {
   validateDraft,
 } from './validation';
 
-// The API's demo seed, loaded at run time (web code may not import the API's sources).
-const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
-let demo: ProcedureGroupConfiguration;
-
-beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
-    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
-  };
-  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
-});
+const demo = demoProcedureGroup();
 
 const copy = () => structuredClone(demo);
 const filterSub = (c: ProcedureGroupConfiguration, i: number) =>

@@ -1,17 +1,9 @@
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { demoProcedureGroup } from '@portal/demo';
 import { evaluateFilter } from '@portal/rules';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicableProcedures, previewData, SAMPLE_DISCLOSURE, SAMPLE_FILTER } from './preview-data';
 
-const DEMO_DATA = '../../../../api/src/demo/demo-data.js';
-let demo: ProcedureGroupConfiguration;
-
-beforeAll(async () => {
-  const module = (await import(/* @vite-ignore */ DEMO_DATA)) as {
-    demoData: { municipalities: { procedure_groups: ProcedureGroupConfiguration[] }[] };
-  };
-  demo = module.demoData.municipalities[0]!.procedure_groups[0]!;
-});
+const demo = demoProcedureGroup();
 
 describe('preview data', () => {
   it('uses the draft when it has procedures and questions', () => {

@@ -32,9 +32,10 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { RouterButton } from '../../lib/router/RouterLink';
 import { PAGE_SIZES } from '../../lib/staff/document-filters';
 import { errorText } from '../../lib/staff/errors';
+import { FailureAlert } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
-import { AssignmentFields } from './AssignmentFields';
+import { AssignmentFields, useAssignment } from './AssignmentFields';
 import { isKana } from './password-policy';
 
 type AccountList = ApiResult<'staff.accounts.list'>;
@@ -245,8 +246,11 @@ function EditDialog({
     last_name_kana: account.last_name_kana,
     first_name_kana: account.first_name_kana,
   });
-  const [permissionId, setPermissionId] = useState(account.permission_id);
-  const [departmentIds, setDepartmentIds] = useState(account.department_ids);
+  const assignment = useAssignment({
+    permissionId: account.permission_id,
+    departmentIds: account.department_ids,
+  });
+  const { permissionId, departmentIds } = assignment;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const update = useApiMutation('staff.accounts.update');
@@ -303,11 +307,7 @@ function EditDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <FailureAlert failure={failure} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {(Object.keys(values) as (keyof typeof values)[]).map((k) => (
                 <TextField
@@ -324,12 +324,8 @@ function EditDialog({
             </Box>
             <AssignmentFields
               idPrefix="edit"
-              permissions={list.permissions}
-              departments={list.departments}
-              permissionId={permissionId}
-              departmentIds={departmentIds}
-              onPermission={setPermissionId}
-              onDepartments={setDepartmentIds}
+              list={list}
+              assignment={assignment}
               departmentsError={errors.department_ids}
             />
           </Stack>
@@ -381,11 +377,7 @@ function DeleteDialog({
       <DialogTitle id="delete-accounts-title">{t('staff.accounts.deleteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('staff.accounts.deleteConfirm', { count: ids.length })}</DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert failure={failure} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('staff.common.cancel')}</Button>

@@ -7,25 +7,29 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The permission and departments chosen in a form, and how to change them. */
+export function useAssignment(initial: { permissionId: number; departmentIds: number[] }) {
+  const [permissionId, onPermission] = useState(initial.permissionId);
+  const [departmentIds, onDepartments] = useState(initial.departmentIds);
+  return { permissionId, departmentIds, onPermission, onDepartments };
+}
 
 export function AssignmentFields({
   idPrefix,
-  permissions,
-  departments,
-  permissionId,
-  departmentIds,
-  onPermission,
-  onDepartments,
+  list: { permissions, departments },
+  assignment: { permissionId, departmentIds, onPermission, onDepartments },
   departmentsError,
 }: {
   idPrefix: string;
-  permissions: { id: number; name: string; code: string }[];
-  departments: { id: number; name: string }[];
-  permissionId: number;
-  departmentIds: number[];
-  onPermission: (id: number) => void;
-  onDepartments: (ids: number[]) => void;
+  /** The permissions and departments to choose from. */
+  list: {
+    permissions: { id: number; name: string; code: string }[];
+    departments: { id: number; name: string }[];
+  };
+  assignment: ReturnType<typeof useAssignment>;
   departmentsError?: string;
 }) {
   const { t } = useTranslation();

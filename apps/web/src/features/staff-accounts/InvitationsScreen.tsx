@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,9 +17,10 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { errorText } from '../../lib/staff/errors';
+import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
-import { AssignmentFields } from './AssignmentFields';
+import { AssignmentFields, useAssignment } from './AssignmentFields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,8 +61,8 @@ function InviteForm({ list }: { list: ApiResult<'staff.accounts.list'> }) {
   const notify = useSnackbar();
   const [email, setEmail] = useState('');
   const clerk = list.permissions.find((p) => p.code === 'clerk') ?? list.permissions[0];
-  const [permissionId, setPermissionId] = useState(clerk?.id ?? 0);
-  const [departmentIds, setDepartmentIds] = useState<number[]>([]);
+  const assignment = useAssignment({ permissionId: clerk?.id ?? 0, departmentIds: [] });
+  const { permissionId, departmentIds } = assignment;
   const [errors, setErrors] = useState<{ email?: string; department_ids?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<ApiResult<'staff.invitation.create'>[]>([]);
@@ -100,50 +100,30 @@ function InviteForm({ list }: { list: ApiResult<'staff.accounts.list'> }) {
 
   return (
     <>
-      <Paper
-        variant="outlined"
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ p: { xs: 2, sm: 3 } }}
-        aria-labelledby="invite-title"
-      >
-        <Stack spacing={2}>
-          <Typography id="invite-title" variant="h2">
-            {t('staff.invite.formTitle')}
-          </Typography>
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <TextField
-            inputRef={emailRef}
-            label={t('staff.accounts.email')}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
-          <AssignmentFields
-            idPrefix="invite"
-            permissions={list.permissions}
-            departments={list.departments}
-            permissionId={permissionId}
-            departmentIds={departmentIds}
-            onPermission={setPermissionId}
-            onDepartments={setDepartmentIds}
-            departmentsError={errors.department_ids}
-          />
-          <div>
-            <Button type="submit" variant="contained" disabled={invite.isPending}>
-              {t('staff.invite.submit')}
-            </Button>
-          </div>
-        </Stack>
-      </Paper>
+      <FormPanel titleId="invite-title" title={t('staff.invite.formTitle')} onSubmit={submit}>
+        <FailureAlert failure={failure} />
+        <TextField
+          inputRef={emailRef}
+          label={t('staff.accounts.email')}
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <AssignmentFields
+          idPrefix="invite"
+          list={list}
+          assignment={assignment}
+          departmentsError={errors.department_ids}
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={invite.isPending}>
+            {t('staff.invite.submit')}
+          </Button>
+        </div>
+      </FormPanel>
       {sent.length > 0 ? (
         <Box>
           <Typography variant="h2" sx={{ mb: 1 }}>

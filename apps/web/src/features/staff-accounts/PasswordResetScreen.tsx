@@ -13,6 +13,7 @@ import { rememberedStaffMunicipality } from '../../lib/staff/session';
 import { errorFields, useApiMutation } from '../../lib/api';
 import { RouterButton, RouterLink } from '../../lib/router/RouterLink';
 import { errorText } from '../../lib/staff/errors';
+import { FailureAlert } from '../../lib/staff/forms';
 import { passwordOk } from './password-policy';
 import { PasswordPolicy } from './PasswordPolicy';
 import { linkMunicipality, PublicFrame } from './PublicFrame';
@@ -81,11 +82,7 @@ function RequestForm({ code }: { code: string }) {
   return (
     <Stack component="form" spacing={3} noValidate onSubmit={submit}>
       <Typography>{t('staff.password.requestIntro')}</Typography>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
       <TextField
         inputRef={codeRef}
         label={t('signIn.municipalityCode')}
@@ -176,11 +173,9 @@ function ConfirmForm({ token, code }: { token: string; code: string }) {
   return (
     <Stack component="form" spacing={3} noValidate onSubmit={submit}>
       <Typography>{t('staff.password.confirmIntro')}</Typography>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure} <RouterLink to="/password-reset">{t('staff.password.requestAgain')}</RouterLink>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure}>
+        <RouterLink to="/password-reset">{t('staff.password.requestAgain')}</RouterLink>
+      </FailureAlert>
       <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
       <TextField
         inputRef={passwordRef}

@@ -2,7 +2,6 @@
 // action, target and dates (kept in the address), paged.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
+import { FilterPanel } from '../../lib/staff/FilterPanel';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
 import { auditFiltersToSearch, parseAuditFilters, type AuditFilters } from './audit-filters';
@@ -166,73 +166,46 @@ function AuditFilterForm({
     onApply(parseAuditFilters({ ...draft, page_size: filters.page_size }));
   };
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      role="search"
-      aria-label={t('staff.audit.filters')}
-      noValidate
+    <FilterPanel
+      title={t('staff.audit.filters')}
       onSubmit={submit}
-      sx={{ p: 2 }}
+      onClear={() => onApply({ page: 1, page_size: filters.page_size })}
     >
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('staff.audit.filters')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-        }}
+      <TextField
+        select
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        label={t('staff.audit.actor')}
+        value={accounts.data ? draft.actor_id : ''}
+        onChange={set('actor_id')}
       >
-        <TextField
-          select
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          label={t('staff.audit.actor')}
-          value={accounts.data ? draft.actor_id : ''}
-          onChange={set('actor_id')}
-        >
-          <MenuItem value="">{t('staff.documents.any')}</MenuItem>
-          {(accounts.data?.accounts ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.last_name} {a.first_name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('staff.audit.action')}
-          helperText={t('staff.audit.actionHelp')}
-          value={draft.action}
-          onChange={set('action')}
-        />
-        <TextField label={t('staff.audit.targetId')} value={draft.target_id} onChange={set('target_id')} />
-        <TextField
-          type="date"
-          label={t('staff.audit.from')}
-          value={draft.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={t('staff.audit.to')}
-          value={draft.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained">
-          {t('staff.documents.search')}
-        </Button>
-        <Button
-          type="button"
-          variant="outlined"
-          onClick={() => onApply({ page: 1, page_size: filters.page_size })}
-        >
-          {t('staff.documents.clear')}
-        </Button>
-      </Stack>
-    </Paper>
+        <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+        {(accounts.data?.accounts ?? []).map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.last_name} {a.first_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('staff.audit.action')}
+        helperText={t('staff.audit.actionHelp')}
+        value={draft.action}
+        onChange={set('action')}
+      />
+      <TextField label={t('staff.audit.targetId')} value={draft.target_id} onChange={set('target_id')} />
+      <TextField
+        type="date"
+        label={t('staff.audit.from')}
+        value={draft.from}
+        onChange={set('from')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label={t('staff.audit.to')}
+        value={draft.to}
+        onChange={set('to')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FilterPanel>
   );
 }

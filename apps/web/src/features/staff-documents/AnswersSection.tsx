@@ -1,24 +1,18 @@
 // The answers of the document, by section, with the item names of the form; staff who may edit change
 // values here, checked as the applicant form checks them before anything is sent, and the server's
-// refusals shown at the field they name. Nothing typed is lost on an error. Each value that came from the
+// refusals shown at the field they name; each field is the one of its type the applicant's screens use
+// (lib/items). Nothing typed is lost on an error. Each value that came from the
 // card, the registry, the public funds account or an answer carries its source (decision 0012).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorFields, isApiError, useApiMutation, useApiQuery } from '../../lib/api';
+import { StandardItemField } from '../../lib/items/StandardItemField';
 import { Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { AnswerSource, AnswerSourceLegend } from './AnswerSource';
@@ -158,14 +152,21 @@ function AnswersEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const update = useApiMutation('staff.documents.update');
+  const rowLabel = useRowLabel();
 
+  // The rules' check of an answer (as the applicant's screens and the server), in the staff's words.
   const problem = (row: AnswerRow, value: Value) => {
     const issue = row.item ? checkValue(row.item, value) : null;
     return issue === null
       ? null
-      : issue === 'required'
+      : issue.key === 'required'
         ? t('staff.answers.required')
-        : t('staff.answers.invalid', { detail: issue });
+        : t('staff.answers.invalid', {
+            detail: t(
+              `applicantForm.problem.${issue.key}` as 'applicantForm.problem.invalid',
+              issue.values ?? {},
+            ),
+          });
   };
 
   const submit = (event: FormEvent) => {
@@ -230,11 +231,18 @@ function AnswersEditor({
         </Alert>
       ) : null}
       {editable.map((row) => (
-        <ItemField
+        <StandardItemField
           key={row.key}
-          row={row}
+          item={row.item!}
+          id={`answer-${row.key}`}
+          fieldKey={row.key}
+          layout="page"
+          label={rowLabel(row)}
           value={values[row.key] ?? null}
+          required={row.item!.required}
           error={errors[row.key]}
+          // A resident's answers: the browser must not offer the clerk's own name or address.
+          ownDetails={false}
           onChange={(value) => setValues((v) => ({ ...v, [row.key]: value }))}
         />
       ))}
@@ -247,101 +255,5 @@ function AnswersEditor({
         </Button>
       </Stack>
     </Stack>
-  );
-}
-
-function ItemField({
-  row,
-  value,
-  error,
-  onChange,
-}: {
-  row: AnswerRow;
-  value: Value;
-  error?: string;
-  onChange: (value: Value) => void;
-}) {
-  const { t } = useTranslation();
-  const item = row.item!;
-  const id = `answer-${row.key}`;
-  const label = useRowLabel()(row);
-  const helper = error ?? item.remarks ?? undefined;
-  if (item.type === 'checkbox') {
-    const list = Array.isArray(value) ? value : value ? [value] : [];
-    return (
-      <FormControl component="fieldset" error={Boolean(error)} required={item.required}>
-        <FormLabel component="legend">{label}</FormLabel>
-        <FormGroup id={id} tabIndex={-1}>
-          {item.choices.map((c) => (
-            <FormControlLabel
-              key={c.value}
-              label={c.label}
-              control={
-                <Checkbox
-                  checked={list.includes(c.value)}
-                  onChange={(e) =>
-                    onChange(e.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {helper ? <FormHelperText>{helper}</FormHelperText> : null}
-      </FormControl>
-    );
-  }
-  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
-  if (item.type === 'select' || item.type === 'radio')
-    return (
-      <TextField
-        id={id}
-        select
-        label={label}
-        required={item.required}
-        value={text}
-        error={Boolean(error)}
-        helperText={helper}
-        onChange={(e) => onChange(e.target.value || null)}
-      >
-        <MenuItem value="">{t('staff.answers.blank')}</MenuItem>
-        {item.choices.map((c) => (
-          <MenuItem key={c.value} value={c.value}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  const type =
-    item.type === 'date'
-      ? 'date'
-      : item.type === 'time'
-        ? 'time'
-        : item.type === 'email'
-          ? 'email'
-          : item.type === 'phone'
-            ? 'tel'
-            : 'text';
-  return (
-    <TextField
-      id={id}
-      label={label}
-      type={type}
-      required={item.required}
-      multiline={item.type === 'textarea'}
-      minRows={item.type === 'textarea' ? 3 : undefined}
-      value={text}
-      error={Boolean(error)}
-      helperText={helper}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{
-        inputLabel: type === 'date' || type === 'time' ? { shrink: true } : undefined,
-        htmlInput: {
-          maxLength: item.max_length ?? undefined,
-          inputMode: item.type === 'number' || item.type === 'postal_code' ? 'numeric' : undefined,
-        },
-        input: item.suffix ? { endAdornment: <span aria-hidden="true">{item.suffix}</span> } : undefined,
-      }}
-    />
   );
 }

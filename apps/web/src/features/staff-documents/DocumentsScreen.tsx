@@ -4,7 +4,6 @@
 // (with an undo while the deletion waits to run).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -40,6 +39,7 @@ import {
   type PageSize,
 } from '../../lib/staff/document-filters';
 import { DeleteDocuments } from './DeleteDocuments';
+import { FilterPanel } from '../../lib/staff/FilterPanel';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
 import { StatusChip } from './StatusChip';
@@ -336,112 +336,92 @@ function FilterForm({
     });
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      role="search"
-      aria-label={t('staff.documents.filters')}
-      noValidate
+    <FilterPanel
+      title={t('staff.documents.filters')}
       onSubmit={submit}
-      sx={{ p: 2 }}
+      onClear={clear}
+      clearDisabled={!hasFilters(filters)}
+      footer={
+        catalog.error ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('staff.documents.catalogError')}
+          </Alert>
+        ) : null
+      }
     >
-      <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
-        {t('staff.documents.filters')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-        }}
+      <TextField
+        id="filter-text"
+        label={t('staff.documents.text')}
+        helperText={t('staff.documents.textHelp')}
+        value={draft.text}
+        onChange={set('text')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        id="filter-status"
+        select
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        label={t('staff.documents.status')}
+        value={draft.status}
+        onChange={set('status')}
       >
+        <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+        {documentStates.states.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`staff.status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        id="filter-procedure"
+        select
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        label={t('staff.documents.procedure')}
+        value={catalog.isPending && draft.procedure_code ? '' : draft.procedure_code}
+        onChange={set('procedure_code')}
+      >
+        <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+        {catalog.procedures.map((p) => (
+          <MenuItem key={p.code} value={p.code}>
+            {p.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {departments.data ? (
         <TextField
-          id="filter-text"
-          label={t('staff.documents.text')}
-          helperText={t('staff.documents.textHelp')}
-          value={draft.text}
-          onChange={set('text')}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          id="filter-status"
+          id="filter-department"
           select
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          label={t('staff.documents.status')}
-          value={draft.status}
-          onChange={set('status')}
+          label={t('staff.documents.department')}
+          value={draft.department_id}
+          onChange={set('department_id')}
         >
           <MenuItem value="">{t('staff.documents.any')}</MenuItem>
-          {documentStates.states.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`staff.status.${s}`)}
+          {departments.data.departments.map((d) => (
+            <MenuItem key={d.id} value={String(d.id)}>
+              {d.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          id="filter-procedure"
-          select
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          label={t('staff.documents.procedure')}
-          value={catalog.isPending && draft.procedure_code ? '' : draft.procedure_code}
-          onChange={set('procedure_code')}
-        >
-          <MenuItem value="">{t('staff.documents.any')}</MenuItem>
-          {catalog.procedures.map((p) => (
-            <MenuItem key={p.code} value={p.code}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {departments.data ? (
-          <TextField
-            id="filter-department"
-            select
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            label={t('staff.documents.department')}
-            value={draft.department_id}
-            onChange={set('department_id')}
-          >
-            <MenuItem value="">{t('staff.documents.any')}</MenuItem>
-            {departments.data.departments.map((d) => (
-              <MenuItem key={d.id} value={String(d.id)}>
-                {d.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        <TextField
-          id="filter-received-from"
-          type="date"
-          label={t('staff.documents.receivedFrom')}
-          value={draft.received_from}
-          onChange={set('received_from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          id="filter-received-to"
-          type="date"
-          label={t('staff.documents.receivedTo')}
-          value={draft.received_to}
-          onChange={set('received_to')}
-          error={rangeError}
-          helperText={rangeError ? t('staff.documents.rangeError') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained">
-          {t('staff.documents.search')}
-        </Button>
-        <Button type="button" variant="outlined" onClick={clear} disabled={!hasFilters(filters)}>
-          {t('staff.documents.clear')}
-        </Button>
-      </Stack>
-      {catalog.error ? (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {t('staff.documents.catalogError')}
-        </Alert>
       ) : null}
-    </Paper>
+      <TextField
+        id="filter-received-from"
+        type="date"
+        label={t('staff.documents.receivedFrom')}
+        value={draft.received_from}
+        onChange={set('received_from')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        id="filter-received-to"
+        type="date"
+        label={t('staff.documents.receivedTo')}
+        value={draft.received_to}
+        onChange={set('received_to')}
+        error={rangeError}
+        helperText={rangeError ? t('staff.documents.rangeError') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FilterPanel>
   );
 }

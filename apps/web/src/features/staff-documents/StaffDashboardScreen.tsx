@@ -1,6 +1,7 @@
 // The staff dashboard: the municipality-overview counts, each linking into the documents table filtered
 // by it, and the way to the other screens the signed-in member may use.
 import { japanDate } from '@portal/rules';
+import type { documentStates } from '@portal/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea, { type CardActionAreaProps } from '@mui/material/CardActionArea';
@@ -14,6 +15,8 @@ import { useApiQuery } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useStaffUser } from '../../lib/staff/staff-context';
 
+type DocumentState = (typeof documentStates.states)[number];
+
 const CardLink = createLink(
   forwardRef<HTMLAnchorElement, Omit<CardActionAreaProps<'a'>, 'component'>>(function CardLink(props, ref) {
     return <CardActionArea ref={ref} component="a" {...props} />;
@@ -26,7 +29,14 @@ export function StaffDashboardScreen() {
   const overview = useApiQuery('staff.overview', undefined, { staleTime: 0 });
   const today = japanDate(new Date());
   const count = (status: string) => overview.data?.counts.find((c) => c.status === status)?.count ?? 0;
-  const tiles: { key: string; label: string; value: number; search: Record<string, string> }[] = overview.data
+  type Tile = { key: string; label: string; value: number; search: Record<string, string> };
+  const byStatus = (status: DocumentState): Tile => ({
+    key: status,
+    label: t(`staff.status.${status}`),
+    value: count(status),
+    search: { status },
+  });
+  const tiles: Tile[] = overview.data
     ? [
         {
           key: 'today',
@@ -34,42 +44,14 @@ export function StaffDashboardScreen() {
           value: overview.data.received_today,
           search: { received_from: today, received_to: today },
         },
-        {
-          key: 'received',
-          label: t('staff.status.received'),
-          value: count('received'),
-          search: { status: 'received' },
-        },
-        {
-          key: 'in_progress',
-          label: t('staff.status.in_progress'),
-          value: count('in_progress'),
-          search: { status: 'in_progress' },
-        },
-        {
-          key: 'resubmitted',
-          label: t('staff.status.resubmitted'),
-          value: count('resubmitted'),
-          search: { status: 'resubmitted' },
-        },
+        ...(['received', 'in_progress', 'resubmitted'] as const).map(byStatus),
         {
           key: 'remanded',
           label: t('staff.dashboard.remandedWaiting'),
           value: overview.data.remanded_waiting,
           search: { status: 'remanded' },
         },
-        {
-          key: 'completed',
-          label: t('staff.status.completed'),
-          value: count('completed'),
-          search: { status: 'completed' },
-        },
-        {
-          key: 'rejected',
-          label: t('staff.status.rejected'),
-          value: count('rejected'),
-          search: { status: 'rejected' },
-        },
+        ...(['completed', 'rejected'] as const).map(byStatus),
       ]
     : [];
   return (

@@ -7,7 +7,8 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answerSlots, validateItem } from '@portal/rules';
+import { answerSlots } from '@portal/rules';
+import { checkAnswer, type Problem } from '../../lib/items/item-problems';
 
 export type FormItem = StandardItem & { repeatable: boolean };
 export type Value = StandardItemFragmentValue['value'];
@@ -103,9 +104,9 @@ export function sameValue(a: Value, b: Value): boolean {
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 }
 
-/** The problem of an edited value ('required' or the rule's text), or null. */
-export function checkValue(item: FormItem, value: Value): string | null {
-  return validateItem(item, value);
+/** The problem of an edited value (the rules' check, required as the item says), or null. */
+export function checkValue(item: FormItem, value: Value): Problem | null {
+  return checkAnswer(item, value, item.required);
 }
 
 /** The edited values that differ from the stored ones, as the update call takes them. */

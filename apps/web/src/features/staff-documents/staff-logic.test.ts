@@ -96,7 +96,7 @@ describe('answers', () => {
       { standard_item_code: 'sex', sequence: 1, value: null },
     ]);
     expect(checkValue(sex, 'other')).not.toBeNull();
-    expect(checkValue({ ...sex, required: true }, null)).toBe('required');
+    expect(checkValue({ ...sex, required: true }, null)).toEqual({ key: 'required' });
     expect(checkValue(item({ type: 'kana' }), 'ヤマダ')).toBeNull();
     expect(checkValue(item({ type: 'kana' }), 'yamada')).not.toBeNull();
   });

@@ -12,7 +12,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { monthRange } from '../../lib/staff/dates';
 import { errorText } from '../../lib/staff/errors';
+import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
 import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
 import { downloadFile } from '../../lib/jobs/download';
@@ -131,130 +131,114 @@ function ExportForm({
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      aria-labelledby="export-form-title"
-    >
-      <Stack spacing={3}>
-        <Typography id="export-form-title" variant="h2">
-          {t('staff.exports.formTitle')}
-        </Typography>
-        {catalog.groups.length > 1 ? (
-          <TextField
-            select
-            label={t('staff.exports.group')}
-            value={String(groupId)}
-            onChange={(e) => {
-              const id = Number(e.target.value);
-              setGroupId(id);
-              setCodes(catalog.procedures.filter((p) => p.groupId === id).map((p) => p.code));
-            }}
-            disabled={!allowed}
-          >
-            {catalog.groups.map((g) => (
-              <MenuItem key={g.id} value={String(g.id)}>
-                {g.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <Typography>{t('staff.exports.groupName', { name: catalog.groups[0]!.name })}</Typography>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            id="export-start"
-            type="date"
-            label={t('staff.exports.start')}
-            required
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            error={Boolean(errors.start)}
-            helperText={errors.start}
-            disabled={!allowed}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="export-end"
-            type="date"
-            label={t('staff.exports.end')}
-            required
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            error={Boolean(errors.end)}
-            helperText={errors.end ?? t('staff.exports.endHelp')}
-            disabled={!allowed}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+    <FormPanel titleId="export-form-title" title={t('staff.exports.formTitle')} onSubmit={submit} spacing={3}>
+      {catalog.groups.length > 1 ? (
+        <TextField
+          select
+          label={t('staff.exports.group')}
+          value={String(groupId)}
+          onChange={(e) => {
+            const id = Number(e.target.value);
+            setGroupId(id);
+            setCodes(catalog.procedures.filter((p) => p.groupId === id).map((p) => p.code));
+          }}
+          disabled={!allowed}
+        >
+          {catalog.groups.map((g) => (
+            <MenuItem key={g.id} value={String(g.id)}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Typography>{t('staff.exports.groupName', { name: catalog.groups[0]!.name })}</Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          id="export-start"
+          type="date"
+          label={t('staff.exports.start')}
+          required
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          error={Boolean(errors.start)}
+          helperText={errors.start}
+          disabled={!allowed}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="export-end"
+          type="date"
+          label={t('staff.exports.end')}
+          required
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          error={Boolean(errors.end)}
+          helperText={errors.end ?? t('staff.exports.endHelp')}
+          disabled={!allowed}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <FormControl component="fieldset" error={Boolean(errors.codes)} disabled={!allowed}>
+        <FormLabel component="legend">{t('staff.exports.procedures')}</FormLabel>
+        <FormGroup>
+          {procedures.map((p) => (
+            <FormControlLabel
+              key={p.code}
+              label={p.name}
+              control={
+                <Checkbox
+                  id={`export-procedure-${p.code}`}
+                  checked={codes.includes(p.code)}
+                  onChange={(e) =>
+                    setCodes((c) => (e.target.checked ? [...c, p.code] : c.filter((x) => x !== p.code)))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {errors.codes ? <FormHelperText>{errors.codes}</FormHelperText> : null}
+      </FormControl>
+      <FormControl disabled={!allowed}>
+        <FormLabel id="export-encoding">{t('staff.exports.encoding')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="export-encoding"
+          value={encoding}
+          onChange={(e) => setEncoding(e.target.value as Encoding)}
+        >
+          <FormControlLabel value="utf-8" control={<Radio />} label={t('staff.exports.utf8')} />
+          <FormControlLabel value="shift_jis" control={<Radio />} label={t('staff.exports.shiftJis')} />
+        </RadioGroup>
+      </FormControl>
+      <FailureAlert failure={failure} />
+      <div>
+        <Button type="submit" variant="contained" disabled={!allowed || create.isPending || running}>
+          {t('staff.exports.submit')}
+        </Button>
+      </div>
+      {jobId && job.data ? (
+        <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none' }}>
+          <Stack spacing={2}>
+            <JobProgress job={job.data} label={t('staff.exports.progress')} />
+            {job.data.status === 'succeeded' ? (
+              <div>
+                <Button variant="contained" color="success" onClick={download} disabled={downloading}>
+                  {t('staff.exports.download')}
+                </Button>
+              </div>
+            ) : null}
+            {downloaded ? (
+              <Typography>{t('staff.exports.downloaded', { name: downloaded })}</Typography>
+            ) : null}
+          </Stack>
         </Box>
-        <FormControl component="fieldset" error={Boolean(errors.codes)} disabled={!allowed}>
-          <FormLabel component="legend">{t('staff.exports.procedures')}</FormLabel>
-          <FormGroup>
-            {procedures.map((p) => (
-              <FormControlLabel
-                key={p.code}
-                label={p.name}
-                control={
-                  <Checkbox
-                    id={`export-procedure-${p.code}`}
-                    checked={codes.includes(p.code)}
-                    onChange={(e) =>
-                      setCodes((c) => (e.target.checked ? [...c, p.code] : c.filter((x) => x !== p.code)))
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          {errors.codes ? <FormHelperText>{errors.codes}</FormHelperText> : null}
-        </FormControl>
-        <FormControl disabled={!allowed}>
-          <FormLabel id="export-encoding">{t('staff.exports.encoding')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="export-encoding"
-            value={encoding}
-            onChange={(e) => setEncoding(e.target.value as Encoding)}
-          >
-            <FormControlLabel value="utf-8" control={<Radio />} label={t('staff.exports.utf8')} />
-            <FormControlLabel value="shift_jis" control={<Radio />} label={t('staff.exports.shiftJis')} />
-          </RadioGroup>
-        </FormControl>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" variant="contained" disabled={!allowed || create.isPending || running}>
-            {t('staff.exports.submit')}
-          </Button>
-        </div>
-        {jobId && job.data ? (
-          <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            <Stack spacing={2}>
-              <JobProgress job={job.data} label={t('staff.exports.progress')} />
-              {job.data.status === 'succeeded' ? (
-                <div>
-                  <Button variant="contained" color="success" onClick={download} disabled={downloading}>
-                    {t('staff.exports.download')}
-                  </Button>
-                </div>
-              ) : null}
-              {downloaded ? (
-                <Typography>{t('staff.exports.downloaded', { name: downloaded })}</Typography>
-              ) : null}
-            </Stack>
-          </Box>
-        ) : null}
-        {job.isError ? (
-          <Alert severity="error" role="alert">
-            {errorText(t, job.error)}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+      {job.isError ? (
+        <Alert severity="error" role="alert">
+          {errorText(t, job.error)}
+        </Alert>
+      ) : null}
+    </FormPanel>
   );
 }

@@ -30,3 +30,12 @@ const inputTypes: Partial<Record<StandardItem['type'], string>> = {
 export const autocompleteOf = (code: string) => autocompletes[code] ?? 'off';
 export const inputModeOf = (type: StandardItem['type']) => inputModes[type];
 export const inputTypeOf = (type: StandardItem['type']) => inputTypes[type] ?? 'text';
+
+/** The key of an answer: the item code, or `code.N` for repetition N of a repeatable group's item. */
+export const valueKey = (code: string, sequence: number) => (sequence <= 1 ? code : `${code}.${sequence}`);
+
+/** The address item a postal code fills: `applicant_postal_code` fills `applicant_address`. */
+export function addressItemFor(postalCode: string, codes: ReadonlySet<string>): string | null {
+  const candidate = postalCode.replace(/postal_code$/, 'address');
+  return candidate !== postalCode && codes.has(candidate) ? candidate : null;
+}

@@ -4,14 +4,23 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ItemField } from '../../features/assistant/ItemField';
 import { createI18n } from '../../lib/i18n';
-import { fieldNote } from '../../features/form/SourceNote';
-import { StandardItemField } from '../../features/form/StandardItemField';
+import { fieldNote } from '../../lib/items/SourceNote';
+import { StandardItemField as Field, type ItemFieldProps } from '../../lib/items/StandardItemField';
 import { itemState } from '../../testing/fixtures';
 import type { FormItem } from '../../features/form/form-model';
 
 const i18n = createI18n('ja');
+
+type Props = Omit<ItemFieldProps, 'id' | 'layout' | 'required'> & { required?: boolean };
+/** The form's field (page layout, `field-` ids). */
+const StandardItemField = (props: Props & { required: boolean }) => (
+  <Field id={`field-${props.item.code}`} layout="page" {...props} />
+);
+/** The assistant's inline field (`item-` ids, required as the item says). */
+const ItemField = (props: Props) => (
+  <Field id={`item-${props.item.code}`} layout="inline" required={props.item.required} {...props} />
+);
 const render = (element: ReactElement) =>
   renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 

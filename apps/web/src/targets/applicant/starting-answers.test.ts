@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startingItems } from '../../features/assistant/assistant';
-import { savedAnswers } from '../../features/form/sources';
+import { savedAnswers } from '../../lib/items/sources';
 import { itemState } from '../../testing/fixtures';
 
 describe('starting answers', () => {

@@ -12,7 +12,7 @@ import {
   type IssuedCrl,
   type IssuedSigningCertificate,
   type TestCa,
-} from './test-ca.js';
+} from '../../../simulators/signing-app/test-ca.js';
 
 const NOW = new Date('2026-04-01T03:00:00Z');
 const LATER = new Date(NOW.getTime() + 3600_000);

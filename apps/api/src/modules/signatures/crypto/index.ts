@@ -1,4 +1,5 @@
-/** X.509 / signature library of the portal: JPKI-profile test CA, digest signing, verification, CMS containers. */
+/** X.509 / signature library of the portal: JPKI profile, digest signing, verification, CMS containers. */
+// The JPKI test CA belongs to the signing stand-in (simulators/signing-app/test-ca.ts), not to the portal.
 export * from './errors.js';
 export * from './oids.js';
 export { bytesToHex, fromPem, hexToBytes, pemBlocks, toPem } from './encoding.js';
@@ -12,7 +13,6 @@ export {
   type KeyUsageName,
 } from './pki.js';
 export * from './jpki-profile.js';
-export * from './test-ca.js';
 export * from './sign.js';
 export * from './verify.js';
 export * from './cms.js';

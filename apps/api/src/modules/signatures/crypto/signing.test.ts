@@ -10,7 +10,7 @@ import {
   loadTestCa,
   type IssuedSigningCertificate,
   type TestCa,
-} from './test-ca.js';
+} from '../../../simulators/signing-app/test-ca.js';
 import type { JpkiResident } from './jpki-profile.js';
 import { readJpkiFacts } from './jpki-profile.js';
 import { verifySignature, type VerifySignatureInput } from './verify.js';

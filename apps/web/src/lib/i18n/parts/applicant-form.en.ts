@@ -20,6 +20,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       progress: 'Page {{page}} of {{total}}',
       choose: 'Choose',
       errorPrefix: 'Error: ',
+      clearChoice: 'Clear selection',
+      clearChoiceOf: ' ({{name}})',
       copy: 'Fill in: {{label}}',
       copyTargets: ' ({{targets}})',
       copied: 'Filled in: {{label}}.',

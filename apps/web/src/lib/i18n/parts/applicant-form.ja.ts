@@ -18,6 +18,9 @@ export const applicantFormJa = {
       progress: '{{page}} / {{total}} ページ',
       choose: '選んでください',
       errorPrefix: 'エラー：',
+      // An optional radio item's way back to no answer (the hidden part names the item).
+      clearChoice: '選択を解除する',
+      clearChoiceOf: '（{{name}}）',
       copy: '{{label}}を入力する',
       copyTargets: '（{{targets}}）',
       copied: '「{{label}}」を入力しました。',

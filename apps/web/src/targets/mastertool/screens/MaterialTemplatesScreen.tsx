@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -64,29 +63,17 @@ export function MaterialTemplatesScreen() {
               <Typography variant="h2" gutterBottom>
                 {heading}
               </Typography>
-              <ScrollTable label={heading}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.name')}
-                    </TableCell>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.iconType')}
-                    </TableCell>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.procedures')}
-                    </TableCell>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.items')}
-                    </TableCell>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.externalType')}
-                    </TableCell>
-                    <TableCell component="th" scope="col">
-                      {t('mastertool.templates.useApplications')}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
+              <ScrollTable
+                label={heading}
+                columns={[
+                  t('mastertool.templates.name'),
+                  t('mastertool.templates.iconType'),
+                  t('mastertool.templates.procedures'),
+                  t('mastertool.templates.items'),
+                  t('mastertool.templates.externalType'),
+                  t('mastertool.templates.useApplications'),
+                ]}
+              >
                 <TableBody>
                   {rows.map((tpl) => (
                     <TableRow key={tpl.id}>

@@ -15,33 +15,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
 import { choose, filterView } from '../../../features/concierge/filter';
-import { useMunicipalityCode } from '../../../features/mastertool-env/environments';
 import { applicableProcedures, previewData } from '../../../features/mastertool-preview/preview-data';
-import { useApiQuery } from '../../../lib/api';
 import { STAGING_WEB_PREFIX } from '../../../lib/api/client';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
-import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
+import { useDraftGroup } from '../components/draft-group';
 import { MastertoolPage } from '../components/MastertoolPage';
 
 export function PreviewScreen() {
   const { t } = useTranslation();
-  const code = useMunicipalityCode();
-  const { groupId } = useParams({ strict: false }) as { groupId: string };
-  const id = Number(groupId);
-  const draft = useApiQuery(
-    'operator.procedure_group.get',
-    { params: { code }, query: { reflection_manager_id: id } },
-    { staleTime: 0 },
-  );
-  const name = draft.data?.procedure_group.name;
-  const title = name ? t('mastertool.preview.title', { name }) : t('screens.preview');
-  usePageTitle(name ? title : undefined);
+  const { code, groupId, id, draft, title } = useDraftGroup({
+    title: (name) => t('mastertool.preview.title', { name }),
+    fallback: t('screens.preview'),
+  });
   return (
     <MastertoolPage
       title={title}

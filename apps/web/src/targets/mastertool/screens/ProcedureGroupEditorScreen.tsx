@@ -1,29 +1,20 @@
 // /municipalities/{code}/procedure-groups/{id}/edit: the draft of one procedure group in the editor.
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ProcedureGroupEditor } from '../../../features/mastertool-editor/ProcedureGroupEditor';
-import { useMunicipalityCode } from '../../../features/mastertool-env/environments';
-import { useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
-import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
+import { useDraftGroup } from '../components/draft-group';
 import { MastertoolPage } from '../components/MastertoolPage';
 
 export function ProcedureGroupEditorScreen() {
   const { t } = useTranslation();
-  const code = useMunicipalityCode();
-  const { groupId } = useParams({ strict: false }) as { groupId: string };
-  const id = Number(groupId);
-  const draft = useApiQuery(
-    'operator.procedure_group.get',
-    { params: { code }, query: { reflection_manager_id: id } },
-    { staleTime: 0, refetchOnMount: 'always' },
-  );
+  const { code, groupId, id, draft, title } = useDraftGroup({
+    title: (name) => t('mastertool.editor.title', { name }),
+    fallback: t('screens.procedureGroupEditor'),
+    refetchOnMount: 'always',
+  });
   // The working copy starts from a fresh read, never from a cached draft someone may have changed since.
   const fresh = draft.data !== undefined && draft.isFetchedAfterMount;
-  const name = draft.data?.procedure_group.name;
-  const title = name ? t('mastertool.editor.title', { name }) : t('screens.procedureGroupEditor');
-  usePageTitle(name ? title : undefined);
   return (
     <MastertoolPage
       title={title}

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +37,7 @@ export function ReferenceDataScreen() {
       {rows.length === 0 ? (
         <Typography>{t('mastertool.reference.empty')}</Typography>
       ) : (
-        <ScrollTable label={heading}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h} component="th" scope="col">
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+        <ScrollTable label={heading} columns={head}>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.join('\u0000')}>

@@ -15,7 +15,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -361,23 +360,15 @@ function HistoryPanel({
         <Typography>{t('mastertool.reflect.noVersions')}</Typography>
       ) : null}
       {history && history.versions.length > 0 ? (
-        <ScrollTable label={t('mastertool.reflect.historyHeading')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('mastertool.state.version')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('mastertool.reflect.publishedAt')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('mastertool.env.staging')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('mastertool.env.product')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+        <ScrollTable
+          label={t('mastertool.reflect.historyHeading')}
+          columns={[
+            t('mastertool.state.version'),
+            t('mastertool.reflect.publishedAt'),
+            t('mastertool.env.staging'),
+            t('mastertool.env.product'),
+          ]}
+        >
           <TableBody>
             {history.versions.map((v) => (
               <TableRow key={v.version}>

@@ -14,6 +14,13 @@ import { RouterButton } from '../../../lib/router/RouterLink';
 import { EnvironmentState } from '../components/EnvironmentState';
 import { MastertoolPage } from '../components/MastertoolPage';
 
+/** The ways on from a manager, in this order: edit the draft, preview it, reflect it. */
+const MANAGER_PAGES = [
+  { page: 'edit', variant: 'contained' },
+  { page: 'preview', variant: 'outlined' },
+  { page: 'reflect', variant: 'outlined' },
+] as const;
+
 export function ReflectionManagersScreen() {
   const { t } = useTranslation();
   const code = useMunicipalityCode();
@@ -81,30 +88,17 @@ export function ReflectionManagersScreen() {
               <EnvironmentState env="product" state={m.product} />
             </Box>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <RouterButton
-                to="/municipalities/$code/procedure-groups/$groupId/edit"
-                params={{ code, groupId: String(m.id) }}
-                variant="contained"
-                aria-label={t('mastertool.managers.editLabel', { name: m.name })}
-              >
-                {t('mastertool.managers.edit')}
-              </RouterButton>
-              <RouterButton
-                to="/municipalities/$code/procedure-groups/$groupId/preview"
-                params={{ code, groupId: String(m.id) }}
-                variant="outlined"
-                aria-label={t('mastertool.managers.previewLabel', { name: m.name })}
-              >
-                {t('mastertool.managers.preview')}
-              </RouterButton>
-              <RouterButton
-                to="/municipalities/$code/procedure-groups/$groupId/reflect"
-                params={{ code, groupId: String(m.id) }}
-                variant="outlined"
-                aria-label={t('mastertool.managers.reflectLabel', { name: m.name })}
-              >
-                {t('mastertool.managers.reflect')}
-              </RouterButton>
+              {MANAGER_PAGES.map(({ page, variant }) => (
+                <RouterButton
+                  key={page}
+                  to={`/municipalities/$code/procedure-groups/$groupId/${page}`}
+                  params={{ code, groupId: String(m.id) }}
+                  variant={variant}
+                  aria-label={t(`mastertool.managers.${page}Label`, { name: m.name })}
+                >
+                  {t(`mastertool.managers.${page}`)}
+                </RouterButton>
+              ))}
             </Stack>
           </Paper>
         ))}

@@ -10,8 +10,12 @@ import { createHash, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { japanDateParts } from '@portal/rules';
-import { CryptoInputError, InvalidResidentError, NoSigningCertificateError } from './errors.js';
-import { bytesToHex, toArrayBuffer, toPem } from './encoding.js';
+import {
+  CryptoInputError,
+  InvalidResidentError,
+  NoSigningCertificateError,
+} from '../../modules/signatures/crypto/errors.js';
+import { bytesToHex, toArrayBuffer, toPem } from '../../modules/signatures/crypto/encoding.js';
 import {
   MIN_SIGNING_CERTIFICATE_AGE,
   ageOn,
@@ -19,8 +23,8 @@ import {
   readJpkiFacts,
   type JpkiFacts,
   type JpkiResident,
-} from './jpki-profile.js';
-import { JPKI_OID, X509_OID } from './oids.js';
+} from '../../modules/signatures/crypto/jpki-profile.js';
+import { JPKI_OID, X509_OID } from '../../modules/signatures/crypto/oids.js';
 import {
   addYears,
   buildName,
@@ -45,7 +49,7 @@ import {
   type CryptoKey,
   type DnAttribute,
   type KeyUsageName,
-} from './pki.js';
+} from '../../modules/signatures/crypto/pki.js';
 
 export const DEFAULT_TEST_CA_NAME = 'Portal Test JPKI';
 /** CRL distribution point written into certificates when the caller gives none (`.test` never resolves). */

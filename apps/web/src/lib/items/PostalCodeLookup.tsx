@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type ApiResult } from '../../lib/api';
+import { api, type ApiResult } from '../api';
 
 type Address = ApiResult<'applicant.addresses'>[number];
 

@@ -3,8 +3,8 @@
 // form and the review all say it the same way.
 import type { PrefillSource } from '@portal/contracts';
 import { blankAfterCleaning, sameAnswer, type Answer } from '@portal/rules';
-import type { FormValuesResult } from '../../lib/items/form-types';
-import { valueKey } from './repeats';
+import type { FormValuesResult } from './form-types';
+import { valueKey } from './item-inputs';
 
 export type ItemState = FormValuesResult['items'][number];
 

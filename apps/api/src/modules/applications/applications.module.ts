@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.js';
+import type { PortalModule } from '../../http/module-kit.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import { createApplicationRepository } from './applications.repository.js';
+import { applicationHandlers } from './applications.routes.js';
+import { createApplicationService, type ApplicationService } from './applications.service.js';
+
+/** A resident's applications; `service` is the gate every applicant module opens one through. */
+export function applicationsModule(deps: {
+  db: Db;
+  published: PublishedConfiguration;
+  clock: () => Date;
+}): PortalModule & {
+  service: ApplicationService;
+} {
+  const applications = createApplicationService({
+    applications: createApplicationRepository(deps.db),
+    published: deps.published,
+    clock: deps.clock,
+  });
+  return { handlers: applicationHandlers({ applications }), service: applications };
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus, DocumentStatus } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { applications, documentChanges, documents, procedures } from '../../db/schema/index.js';
+import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+
+/** The writes every document change shares: its history entry, its audit record, its status queries. */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One entry of a document's change history, as stored (detail is rendered for screens by the service). */
+export interface ChangeEntry {
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+/** A change made by staff: who, when, the history entry and the audit record, written in one transaction. */
+export interface StaffChange {
+  documentId: string;
+  staffId: string;
+  at: Date;
+  change: ChangeEntry;
+  audit: AuditEntry;
+}
+
+/** Appends the history entry and the audit record of a staff change inside its transaction. */
+export async function recordChange(tx: Tx, input: StaffChange) {
+  await tx.insert(documentChanges).values({
+    documentId: input.documentId,
+    staffAccountId: input.staffId,
+    action: input.change.action,
+    detail: input.change.detail,
+    at: input.at,
+  });
+  await createAuditRepository(tx).record(input.audit);
+}
+
+/**
+ * The named queries of a document's status change, bound to one transaction. The service decides
+ * (by the state machines) which of them run; each writes only the status it is given.
+ */
+export function statusQueries(tx: Tx) {
+  return {
+    /** Moves a document from the status it was read in; false when someone moved it first. */
+    async moveDocument(input: {
+      documentId: string;
+      from: DocumentStatus;
+      to: DocumentStatus;
+      at: Date;
+      /** Kept with the document when given (a remand); left as it is when undefined. */
+      remandMessage?: string | null;
+    }): Promise<boolean> {
+      const moved = await tx
+        .update(documents)
+        .set({
+          status: input.to,
+          updatedAt: input.at,
+          ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
+        })
+        .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
+        .returning({ id: documents.id });
+      return moved.length > 0;
+    },
+
+    /** The application's status, its row locked until the transaction ends; null when there is none. */
+    async lockApplication(applicationId: string): Promise<ApplicationStatus | null> {
+      const rows = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .for('update');
+      return (rows[0]?.status as ApplicationStatus | undefined) ?? null;
+    },
+
+    /** Procedure name and remand message of each document in a status, in procedure order. */
+    documentsIn: (applicationId: string, status: DocumentStatus) =>
+      tx
+        .select({ procedureName: procedures.name, remandMessage: documents.remandMessage })
+        .from(documents)
+        .innerJoin(procedures, eq(procedures.id, documents.procedureId))
+        .where(and(eq(documents.applicationId, applicationId), eq(documents.status, status)))
+        .orderBy(asc(procedures.sequence), asc(procedures.id)),
+
+    /** How many documents of the application are in none of the given statuses. */
+    async countDocumentsNotIn(applicationId: string, statuses: readonly DocumentStatus[]): Promise<number> {
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.applicationId, applicationId),
+            sql`${documents.status} not in (${sql.join(
+              statuses.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** Sets the application's status (and the remand message the resident reads, when given). */
+    async setApplicationStatus(input: {
+      applicationId: string;
+      to: ApplicationStatus;
+      at: Date;
+      remandMessage?: string | null;
+    }): Promise<void> {
+      await tx
+        .update(applications)
+        .set({
+          status: input.to,
+          ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
+          updatedAt: input.at,
+        })
+        .where(eq(applications.id, input.applicationId));
+    },
+
+    recordChange: (input: StaffChange) => recordChange(tx, input),
+  };
+}
+
+/** The named queries of one status change, inside its transaction. */
+export type StatusQueries = ReturnType<typeof statusQueries>;

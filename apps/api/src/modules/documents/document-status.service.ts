@@ -1,0 +1,97 @@
+import {
+  applicationStates,
+  documentStates,
+  type ApplicationStatus,
+  type DocumentStatus,
+} from '@portal/contracts';
+import { assertTransition } from '../../http/transitions.js';
+import type { DocumentRepository, StaffChange, StatusQueries } from './documents.repository.js';
+
+/** Document moves staff make; `resubmitted` and `withdrawn` are the resident's own moves. */
+export const STAFF_MOVES: ReadonlySet<DocumentStatus> = new Set([
+  'in_progress',
+  'remanded',
+  'completed',
+  'rejected',
+]);
+
+/** Document states that no longer move: once every document is in one, the application may finish. */
+export const FINAL_DOCUMENT_STATES: readonly DocumentStatus[] = documentStates.states.filter((s) =>
+  documentStates.isFinal(s),
+);
+
+/**
+ * The application status a document's move calls for, or null (decision 0001). A remand remands the
+ * application, or keeps a remanded one remanded; a finished document (completed, rejected) may complete
+ * it. The application machine says which of its states allow each.
+ */
+export function applicationMoveAfter(
+  documentTo: DocumentStatus,
+  application: ApplicationStatus,
+): 'remanded' | 'completed' | null {
+  if (documentTo === 'remanded') {
+    return application === 'remanded' || applicationStates.can(application, 'remanded') ? 'remanded' : null;
+  }
+  if (documentTo === 'completed' || documentTo === 'rejected') {
+    return applicationStates.can(application, 'completed') ? 'completed' : null;
+  }
+  return null;
+}
+
+/** The remand message the resident sees: one document's message, or each remanded procedure's. */
+export function remandMessageOf(
+  remanded: readonly { procedureName: string; remandMessage: string | null }[],
+): string | null {
+  if (remanded.length === 0) return null;
+  if (remanded.length === 1) return remanded[0]!.remandMessage;
+  return remanded.map((r) => `【${r.procedureName}】${r.remandMessage ?? ''}`).join('\n\n');
+}
+
+/**
+ * Moves the application after one of its documents moved, inside that move's transaction: the
+ * application row is locked first, so two staff finishing the last documents cannot both miss it.
+ */
+export async function followApplication(
+  q: StatusQueries,
+  applicationId: string,
+  documentTo: DocumentStatus,
+  at: Date,
+): Promise<void> {
+  const from = await q.lockApplication(applicationId);
+  const to = from ? applicationMoveAfter(documentTo, from) : null;
+  if (!from || !to) return;
+  if (to === 'remanded') {
+    // Already remanded stays so (no move): only the message gains the newly remanded document's.
+    if (from !== to) assertTransition(applicationStates, from, to);
+    const remandMessage = remandMessageOf(await q.documentsIn(applicationId, 'remanded'));
+    await q.setApplicationStatus({ applicationId, to, at, remandMessage });
+    return;
+  }
+  if ((await q.countDocumentsNotIn(applicationId, FINAL_DOCUMENT_STATES)) > 0) return;
+  assertTransition(applicationStates, from, to);
+  await q.setApplicationStatus({ applicationId, to, at });
+}
+
+/**
+ * Moves a document from the status it was read in, its application as that move calls for, and writes
+ * the history entry and audit record, in one transaction; false when someone moved the document first.
+ */
+export function moveDocumentStatus(
+  documents: DocumentRepository,
+  input: StaffChange & {
+    applicationId: string;
+    from: DocumentStatus;
+    to: DocumentStatus;
+    /** The message to the resident; kept with the document only by a remand. */
+    remandMessage: string | null;
+  },
+): Promise<boolean> {
+  const { documentId, from, to, at } = input;
+  return documents.statusChange(async (q) => {
+    const remand = to === 'remanded' ? { remandMessage: input.remandMessage } : {};
+    if (!(await q.moveDocument({ documentId, from, to, at, ...remand }))) return false;
+    await followApplication(q, input.applicationId, to, at);
+    await q.recordChange(input);
+    return true;
+  });
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.js';
+import type { PortalModule } from '../../http/module-kit.js';
+import type { AccountRepository } from '../accounts/accounts.repository.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
+import type { BackgroundWork, Mailer } from '../mail/mailer.js';
+import { createStaffAccountRepository } from './staff-accounts.repository.js';
+import { staffAccountHandlers } from './staff-accounts.routes.js';
+import { createStaffAccountService } from './staff-accounts.service.js';
+
+/** Staff accounts, invitations, password reset and the audit log. */
+export function staffAccountsModule(deps: {
+  db: Db;
+  accounts: AccountRepository;
+  mailer: Mailer;
+  background: BackgroundWork;
+  /** Mailed links open this environment's staff pages (/stg/staff/... on staging). */
+  webUrl: string;
+  clock: () => Date;
+}): PortalModule {
+  const { db, accounts } = deps;
+  const service = createStaffAccountService({
+    repository: createStaffAccountRepository(db),
+    accounts,
+    audit: createAuditRepository(db),
+    mailer: deps.mailer,
+    background: deps.background,
+    clock: deps.clock,
+    publicUrl: deps.webUrl,
+  });
+  return { handlers: staffAccountHandlers({ service, accounts }) };
+}

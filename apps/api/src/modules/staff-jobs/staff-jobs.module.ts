@@ -1,0 +1,93 @@
+import type { Database } from '../../db/client.js';
+import type { PortalModule } from '../../http/module-kit.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import type { AccountRepository } from '../accounts/accounts.repository.js';
+import { createApplicationRepository } from '../applications/applications.repository.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
+import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { RenderingService } from '../rendering/rendering.service.js';
+import { createDeletionService } from './deletion.service.js';
+import { createExportRepository } from './exports.repository.js';
+import { createExportService } from './exports.service.js';
+import { createSignatureZipService, type TrustSource } from './signature-zip.service.js';
+import { createStaffJobsRepository } from './staff-jobs.repository.js';
+import { staffJobHandlers } from './staff-jobs.routes.js';
+import { createStaffRenderingService } from './staff-rendering.service.js';
+
+interface Logger {
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * The staff jobs: municipality and report renderings, signature packages, deletion requests and exports,
+ * with the workers of report renderings, deletions and exports (municipality renderings run in the
+ * rendering module).
+ */
+export function staffJobsModule(deps: {
+  database: Database;
+  jobs: JobQueue;
+  storage: FileStorage;
+  accounts: AccountRepository;
+  published: PublishedConfiguration;
+  rendering: RenderingService;
+  /** Where signature packages get the trusted CA chain and the current CRL (the signatures module). */
+  trust: TrustSource;
+  /** Grace delay of a deletion request, in seconds. */
+  deleteDelaySeconds: number;
+  clock: () => Date;
+  logger: Logger;
+}): PortalModule {
+  const { database, jobs, storage, published, clock, logger } = deps;
+  const repository = createStaffJobsRepository(database.db);
+  const applications = createApplicationRepository(database.db);
+  const audit = createAuditRepository(database.db);
+  const renderings = createStaffRenderingService({
+    jobs,
+    storage,
+    rendering: deps.rendering,
+    repository,
+    applications,
+    published,
+    audit,
+    clock,
+  });
+  const signatures = createSignatureZipService({
+    repository,
+    applications,
+    published,
+    storage,
+    trust: deps.trust,
+    audit,
+    clock,
+  });
+  const deletion = createDeletionService({
+    jobs,
+    storage,
+    repository,
+    audit,
+    delaySeconds: deps.deleteDelaySeconds,
+    logger,
+  });
+  const exports = createExportService({
+    jobs,
+    storage,
+    exports: createExportRepository(database),
+    repository,
+    published,
+    audit,
+    clock,
+    logger,
+  });
+  return {
+    handlers: staffJobHandlers({ accounts: deps.accounts, renderings, signatures, deletion, exports }),
+    workers: [
+      {
+        kind: 'render_document',
+        run: ({ jobId, params, progress }) => renderings.runReport(jobId, params, progress),
+      },
+      { kind: 'documents_delete', run: ({ jobId, params }) => deletion.run(jobId, params) },
+      { kind: 'export', run: ({ jobId, params, progress }) => exports.run(jobId, params, progress) },
+    ],
+  };
+}

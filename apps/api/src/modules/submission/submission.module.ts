@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.js';
+import type { PortalModule } from '../../http/module-kit.js';
+import { createApplicationRepository } from '../applications/applications.repository.js';
+import type { ApplicationService } from '../applications/applications.service.js';
+import { createAttachmentRepository } from '../attachments/attachments.repository.js';
+import { createDocumentRepository } from '../documents/documents.repository.js';
+import { createSignatureRepository } from '../signatures/signatures.repository.js';
+import { submissionHandlers } from './submission.routes.js';
+import { createSubmissionService } from './submission.service.js';
+
+/** Submitting an application: each procedure becomes a document of the back office. */
+export function submissionModule(deps: {
+  db: Db;
+  applications: ApplicationService;
+  clock: () => Date;
+}): PortalModule {
+  const { db } = deps;
+  const submission = createSubmissionService({
+    applications: createApplicationRepository(db),
+    attachments: createAttachmentRepository(db),
+    documents: createDocumentRepository(db),
+    signatures: createSignatureRepository(db),
+    clock: deps.clock,
+  });
+  return { handlers: submissionHandlers({ applications: deps.applications, submission }) };
+}

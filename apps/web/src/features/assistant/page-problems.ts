@@ -1,0 +1,60 @@
+// The problems of an assistant page in the resident's words: unanswered questions, and each answer as the
+// rules check it (`itemProblem` of @portal/rules, the server's own check), keyed by what they point at.
+import type { StandardItem } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import type { useLocalized } from '../../lib/i18n/localized';
+import { formCodes, pageItemProblem, plainItem, type AssistantPage, type Items } from './assistant';
+
+type Field = ReturnType<typeof useLocalized>['field'];
+
+/** A copy of `record` without `key`. */
+export function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+}
+
+/** `concierge-<id>` for an unanswered question, the item code for an answer the rules refuse. */
+export function pageProblems(
+  page: AssistantPage,
+  items: Items,
+  catalog: ReadonlyMap<string, StandardItem>,
+  t: TFunction,
+  field: Field,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of page.questions) {
+    if (q.concierge.type === 'QT' && q.options.length > 0 && q.selected === undefined) {
+      out[`concierge-${q.concierge.id}`] = t('applicantFlow.assistant.answerThis');
+    }
+  }
+  for (const code of formCodes(page)) {
+    const item = catalog.get(code) ?? plainItem(code);
+    const found = pageItemProblem(item, items[code]);
+    if (found) {
+      out[code] = t(`applicantFlow.item.${found.key}`, {
+        name: field(item, 'name').text,
+        count: 'count' in found ? found.count : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** The server's field problems in the app's own words: the item's check text, named. */
+export function serverProblems(
+  fields: readonly string[],
+  catalog: ReadonlyMap<string, StandardItem>,
+  t: TFunction,
+  field: Field,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of fields) {
+    const code = name.split('.')[0] ?? name;
+    const item = catalog.get(code);
+    out[code] = item
+      ? t('applicantFlow.item.invalid', { name: field(item, 'name').text })
+      : t('errors.field');
+  }
+  return out;
+}

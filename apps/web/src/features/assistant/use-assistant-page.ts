@@ -1,0 +1,268 @@
+// The state of one assistant page: the chosen options (saved at once, in order), the typed answers (kept
+// as a draft until saved), the "same as ..." copies, the problems, where focus goes, and "next".
+import type { Concierge, StandardItem } from '@portal/contracts';
+import { japanDate } from '@portal/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorFields, isApiError, useApiMutation, type ApiResult } from '../../lib/api';
+import { screenPath, type Application } from '../../lib/application/steps';
+import { useLocalized } from '../../lib/i18n/localized';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
+import { savedAnswers, statesByCode } from '../../lib/items/sources';
+import {
+  assistantPage,
+  choose,
+  copiedValues,
+  copyPairs,
+  formCodes,
+  pageValues,
+  shownPages,
+  startingItems,
+  subCategoriesOf,
+  type Items,
+} from './assistant';
+import { pageProblems, serverProblems, withoutKey } from './page-problems';
+
+export type AssistantView = ApiResult<'applicant.concierge_assistant.get'>;
+
+/** Where unsaved input is kept (decision 0011): the screen passes the app's draft store. */
+export interface Drafts {
+  read: <T>(key: string) => T | null;
+  keep: <T>(key: string, values: T) => void;
+  drop: (key: string) => void;
+}
+
+export interface AssistantPageInput {
+  code: string;
+  application: Application;
+  view: AssistantView;
+  subId: number;
+  /** The saved answers and item states (prefills and their sources). */
+  formValues: FormValuesResult;
+  catalog: ReadonlyMap<string, StandardItem>;
+  /** The "same as ..." copies the form definition carries (with their conditions). */
+  copies: FormDefinition['copies'];
+  drafts: Drafts;
+}
+
+type Focus = 'heading' | 'summary' | 'scoped' | null;
+
+/** Set just before moving to another page of the assistant: the new page focuses its heading. */
+const pendingFocus = { current: false };
+
+export function useAssistantPage({
+  code,
+  application,
+  view,
+  subId,
+  formValues,
+  catalog,
+  copies,
+  drafts,
+}: AssistantPageInput) {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = { code, applicationId: application.id };
+  const today = useMemo(() => japanDate(new Date()), []);
+  const categories = view.categories;
+  const [chosen, setChosen] = useState<number[]>(view.selected_option_ids);
+  // Typed answers not yet saved survive a re-sign-in or a reload (kept per page in this tab).
+  const draftKey = `${application.id}:assistant:${subId}`;
+  const [draft] = useState(() => drafts.read<Items>(draftKey));
+  const [edits, setEdits] = useState<Items>(() => draft ?? {});
+  const dirty = useRef(draft !== null);
+  useEffect(() => {
+    if (dirty.current) drafts.keep(draftKey, edits);
+  }, [drafts, draftKey, edits]);
+  const [copied, setCopied] = useState<number[]>([]);
+  const [shownIds, setShownIds] = useState(view.shown_sub_category_ids);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<unknown>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const stored = useMemo(() => startingItems(formValues), [formValues]);
+  const savedItems = useMemo(() => savedAnswers(formValues), [formValues]);
+  const states = useMemo(() => statesByCode(formValues), [formValues]);
+  const items = useMemo(() => ({ ...stored, ...edits }), [stored, edits]);
+  const page = useMemo(
+    () => assistantPage(categories, subId, chosen, items, today),
+    [categories, subId, chosen, items, today],
+  );
+  const pages = shownPages(categories, shownIds.includes(subId) ? shownIds : [...shownIds, subId]);
+  const index = pages.findIndex((p) => p.id === subId);
+  const previous = index > 0 ? pages[index - 1] : undefined;
+  const isLast = index === pages.length - 1;
+
+  const saveOptions = useApiMutation('applicant.concierge_assistant.answer');
+  const saveForm = useApiMutation('applicant.form.update');
+  const latest = useRef(0);
+  // Option saves go one after another, so the server keeps the last choice (arrow keys send several).
+  const pendingSaves = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = <T>(send: () => Promise<T>): Promise<T> => {
+    const run = pendingSaves.current.catch(() => undefined).then(send);
+    pendingSaves.current = run;
+    return run;
+  };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const scopedRef = useRef<HTMLDivElement | null>(null);
+  const [focus, setFocus] = useState<Focus>(null);
+  useEffect(() => {
+    if (!focus) return;
+    setFocus(null);
+    const target =
+      focus === 'heading' ? headingRef.current : focus === 'summary' ? summaryRef.current : scopedRef.current;
+    target?.focus();
+  }, [focus]);
+  // A new page of the assistant (the path stays the same): move focus to its heading.
+  useEffect(() => {
+    if (pendingFocus.current) {
+      pendingFocus.current = false;
+      headingRef.current?.focus();
+    }
+  }, []);
+
+  const afterSave = () => {
+    void queryClient.invalidateQueries({ queryKey: ['applicant.concierge_assistant.get'] });
+    void queryClient.invalidateQueries({ queryKey: ['applicant.form.values'] });
+    void queryClient.invalidateQueries({ queryKey: ['applicant.applications'] });
+    void queryClient.invalidateQueries({ queryKey: ['applicant.application.procedures.get'] });
+  };
+
+  const onChoose = (concierge: Concierge, optionId: number) => {
+    const next = choose(chosen, concierge, optionId);
+    setChosen(next);
+    setErrors((e) => withoutKey(e, `concierge-${concierge.id}`));
+    const after = assistantPage(categories, subId, next, items, today);
+    if (!after) return;
+    const call = ++latest.current;
+    const body = { concierge_sub_category_id: subId, concierge_option_ids: after.answers };
+    inOrder(() => saveOptions.mutateAsync({ params, body })).then(
+      (data) => {
+        if (call !== latest.current) return;
+        setShownIds(data.shown_sub_category_ids);
+        setProblem(null);
+        afterSave();
+      },
+      (error: unknown) => {
+        if (call === latest.current) setProblem(error);
+      },
+    );
+  };
+
+  const onItem = (itemCode: string, value: string | string[]) => {
+    dirty.current = true;
+    setEdits((e) => ({ ...e, [itemCode]: value }));
+    if (errors[itemCode]) setErrors((e) => withoutKey(e, itemCode));
+  };
+
+  const onCopy = (concierge: Concierge) => {
+    const values = copiedValues(copyPairs(concierge, copies), items);
+    dirty.current = true;
+    setEdits((e) => ({ ...e, ...values }));
+    setCopied((c) => (c.includes(concierge.id) ? c : [...c, concierge.id]));
+    setAnnouncement(t('applicantFlow.assistant.copied', { label: concierge.copyable_label ?? '' }));
+  };
+
+  const onNext = async () => {
+    if (!page) return;
+    if (page.scopedOut) {
+      setFocus('scoped');
+      return;
+    }
+    const found = pageProblems(page, items, catalog, t, loc.field);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) {
+      setFocus('summary');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (formCodes(page).length > 0 || isLast) {
+        await saveForm.mutateAsync({
+          params,
+          body: {
+            concierge_sub_category_ids: [subId],
+            standard_item_fragments: pageValues(page, items),
+            is_last_page_in_concierge_assistant: isLast,
+            ...(copied.length > 0 ? { copied_concierge_ids: copied } : {}),
+          },
+        });
+      }
+      dirty.current = false;
+      drafts.drop(draftKey);
+      latest.current++;
+      const saved = await inOrder(() =>
+        saveOptions.mutateAsync({
+          params,
+          body: { concierge_sub_category_id: subId, concierge_option_ids: page.answers },
+        }),
+      );
+      afterSave();
+      if (saved.is_scopedout) {
+        setShownIds(saved.shown_sub_category_ids);
+        // The configuration's own scoped-out text (a string); failures stay errors, shown in the app's words.
+        setProblem(saved.scopedout_messages.join('\n') || t('applicantFlow.assistant.scopedOutHeading'));
+        setFocus('summary');
+        return;
+      }
+      // The next shown page in configuration order (answers on this page may have shown or hidden some).
+      const all = subCategoriesOf(categories).map((p) => p.id);
+      const here = all.indexOf(subId);
+      const next = shownPages(categories, saved.shown_sub_category_ids).find((p) => all.indexOf(p.id) > here);
+      if (next) {
+        pendingFocus.current = true;
+        void navigate({
+          to: screenPath(code, application.id, 'conciergeAssistant'),
+          search: { sub: next.id } as never,
+        });
+      } else {
+        void navigate({ to: screenPath(code, application.id, 'procedures') });
+      }
+    } catch (error) {
+      if (isApiError(error)) setErrors(serverProblems(errorFields(error), catalog, t, loc.field));
+      setProblem(error);
+      setFocus('summary');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    draft,
+    draftKey,
+    edits,
+    isDirty: () => dirty.current,
+    items,
+    savedItems,
+    states,
+    page,
+    pages,
+    index,
+    previous,
+    isLast,
+    copied,
+    errors,
+    problem,
+    announcement,
+    submitting,
+    headingRef,
+    summaryRef,
+    scopedRef,
+    /** Before following a link to another assistant page: that page focuses its heading. */
+    focusNextHeading: () => {
+      pendingFocus.current = true;
+    },
+    onChoose,
+    onItem,
+    onCopy,
+    onNext,
+  };
+}
+
+export type AssistantPageState = ReturnType<typeof useAssistantPage>;

@@ -1,0 +1,255 @@
+// The state of the form's editor: the answers (kept as a draft until saved, decision 0011), the pages
+// (computed as it opens, growing when a group comes to repeat, decision 0013), the page shown (`?page=`,
+// `?field=`), the repetitions, the "same as ..." copies, the problems and the save of a page, then where
+// it goes (the next page, back, the review). The screen draws it with FormEditorView.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenPath, type Application } from '../../lib/application/application';
+import { useLocalized } from '../../lib/i18n/localized';
+import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
+import { savedByKey, statesByKey } from '../../lib/items/sources';
+import { openingPages, withRepeatPages } from './ask-once';
+import type { SummaryProblem } from './ErrorSummary';
+import {
+  copyInto,
+  fieldCode,
+  fieldId,
+  hiddenChecker,
+  initialValues,
+  pageOfItem,
+  type FormItem,
+  type FormPage,
+  type Values,
+} from './form-model';
+import { groupCodes, groupOf, pageParts, removeRepetition, sequenceOf, type Group } from './repeats';
+import { useFormFocus, type FormFocus } from './use-form-focus';
+import { useFormSave } from './use-form-save';
+import { useRepeats } from './use-repeats';
+
+/** Where unsaved input is kept (decision 0011): the screen passes the app's draft store. */
+export interface FormDrafts {
+  read: <T>(key: string) => T | null;
+  keep: <T>(key: string, values: T) => void;
+  drop: (key: string) => void;
+}
+
+export interface FormEditorInput {
+  code: string;
+  application: Application;
+  definition: FormDefinition;
+  saved: FormValuesResult;
+  drafts: FormDrafts;
+}
+
+export function useFormEditor({ code, application, definition, saved, drafts }: FormEditorInput) {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { page?: unknown; field?: unknown; from?: unknown };
+  const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
+  // A change from the review saves its page and goes back there (ux-writing: check answers).
+  const fromReview = search.from === 'review';
+  // Input kept from before a re-sign-in or a reload comes back over the saved answers.
+  const draftKey = `${application.id}:form`;
+  const [draft] = useState(() => drafts.read<Values>(draftKey));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(definition, saved), ...draft }));
+  const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
+  const repeats = useRepeats(definition, saved, values, isHiddenBy);
+  const { counts, setCounts, countOf, repeatingWith, isHiddenAt } = repeats;
+  // Computed once as the editor opens, so answered fields do not vanish while the resident types.
+  const [pages, setPages] = useState(() =>
+    openingPages(definition, saved, fieldFromSearch, fromReview, repeatingWith(values, counts)),
+  );
+  const items = useMemo(
+    () => new Map(definition.fragments.flatMap((f) => f.items).map((i) => [i.code, i])),
+    [definition],
+  );
+  const states = useMemo(() => statesByKey(saved), [saved]);
+  const savedValues = useMemo(() => savedByKey(saved), [saved]);
+  // The page of ?field=code (a change link, a submission problem), else ?page=N, else the first.
+  const fieldPage = fieldFromSearch ? pageOfItem(pages, fieldFromSearch) : -1;
+  const requested = fieldPage >= 0 ? fieldPage + 1 : Number(search.page) || 1;
+  const pageNumber = Math.min(Math.max(requested, 1), Math.max(pages.length, 1));
+  const pageIndex = pageNumber - 1;
+  const page = pages[pageIndex];
+  const pageCodes = useMemo(() => new Set(page?.items.map((i) => i.code) ?? []), [page]);
+  const laterCodes = useMemo(() => new Set(page?.repeated.map((i) => i.code) ?? []), [page]);
+  const parts = useMemo(() => (page ? pageParts(definition, page) : []), [definition, page]);
+
+  const dirty = useRef(draft !== null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEffect(() => {
+    if (dirty.current) drafts.keep(draftKey, values);
+  }, [drafts, draftKey, values]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const { summaryRef, sessionRef, headingRef, setFocus } = useFormFocus(
+    pageIndex,
+    fieldFromSearch,
+    fieldPage,
+  );
+
+  const isHidden = (itemCode: string) => isHiddenBy(itemCode, values);
+  const isRequired = (item: FormItem, sequence = 1) => item.required && !isHiddenAt(item.code, sequence);
+
+  const goToPage = (index: number, then: FormFocus = { kind: 'heading' }, replace = false) => {
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, page: index + 1, field: undefined }),
+      resetScroll: !replace,
+      replace,
+    });
+    setFocus(then);
+  };
+
+  /** Shows more pages, keeping the page on screen on screen when one is put before it. */
+  const showPages = (next: FormPage[]) => {
+    if (next === pages) return;
+    setPages(next);
+    const here = page ? next.findIndex((p) => p.fragment === page.fragment) : -1;
+    if (here >= 0 && here !== pageIndex) goToPage(here, null, true);
+  };
+
+  // A group that comes to repeat (多胎 chosen, a child added) is asked on each of its pages.
+  const growPages = (at: Values, counted: Record<string, number>) =>
+    showPages(withRepeatPages(definition, pages, repeatingWith(at, counted)));
+
+  const setValue = (key: string, value: string | string[]) => {
+    dirty.current = true;
+    const next = { ...values, [key]: value };
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setCopied(null);
+    if (definition.repeatable_groups.some((g) => countOf(g, next) > countOf(g))) growPages(next, counts);
+  };
+
+  /** Several answers at once (a postal code and the address it found). */
+  const setAnswers = (answers: Values) => {
+    dirty.current = true;
+    setValues((previous) => ({ ...previous, ...answers }));
+  };
+
+  const addRepetition = (group: Group) => {
+    const next = { ...counts, [group.code]: countOf(group) + 1 };
+    setCounts(next);
+    growPages(values, next);
+  };
+
+  const removeRepetitionOf = (group: Group, n: number) => {
+    const codes = groupCodes(definition, group);
+    const count = countOf(group);
+    dirty.current = true;
+    setValues((previous) => removeRepetition(previous, codes, n, count));
+    setErrors((previous) => removeRepetition(previous, codes, n, count));
+    setCounts((previous) => ({ ...previous, [group.code]: count - 1 }));
+  };
+
+  /** 「（2人目）」 after an item's label for repetition 2 and later. */
+  const suffixOf = (itemCode: string, sequence: number) =>
+    sequence > 1 && groupOf(definition, itemCode)
+      ? t('applicantForm.repeat.labelSuffix', { n: sequence })
+      : undefined;
+
+  /** A field's label in the page's language (`code`, or `code.N` with its repetition). */
+  const nameOf = (key: string) => {
+    const item = items.get(fieldCode(key));
+    if (!item) return key;
+    return loc.field(item, 'name').text + (suffixOf(item.code, sequenceOf(key)) ?? '');
+  };
+  const summary: SummaryProblem[] = Object.entries(errors).map(([itemCode, message]) => ({
+    target: fieldId(itemCode),
+    label: nameOf(itemCode),
+    message,
+  }));
+
+  const goToProblem = (problem: SummaryProblem) => {
+    const key = problem.target.replace(/^field-/, '');
+    const index = pageOfItem(pages, key);
+    if (index >= 0 && index !== pageIndex) goToPage(index, { kind: 'field', code: key });
+    else setFocus({ kind: 'field', code: key });
+  };
+
+  const onCopy = (copy: FormDefinition['copies'][number]) => {
+    dirty.current = true;
+    setValues((previous) => copyInto(copy, previous));
+    setCopied(loc.field(copy, 'label').text);
+  };
+
+  const review = screenPath(code, application.id, 'formValues');
+  const isLast = pageIndex >= pages.length - 1;
+
+  const { submit, saving } = useFormSave({
+    code,
+    applicationId: application.id,
+    definition,
+    items,
+    values,
+    pages,
+    page,
+    pageIndex,
+    parts,
+    isLast,
+    fromReview,
+    review,
+    isHidden,
+    isHiddenAt,
+    isRequired,
+    countOf,
+    saved: () => {
+      dirty.current = false;
+      drafts.drop(draftKey);
+    },
+    setValues,
+    setCounts,
+    setErrors,
+    setGeneral,
+    setSessionEnded,
+    setFocus,
+    goToPage: (index) => goToPage(index),
+    showPages,
+  });
+
+  return {
+    definition,
+    draft,
+    draftKey,
+    values,
+    isDirty: () => dirty.current,
+    states,
+    savedValues,
+    pages,
+    page,
+    pageNumber,
+    pageIndex,
+    pageCodes,
+    laterCodes,
+    parts,
+    repeats,
+    isHidden,
+    isRequired,
+    errors,
+    general,
+    summary,
+    sessionEnded,
+    copied,
+    fromReview,
+    review,
+    isLast,
+    saving,
+    summaryRef,
+    sessionRef,
+    headingRef,
+    suffixOf,
+    nameOf,
+    setValue,
+    setAnswers,
+    addRepetition,
+    removeRepetitionOf,
+    goToProblem,
+    onCopy,
+    submit,
+  };
+}
+
+export type FormEditorState = ReturnType<typeof useFormEditor>;
