@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,7 +9,8 @@ import { createFastify } from './http/fastify-instance.js';
 import { mountModules, startWorkers, type PortalModule } from './http/module-kit.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { maintenanceModule } from './jobs/maintenance.js';
-import { localFileStorage, type FileStorage } from './lib/file-storage.js';
+import type { FileStorage } from './lib/file-storage.js';
+import { configuredFileStorage } from './lib/storage.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await resolveAppSecret(db, config.appSecret);
   const metrics = createMetrics();
   const municipalities = cachedMunicipalities(db);
-  const storage = deps.storage ?? localFileStorage(join(config.dataDir, 'files'));
+  const storage = deps.storage ?? configuredFileStorage(config);
   const jobs = deps.jobs ?? createJobQueue({ database, clock, logger: app.log, ...config.jobs });
   const sessions = createSessionService({
     sessions: createSessionRepository(db),

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { parseS3Url } from './lib/s3-url.js';
 
 const Bool = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,18 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** The staging environment's PostgreSQL database (default: DATABASE_URL's database name + `_staging`). */
   STAGING_DATABASE_URL: z.string().url().optional(),
+  /**
+   * Where uploaded and rendered files live: unset is DATA_DIR/files; `s3://bucket/prefix` is an S3-compatible
+   * bucket (region and credentials from the usual AWS variables; S3_ENDPOINT for a server other than AWS).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 's3://bucket or s3://bucket/prefix')
+    .optional(),
+  /** The S3-compatible server's address (MinIO, Ceph…); AWS_ENDPOINT_URL_S3 is read too. */
+  S3_ENDPOINT: z.string().url().optional(),
+  AWS_ENDPOINT_URL_S3: z.string().url().optional(),
+  AWS_REGION: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Signs CSRF tokens; required in production, generated and kept in the database otherwise. */
   APP_SECRET: z.string().min(32).optional(),
@@ -91,6 +104,9 @@ export type Config = {
   /** Staging's PostgreSQL database; undefined with the embedded database (DATA_DIR/pgdata-staging). */
   stagingDatabaseUrl: string | undefined;
   poolSize: number;
+  /** An S3-compatible bucket for files; undefined keeps them under dataDir. */
+  storage:
+    { bucket: string; prefix: string; endpoint: string | undefined; region: string | undefined } | undefined;
   appSecret: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   seedDemo: boolean;
@@ -141,6 +157,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stagingDatabaseUrl:
       e.STAGING_DATABASE_URL ?? (e.DATABASE_URL ? stagingUrlFor(e.DATABASE_URL) : undefined),
     poolSize: e.DATABASE_POOL_SIZE,
+    storage: e.STORAGE_URL
+      ? {
+          ...parseS3Url(e.STORAGE_URL)!,
+          endpoint: e.S3_ENDPOINT ?? e.AWS_ENDPOINT_URL_S3,
+          region: e.AWS_REGION,
+        }
+      : undefined,
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

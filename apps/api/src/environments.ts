@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app.js';
 import type { Database } from './db/client.js';
-import { localFileStorage, type FileStorage } from './lib/file-storage.js';
+import type { FileStorage } from './lib/file-storage.js';
+import { configuredFileStorage } from './lib/storage.js';
 
 export { STAGING_COOKIE_PREFIX, STAGING_PREFIX } from './plugins/staging-forward.js';
 
@@ -30,7 +30,7 @@ export async function buildPortal(
     environment: 'staging',
     environments,
     webRoot: null,
-    storage: stagingStorage ?? localFileStorage(join(deps.config.dataDir, 'files-staging')),
+    storage: stagingStorage ?? configuredFileStorage(deps.config, 'staging'),
   });
   const app = await buildApp({
     ...common,

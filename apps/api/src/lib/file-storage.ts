@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded and rendered files live; local folder by default, S3-compatible later, same calls. */
+/**
+ * Where uploaded and rendered files live: a local folder (the default) or an S3-compatible bucket
+ * (`s3-file-storage.ts`), same calls. A missing key rejects with an error whose code is ENOENT.
+ */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer>;
@@ -14,6 +17,11 @@ export interface FileStorage {
   putStream(key: string, source: Readable): Promise<number>;
   /** Opens a file for streaming; rejects when it does not exist. */
   getStream(key: string): Promise<Readable>;
+}
+
+/** The error for a key that holds no file, the same from every store. */
+export function missingFile(key: string): Error {
+  return Object.assign(new Error(`no file stored under ${key}`), { code: 'ENOENT' });
 }
 
 /** Files under one folder; keys are relative paths, written atomically (temp file, then rename). */
