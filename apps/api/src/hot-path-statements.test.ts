@@ -82,4 +82,25 @@ describe.each(databaseKinds)('statements per hot resident route on %s', (kind) =
       expect(seen.get(route), route).toBeLessThanOrEqual(budget);
     }
   });
+
+  // Tests re-read which version is live on every request (TTL 0); in production that read is cached too.
+  it('answers the public configuration reads with at most one statement once read', async () => {
+    const paths = [
+      `${M}/`,
+      `${M}/terms-service/?device=browser`,
+      `${M}/concierge-filter/?procedure_group_id=1`,
+    ];
+    const read = async (path: string) => {
+      const res = await fetch(`${t.url}${path}`, { headers: { 'x-region-code': '999999' } });
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    for (const path of paths) {
+      const first = await read(path);
+      await new Promise((resolve) => setImmediate(resolve)); // the first answer's onResponse hooks
+      const before = t.database.statements();
+      expect(await read(path)).toBe(first);
+      expect(t.database.statements() - before, path).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.js';
 import type { PortalModule } from '../../http/module-kit.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { ApplicationService } from '../applications/applications.service.js';
-import { createConfigurationRepository } from '../configuration/configuration.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { conciergeFlowHandlers } from './concierge-flow.routes.js';
 import { createConciergeFlowService } from './concierge-flow.service.js';
@@ -25,7 +24,7 @@ export function conciergeModule(deps: {
   });
   return {
     handlers: [
-      ...conciergeHandlers({ concierge, configuration: createConfigurationRepository(deps.db) }),
+      ...conciergeHandlers({ concierge, published }),
       ...conciergeFlowHandlers({ applications, flow }),
     ],
     service: concierge,

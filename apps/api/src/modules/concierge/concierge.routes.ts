@@ -2,31 +2,18 @@ import * as C from '@portal/contracts';
 import { notFound } from '../../http/errors.js';
 import { requireMunicipality as municipalityOf } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
-import type { ConfigurationRepository } from '../configuration/configuration.repository.js';
-import { publishedJson } from '../configuration/published-configuration.js';
+import { publishedJson, type PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { ConciergeService } from './concierge.service.js';
 
-export function conciergeHandlers(deps: {
-  concierge: ConciergeService;
-  configuration: ConfigurationRepository;
-}) {
+export function conciergeHandlers(deps: { concierge: ConciergeService; published: PublishedConfiguration }) {
   return [
-    handle('applicant.home', async ({ request }) => {
-      const m = municipalityOf(request);
-      return {
-        municipality: {
-          code: m.code,
-          name: m.name,
-          name_en: m.nameEn,
-          maintenance_message: m.maintenanceMessage,
-        },
-        procedure_groups: await deps.concierge.publishedGroups(m.id),
-      };
-    }),
-    handle('applicant.terms', async ({ request, query }) => {
-      const terms = await deps.configuration.terms(municipalityOf(request).id, query.device);
+    handle('applicant.home', async ({ request, reply }) =>
+      reply.type('application/json').send(await deps.concierge.homeJson(municipalityOf(request))),
+    ),
+    handle('applicant.terms', async ({ request, reply, query }) => {
+      const terms = await deps.published.termsJson(municipalityOf(request).id, query.device);
       if (!terms) throw notFound(`terms of service for ${query.device}`);
-      return { device: query.device, title: terms.title, body: terms.body, updated_at: terms.updatedAt };
+      return reply.type('application/json').send(terms);
     }),
     handle('applicant.concierge_filter.get', async ({ request, reply, query }) => {
       const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);

@@ -1,4 +1,4 @@
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { TermsService, type ProcedureGroupConfiguration } from '@portal/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
@@ -23,6 +23,8 @@ export function createPublishedConfiguration(deps: {
 }) {
   const versions = new Map<string, Promise<PublishedGroup>>();
   const live = ttlCache<number, { groupId: number; version: number }[]>(deps.liveTtlMs ?? 2000);
+  // Terms change only with a reflection or a seed: re-read as often as which version is live.
+  const terms = ttlCache<string, string | null>(deps.liveTtlMs ?? 2000);
 
   function load(groupId: number, version: number): Promise<PublishedGroup> {
     const key = `${groupId}:${version}`;
@@ -61,6 +63,14 @@ export function createPublishedConfiguration(deps: {
       if (group.municipalityId !== municipalityId) throw notFound(`procedure group ${groupId}`);
       return group;
     },
+    /** A municipality's terms for a device as the answer's JSON (contract-checked), or null when it has none. */
+    termsJson: (municipalityId: number, device: string) =>
+      terms.get(`${municipalityId}:${device}`, async () => {
+        const row = await deps.configuration.terms(municipalityId, device);
+        if (!row) return null;
+        const body = { device, title: row.title, body: row.body, updated_at: row.updatedAt };
+        return JSON.stringify(TermsService.parse(body));
+      }),
     liveVersions: (municipalityId: number) =>
       live.get(municipalityId, () => deps.configuration.liveVersions(municipalityId)),
     load,
