@@ -79,4 +79,20 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('keeps files under DATA_DIR unless STORAGE_URL names an S3 bucket, and refuses anything else', () => {
+    expect(loadConfig({}).storage).toBeUndefined();
+    expect(
+      loadConfig({ STORAGE_URL: 's3://portal-files/prod/', AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000' })
+        .storage,
+    ).toEqual({
+      bucket: 'portal-files',
+      prefix: 'prod',
+      endpoint: 'http://127.0.0.1:9000',
+      region: undefined,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://portal-files' }).storage).toMatchObject({ prefix: '' });
+    expect(() => loadConfig({ STORAGE_URL: 'https://portal-files.example/' })).toThrow(/STORAGE_URL/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://Bad_Bucket' })).toThrow(/s3:\/\/bucket/);
+  });
 });

@@ -31,7 +31,7 @@ const Env = z.object({
    */
   STORAGE_URL: z
     .string()
-    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 's3://bucket or s3://bucket/prefix')
+    .refine((url) => parseS3Url(url) !== null, 's3://bucket or s3://bucket/prefix')
     .optional(),
   /** The S3-compatible server's address (MinIO, Ceph…); AWS_ENDPOINT_URL_S3 is read too. */
   S3_ENDPOINT: z.string().url().optional(),

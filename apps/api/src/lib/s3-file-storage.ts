@@ -88,7 +88,12 @@ export function s3FileStorage(location: S3Location): FileStorage & { client: S3C
         partSize: 8 * 1024 * 1024,
         queueSize: 2,
       });
-      await Promise.all([pipeline(source, counted), upload.done()]);
+      // A failed upload ends the pipe too, so the source is not left paused half-read.
+      const uploaded = upload.done().catch((err: unknown) => {
+        counted.destroy(err as Error);
+        throw err;
+      });
+      await Promise.all([pipeline(source, counted), uploaded]);
       return size;
     },
     getStream: open,
