@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { StandardItem } from '@portal/contracts';
 import { demoData } from '@portal/demo';
 import { json, type Client } from './applicant-walk.js';
@@ -32,6 +33,19 @@ export async function submittingApp(kind: DatabaseKind): Promise<SubmittingApp> 
     catalog: new Map(demoData.standard_items.map((i) => [i.code, i])),
     registry: demoData.residents.find((r) => r.subject === 'demo-resident-0001')!,
   };
+}
+
+/**
+ * The suite's app, started before its tests and closed after them: one line in a `describe`. Read its
+ * fields inside tests (they are filled in by then).
+ */
+export function submittingAppPerSuite(kind: DatabaseKind): SubmittingApp {
+  const suite = {} as SubmittingApp;
+  beforeAll(async () => {
+    Object.assign(suite, await submittingApp(kind));
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }
 
 /** Identifies the resident as 山田 太郎 by the basic four information (a route submission accepts). */

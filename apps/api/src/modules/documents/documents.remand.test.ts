@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentDetail, DocumentList, type StandardItem } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { DocumentDetail, DocumentList } from '@portal/contracts';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
-import { identifyAndSubmit, submittingApp, type SubmittingApp } from '../../testing/submitted-application.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { identifyAndSubmit, submittingAppPerSuite } from '../../testing/submitted-application.js';
 import { M, STAFF, signInStaff } from './documents.fixtures.js';
 
 const MESSAGE = '電話番号に誤りがあるようです。正しい番号に直して、もう一度提出してください。';
 
 describe.each(databaseKinds)('remand round trip on %s', (kind) => {
-  let s: SubmittingApp;
-  let t: TestApp;
-  let base: string;
-  let catalog: Map<string, StandardItem>;
-  beforeAll(async () => {
-    s = await submittingApp(kind);
-    ({ t, base, catalog } = s);
-  });
-  afterAll(() => t.close());
+  const s = submittingAppPerSuite(kind);
 
   it('staff remand with a message; the resident sees it, fixes a value and resubmits; staff see it again', async () => {
     // The resident applies for the child allowance and submits it.
-    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+    const { client, app, id } = await preparedApplication(s.t, s.base, 'demo-resident-0001', s.catalog, [
       'child_allowance',
     ]);
     await identifyAndSubmit(client, s, app);
 
     // Staff of the child allowance's department find it among the received documents and remand it.
-    const clerk = await signInStaff(t, STAFF.clerkKodomo);
+    const clerk = await signInStaff(s.t, STAFF.clerkKodomo);
     const received = DocumentList.parse(
       (
         await clerk.request(
@@ -46,7 +37,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     expect(remand.statusCode, remand.body).toBe(200);
 
     // The resident sees the remand and its message on their applications list.
-    const mine = await json(await client.call(base, 'GET', '/api/applicant/applications/'));
+    const mine = await json(await client.call(s.base, 'GET', '/api/applicant/applications/'));
     expect(mine.applications.find((a: { id: string }) => a.id === id)).toMatchObject({
       status: 'remanded',
       remand_message: MESSAGE,
@@ -54,7 +45,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
 
     // They correct the value (a remanded application is editable) and submit again.
     await json(
-      await client.call(base, 'POST', `${app}/form/`, {
+      await client.call(s.base, 'POST', `${app}/form/`, {
         standard_item_fragments: [
           { standard_item_code: 'applicant_phone', sequence: 1, value: '0398765432' },
         ],
@@ -62,7 +53,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
       }),
     );
     const again = await json(
-      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
+      await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
     );
     expect(again).toMatchObject({ status: 'submitted', remand_message: null });
 

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StandardItem } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import {
   identifyAndSubmit,
   identifyAsTaro,
-  submittingApp,
+  submittingAppPerSuite,
   TARO,
-  type SubmittingApp,
 } from '../../testing/submitted-application.js';
-import type { TestApp } from '../../testing/test-app.js';
 
 describe.each(databaseKinds)('identification and submission on %s', (kind) => {
-  let s: SubmittingApp;
-  let t: TestApp;
-  let base: string;
-  let catalog: Map<string, StandardItem>;
-  beforeAll(async () => {
-    s = await submittingApp(kind);
-    ({ t, base, catalog } = s);
-  });
-  afterAll(() => t.close());
+  const s = submittingAppPerSuite(kind);
 
   it('verifies basic four information against the registry, naming only the parts that differ', async () => {
-    const { client, app } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+    const { client, app } = await preparedApplication(s.t, s.base, 'demo-resident-0001', s.catalog, [
       'child_allowance',
     ]);
     const url = `${app}/basic-four-information/`;
-    const before = await json(await client.call(base, 'GET', `${url}status/`));
+    const before = await json(await client.call(s.base, 'GET', `${url}status/`));
     expect(before).toEqual({ is_verified: false, verified_at: null, mismatched: [] });
     const wrong = await json(
-      await client.call(base, 'POST', url, {
+      await client.call(s.base, 'POST', url, {
         ...TARO,
         birth_date: '1988-04-16',
         postal_code: s.registry.postal_code,
@@ -41,7 +30,7 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     expect(JSON.stringify(wrong)).not.toContain(s.registry.address);
     // Width and spacing do not matter, as at the counter.
     const right = await json(
-      await client.call(base, 'PUT', url, {
+      await client.call(s.base, 'PUT', url, {
         ...TARO,
         last_name: '山田 ',
         postal_code: s.registry.postal_code,
@@ -49,30 +38,35 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
       }),
     );
     expect(right).toMatchObject({ is_verified: true, mismatched: [] });
-    const bad = await client.call(base, 'POST', url, { ...TARO, sex: 'x', postal_code: '123', address: '' });
+    const bad = await client.call(s.base, 'POST', url, {
+      ...TARO,
+      sex: 'x',
+      postal_code: '123',
+      address: '',
+    });
     const body = await json(bad, 400);
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'address',
       'postal_code',
       'sex',
     ]);
-    expect((await json(await client.call(base, 'DELETE', url))).is_verified).toBe(false);
+    expect((await json(await client.call(s.base, 'DELETE', url))).is_verified).toBe(false);
   });
 
   it('submits the child allowance as a document with a reference number, then keeps it read-only', async () => {
-    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+    const { client, app, id } = await preparedApplication(s.t, s.base, 'demo-resident-0001', s.catalog, [
       'child_allowance',
     ]);
-    const incomplete = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
+    const incomplete = await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
     const problems = await json(incomplete, 400);
     expect(problems.errors.map((e: { field: string }) => e.field)).toContain('identification');
     await identifyAsTaro(client, s, app);
     const submitted = await json(
-      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
+      await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' }),
     );
     expect(submitted).toMatchObject({ id, status: 'submitted', current_step: 'complete' });
     expect(submitted.submitted_at).not.toBeNull();
-    const docs = await t.database.executeSql(
+    const docs = await s.t.database.executeSql(
       'select reference_number, status, department_id, applicant_name from documents where application_id = $1',
       [id],
     );
@@ -80,7 +74,7 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     expect(docs.rows[0]).toMatchObject({ status: 'received' });
     expect(String(docs.rows[0]!.reference_number)).toMatch(/^\d{4}-\d{6}$/);
     expect(docs.rows[0]!.department_id).not.toBeNull();
-    const steps = await t.database.executeSql(
+    const steps = await s.t.database.executeSql(
       'select count(*)::int as n from workflow_details w join documents d on d.id = w.document_id where d.application_id = $1',
       [id],
     );
@@ -88,19 +82,19 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     // Nothing can change now, and a second submission is an illegal move.
     expect(
       (
-        await client.call(base, 'POST', `${app}/form/`, {
+        await client.call(s.base, 'POST', `${app}/form/`, {
           standard_item_fragments: [],
           is_last_page_in_concierge_assistant: false,
         })
       ).status,
     ).toBe(409);
-    expect((await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' })).status).toBe(
-      409,
-    );
+    expect(
+      (await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' })).status,
+    ).toBe(409);
     expect(
       (
         await client.call(
-          base,
+          s.base,
           'DELETE',
           `${app}/procedure-attaches/?standard_item_code=attach_bankbook&sequence=1`,
         )
@@ -109,33 +103,35 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
   });
 
   it('refuses to submit a procedure that needs a digital signature without one, and stores nothing', async () => {
-    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+    const { client, app, id } = await preparedApplication(s.t, s.base, 'demo-resident-0001', s.catalog, [
       'birth_notification',
     ]);
     await identifyAsTaro(client, s, app);
-    const res = await client.call(base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
+    const res = await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' });
     const body = await json(res, 400);
     expect(body.errors).toEqual([expect.objectContaining({ field: 'signature' })]);
-    const docs = await t.database.executeSql(
+    const docs = await s.t.database.executeSql(
       'select count(*)::int as n from documents where application_id = $1',
       [id],
     );
     expect(Number(docs.rows[0]!.n)).toBe(0);
-    expect((await client.call(base, 'PUT', `${app}/document/status/`, { status: 'received' })).status).toBe(
+    expect((await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'received' })).status).toBe(
       400,
     );
   });
 
   it('lets the resident withdraw a submitted application', async () => {
-    const { client, app, id } = await preparedApplication(t, base, 'demo-resident-0001', catalog, [
+    const { client, app, id } = await preparedApplication(s.t, s.base, 'demo-resident-0001', s.catalog, [
       'child_allowance',
     ]);
     await identifyAndSubmit(client, s, app);
     const withdrawn = await json(
-      await client.call(base, 'PUT', `${app}/document/status/`, { status: 'withdrawn' }),
+      await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'withdrawn' }),
     );
     expect(withdrawn.status).toBe('withdrawn');
-    const docs = await t.database.executeSql('select status from documents where application_id = $1', [id]);
+    const docs = await s.t.database.executeSql('select status from documents where application_id = $1', [
+      id,
+    ]);
     expect(docs.rows.map((r) => r.status)).toEqual(['withdrawn']);
   });
 });
