@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set (each test file creates and drops its own database there).
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'scripts/*.test.mjs',
+      'deploy/*.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
