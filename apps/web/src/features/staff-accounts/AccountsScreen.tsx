@@ -18,13 +18,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/layout/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorTexts, isApiError, useApiMutation, useApiQuery, type ApiResult } from '../../lib/api';
+import { useApiMutation, useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
@@ -35,11 +34,7 @@ import { errorText } from '../../lib/staff/errors';
 import { FailureAlert } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
-import { AssignmentFields, useAssignment } from './AssignmentFields';
-import { isKana } from './password-policy';
-
-type AccountList = ApiResult<'staff.accounts.list'>;
-type Account = AccountList['accounts'][number];
+import { AccountEditDialog, type Account, type AccountList } from './AccountEditDialog';
 
 export function AccountsScreen() {
   const { t } = useTranslation();
@@ -157,7 +152,7 @@ export function AccountsScreen() {
             />
           </Paper>
           {editing ? (
-            <EditDialog account={editing} list={list.data} onClose={() => setEditing(null)} />
+            <AccountEditDialog account={editing} list={list.data} onClose={() => setEditing(null)} />
           ) : null}
           <DeleteDialog
             open={deleting}
@@ -225,119 +220,6 @@ function AccountRow({
         </Button>
       </TableCell>
     </TableRow>
-  );
-}
-
-function EditDialog({
-  account,
-  list,
-  onClose,
-}: {
-  account: Account;
-  list: AccountList;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const notify = useSnackbar();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    last_name: account.last_name,
-    first_name: account.first_name,
-    last_name_kana: account.last_name_kana,
-    first_name_kana: account.first_name_kana,
-  });
-  const assignment = useAssignment({
-    permissionId: account.permission_id,
-    departmentIds: account.department_ids,
-  });
-  const { permissionId, departmentIds } = assignment;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const update = useApiMutation('staff.accounts.update');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const [k, v] of Object.entries(values)) {
-      if (!v.trim()) found[k] = t('staff.invite.required');
-      else if (k.endsWith('_kana') && !isKana(v.trim())) found[k] = t('staff.invite.kana');
-    }
-    if (departmentIds.length === 0) found.department_ids = t('staff.accounts.departmentsRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`edit-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setFailure(null);
-    update.mutate(
-      {
-        params: { accountId: account.id },
-        body: {
-          last_name: values.last_name.trim(),
-          first_name: values.first_name.trim(),
-          last_name_kana: values.last_name_kana.trim(),
-          first_name_kana: values.first_name_kana.trim(),
-          permission_id: permissionId,
-          department_ids: departmentIds,
-        },
-      },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: ['staff.accounts.list'] });
-          notify(t('staff.accounts.saved'), 'success');
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error)) setErrors(fieldErrorTexts(error, t));
-          setFailure(errorText(t, error, { conflict: t('staff.accounts.conflict') }));
-        },
-      },
-    );
-  };
-  const labels: Record<keyof typeof values, string> = {
-    last_name: t('staff.accounts.lastName'),
-    first_name: t('staff.accounts.firstName'),
-    last_name_kana: t('staff.accounts.lastNameKana'),
-    first_name_kana: t('staff.accounts.firstNameKana'),
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-account-title" fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="edit-account-title">
-          {t('staff.accounts.editTitle', { email: account.email })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FailureAlert failure={failure} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {(Object.keys(values) as (keyof typeof values)[]).map((k) => (
-                <TextField
-                  key={k}
-                  id={`edit-${k}`}
-                  label={labels[k]}
-                  required
-                  value={values[k]}
-                  onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-                  error={Boolean(errors[k])}
-                  helperText={errors[k]}
-                />
-              ))}
-            </Box>
-            <AssignmentFields
-              idPrefix="edit"
-              list={list}
-              assignment={assignment}
-              departmentsError={errors.department_ids}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('staff.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {t('staff.accounts.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }
 

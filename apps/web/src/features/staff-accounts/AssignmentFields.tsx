@@ -1,4 +1,5 @@
-// A permission (one) and departments (one or more): the assignment of an account or an invitation.
+// A permission (one) and departments (one or more): the assignment of an account or an invitation, as
+// fields of the surrounding form (the first department takes the focus when none is chosen).
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,21 +8,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { problemText } from './staff-form';
 
-/** The permission and departments chosen in a form, and how to change them. */
-export function useAssignment(initial: { permissionId: number; departmentIds: number[] }) {
-  const [permissionId, onPermission] = useState(initial.permissionId);
-  const [departmentIds, onDepartments] = useState(initial.departmentIds);
-  return { permissionId, departmentIds, onPermission, onDepartments };
-}
+type AssignmentValues = { permission_id: number; department_ids: number[] };
 
 export function AssignmentFields({
   idPrefix,
   list: { permissions, departments },
-  assignment: { permissionId, departmentIds, onPermission, onDepartments },
-  departmentsError,
 }: {
   idPrefix: string;
   /** The permissions and departments to choose from. */
@@ -29,18 +24,20 @@ export function AssignmentFields({
     permissions: { id: number; name: string; code: string }[];
     departments: { id: number; name: string }[];
   };
-  assignment: ReturnType<typeof useAssignment>;
-  departmentsError?: string;
 }) {
   const { t } = useTranslation();
+  const { control } = useFormContext<AssignmentValues>();
+  const permission = useController({ control, name: 'permission_id' }).field;
+  const { field: chosen, fieldState } = useController({ control, name: 'department_ids' });
+  const departmentsError = problemText(fieldState.error, t('staff.accounts.departmentsRequired'));
   return (
     <>
       <FormControl>
         <FormLabel id={`${idPrefix}-permission`}>{t('staff.accounts.permission')}</FormLabel>
         <RadioGroup
           aria-labelledby={`${idPrefix}-permission`}
-          value={String(permissionId)}
-          onChange={(e) => onPermission(Number(e.target.value))}
+          value={String(permission.value)}
+          onChange={(e) => permission.onChange(Number(e.target.value))}
         >
           {permissions.map((p) => (
             <FormControlLabel
@@ -62,10 +59,11 @@ export function AssignmentFields({
               control={
                 <Checkbox
                   id={i === 0 ? `${idPrefix}-department_ids` : undefined}
-                  checked={departmentIds.includes(d.id)}
+                  inputRef={i === 0 ? chosen.ref : undefined}
+                  checked={chosen.value.includes(d.id)}
                   onChange={(e) =>
-                    onDepartments(
-                      e.target.checked ? [...departmentIds, d.id] : departmentIds.filter((x) => x !== d.id),
+                    chosen.onChange(
+                      e.target.checked ? [...chosen.value, d.id] : chosen.value.filter((x) => x !== d.id),
                     )
                   }
                 />

@@ -13,6 +13,3 @@ export function passwordChecks(password: string): Record<PolicyRule, boolean> {
 }
 
 export const passwordOk = (password: string) => Object.values(passwordChecks(password)).every(Boolean);
-
-/** Full-width katakana with the long vowel mark and spaces (contracts' Kana). */
-export const isKana = (value: string) => /^[\u30A0-\u30FF\u3000 ]+$/u.test(value);
