@@ -135,7 +135,13 @@ test('invite, accept with the password policy, reset the password, edit and dele
     .getByRole('navigation', { name: 'メインメニュー' })
     .getByRole('link', { name: '操作履歴' })
     .click();
-  await page.getByRole('textbox', { name: '操作' }).fill('invitation.create');
+  // The acts are offered and shown in words, never as codes or JSON.
+  await page.getByRole('combobox', { name: /^操作 / }).click();
+  await page.getByRole('option', { name: '職員の招待' }).click();
   await page.getByRole('button', { name: '検索する' }).click();
   await expect(page).toHaveURL(/action=invitation.create/);
+  const log = page.getByRole('table', { name: '操作履歴' });
+  await expect(log.getByRole('row').nth(1)).toContainText('職員の招待');
+  await expect(log).not.toContainText('invitation.create');
+  await expect(log).not.toContainText('{');
 });

@@ -63,6 +63,9 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await status.getByRole('button', { name: '状態を変更する' }).click();
   await expect(page.getByRole('region', { name: '概要' })).toContainText('差戻し中');
   await expect(page.getByRole('region', { name: '概要' })).toContainText(REMAND);
+  // Staff have no move while the applicant corrects it, and the panel says so (not "dealt with").
+  await expect(status).toContainText('申請者に差し戻しています');
+  await expect(status.getByRole('button', { name: '状態を変更する' })).toHaveCount(0);
 
   // The resident fixes the phone number and submits again.
   await resubmitAfterRemand(residentPage, applicationId, REMAND);
@@ -72,7 +75,12 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await page.reload();
   await expect(page.getByRole('region', { name: '概要' })).toContainText('再提出');
   await expect(page.getByRole('region', { name: '申請内容' })).toContainText('0398765432');
-  await expect(page.getByRole('region', { name: '変更履歴' })).toContainText('申請者による再提出');
+  const history = page.getByRole('region', { name: '変更履歴' });
+  await expect(history).toContainText('申請者による再提出');
+  // In words: status names and the message, never the codes.
+  await expect(history).toContainText(`受付 → 差戻し中（メッセージ：${REMAND}）`);
+  await expect(history).toContainText('差戻し中 → 再提出');
+  await expect(history).not.toContainText('remanded');
 
   // Completion waits for the workflow; every step is started and approved in order.
   await expect(status.getByRole('radio', { name: /完了にする/ })).toBeDisabled();
@@ -88,6 +96,7 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await status.getByRole('radio', { name: /完了にする/ }).check();
   await status.getByRole('button', { name: '状態を変更する' }).click();
   await expect(page.getByRole('region', { name: '概要' })).toContainText('完了');
+  await expect(status).toContainText('この申請は完了しています');
 
   // The PDF: a job with its progress, then the zip.
   const render = page.getByRole('region', { name: 'PDF・帳票' });

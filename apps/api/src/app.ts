@@ -89,7 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const municipalities = cachedMunicipalities(db);
   const storage = deps.storage ?? configuredFileStorage(config);
-  const jobs = deps.jobs ?? createJobQueue({ database, clock, logger: app.log, ...config.jobs });
+  const jobs =
+    deps.jobs ?? createJobQueue({ database, clock, logger: app.log, metrics: metrics.jobs, ...config.jobs });
+  // Business counters: each service gets the ones it adds to (no global registry).
+  const counters = metrics.applications;
+  const signInFailures = metrics.signInFailures;
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     clock,
@@ -109,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The modules, each built from what it declares; later ones use services of earlier ones.
   const applications = applicationsModule({ db, published, clock });
-  const concierge = conciergeModule({ db, published, applications: applications.service, clock });
+  const concierge = conciergeModule({ db, published, applications: applications.service, counters, clock });
   const rendering = renderingModule({
     db,
     jobs,
@@ -119,20 +123,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const signatures = signaturesModule({ db, config, paths, applications: applications.service, clock });
-  const accounts = accountsModule({ db, sessions, secureCookies: config.secureCookies, clock });
+  const accounts = accountsModule({
+    db,
+    sessions,
+    secureCookies: config.secureCookies,
+    signInFailures,
+    clock,
+  });
   const identity = identityModule({
     config,
     db,
     secret,
     sessions,
     municipalities,
+    signInFailures,
     clock,
     environment,
     // Staging signs in as production's client, with production's stored key.
     ...(deps.environments ? { keyDb: deps.environments.production.db } : {}),
   });
   const modules: PortalModule[] = [
-    systemModule({ db, metrics, version: deps.version ?? '0.1.0' }),
+    systemModule({ database, storage, metrics, jobs, logger: app.log, version: deps.version ?? '0.1.0' }),
     concierge,
     applications,
     formsModule({
@@ -143,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     }),
     attachmentsModule({ db, applications: applications.service, storage, clock }),
-    submissionModule({ db, applications: applications.service, clock }),
+    submissionModule({ db, applications: applications.service, counters, clock }),
     completionModule({ db, applications: applications.service }),
     identificationModule({
       db,
@@ -160,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressesModule(),
     namesModule(),
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
-    documentsModule({ db, accounts: accounts.repository, published, storage, clock }),
+    documentsModule({ db, accounts: accounts.repository, published, storage, counters, clock }),
     staffJobsModule({
       database,
       jobs,

@@ -75,6 +75,44 @@ export const StaffAnswerValue = StandardItemFragmentValue.extend({
 });
 export type StaffAnswerValue = z.infer<typeof StaffAnswerValue>;
 
+const AnswerValue = StandardItemFragmentValue.shape.value;
+
+/**
+ * What one change of a document did, typed so that screens word it in their language (statuses and
+ * item names, values formatted) and the history and the audit log read it the same way.
+ */
+export const DocumentChange = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('status'),
+    from: DocumentStatus,
+    to: DocumentStatus,
+    remand_message: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('answers'),
+    changes: z.array(
+      z.object({ code: z.string(), sequence: z.number().int(), before: AnswerValue, after: AnswerValue }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('memo'),
+    confirmed_before: z.boolean(),
+    confirmed_after: z.boolean(),
+    memos_changed: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('workflow'),
+    sequence: z.number().int(),
+    name: z.string(),
+    from: WorkflowStepStatus,
+    to: WorkflowStepStatus,
+    /** The assignee named by the change: a name, null for "unassigned", absent when not changed. */
+    assignee_name: z.string().nullable().optional(),
+    memo_changed: z.boolean(),
+  }),
+]);
+export type DocumentChange = z.infer<typeof DocumentChange>;
+
 export const DocumentDetail = DocumentSummary.extend({
   standard_item_fragments: z.array(StaffAnswerValue),
   /** With ids, for the attachments viewer (`staff.documents.attachment`). */
@@ -87,7 +125,12 @@ export const DocumentDetail = DocumentSummary.extend({
   municipality_memos: z.string().nullable(),
   is_confirmed: z.boolean(),
   history: z.array(
-    z.object({ at: IsoDateTime, user_name: z.string(), action: z.string(), detail: z.string().nullable() }),
+    z.object({
+      at: IsoDateTime,
+      user_name: z.string(),
+      action: z.string(),
+      change: DocumentChange.nullable(),
+    }),
   ),
 });
 
@@ -155,6 +198,19 @@ export const BrowsableStaff = z.object({
   staff: z.array(z.object({ id: RecordId, name: z.string(), department_ids: z.array(ConfigId) })),
 });
 
+/** The departments whose documents the caller sees (all for administrators), each with its procedures. */
+export const StaffDepartments = z.object({
+  departments: z.array(
+    z.object({
+      id: ConfigId,
+      code: z.string(),
+      name: z.string(),
+      /** Codes of the live procedures this department handles, across procedure groups. */
+      procedure_codes: z.array(z.string()),
+    }),
+  ),
+});
+
 export const MunicipalityOverview = z.object({
   counts: z.array(z.object({ status: DocumentStatus, count: z.number().int() })),
   received_today: z.number().int(),
@@ -207,6 +263,8 @@ export const AuditLogList = z.object({
       target_type: z.string().nullable(),
       target_id: z.string().nullable(),
       detail: z.record(z.string(), z.unknown()).nullable(),
+      /** A change to a document, typed as the document's history has it; null for other acts. */
+      change: DocumentChange.nullable(),
     }),
   ),
   page: Page,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Counter, Histogram } from 'prom-client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from '@portal/contracts';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
@@ -24,6 +26,18 @@ interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** How a run of a job ended in this process: as the job's final state, or taken over as a retry. */
+export type JobOutcome = 'succeeded' | 'failed' | 'retried';
+
+/** What the queue counts (the system module's registry; see metrics.ts). */
+export interface JobMetrics {
+  outcomes: Counter<'kind' | 'outcome'>;
+  duration: Histogram<'kind' | 'outcome'>;
+}
+
+/** The states a job is waiting or working in: what the gauge of jobs reports (finished ones are counted). */
+export const LIVE_JOB_STATES = ['queued', 'running'] as const satisfies readonly JobStatus[];
+
 /** The pg-boss queue a job lands in when its lease lapsed on every attempt (decision 0014). */
 const INTERRUPTED_QUEUE = 'job-interrupted';
 /**
@@ -42,6 +56,8 @@ export interface JobQueueOptions {
   retries?: number;
   /** Jobs of one kind this process runs at once (default: the number of CPUs Node may use). */
   concurrency?: number;
+  /** Where outcomes and durations are counted; none in tests that do not look. */
+  metrics?: JobMetrics;
   /**
    * Seconds between an idle worker's looks for jobs this process did not send (other processes' jobs,
    * retries, delayed starts); a job sent here wakes a worker at once, and a worker that finished one
@@ -66,7 +82,13 @@ interface Slot {
 export function createJobQueue(
   deps: { database: Database; clock: () => Date; logger: Logger } & JobQueueOptions,
 ) {
-  const { database, clock, logger } = deps;
+  const { database, clock, logger, metrics } = deps;
+  const count = (kind: string, outcome: JobOutcome, startedAt?: number) => {
+    metrics?.outcomes.inc({ kind, outcome });
+    if (startedAt !== undefined && outcome !== 'retried') {
+      metrics?.duration.observe({ kind, outcome }, (performance.now() - startedAt) / 1000);
+    }
+  };
   const leaseSeconds = deps.leaseSeconds ?? 60;
   const retries = deps.retries ?? 2;
   const concurrency = Math.max(1, deps.concurrency ?? availableParallelism());
@@ -113,15 +135,18 @@ export function createJobQueue(
   }
   let started = false;
 
-  /** Moves a job only from a state the machine allows, in one conditional update (no read-then-write race). */
+  /**
+   * Moves a job only from a state the machine allows, in one conditional update (no read-then-write
+   * race); returns the moved job's kind, or null when it was not moved.
+   */
   async function move(jobId: string, to: JobStatus, patch: Partial<typeof jobs.$inferInsert> = {}) {
     const from = jobStates.states.filter((state) => jobStates.can(state, to));
     const rows = await database.db
       .update(jobs)
       .set({ status: to, ...patch })
       .where(and(eq(jobs.id, jobId), inArray(jobs.status, from)))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+      .returning({ kind: jobs.kind });
+    return rows[0]?.kind ?? null;
   }
 
   /**
@@ -190,6 +215,8 @@ export function createJobQueue(
     const params =
       (await begin(kind, job.id, jobId, job.retryCount > 0)) ?? (await beginOnceRecorded(kind, job));
     if (!params) return; // cancelled before it ran, or already over
+    if (job.retryCount > 0) count(kind, 'retried');
+    const startedAt = performance.now();
     const lease = setInterval(
       () => {
         renewLease(kind, job.id).catch((err: unknown) => logger.error({ err, jobId }, 'lease not renewed'));
@@ -209,18 +236,20 @@ export function createJobQueue(
             .where(eq(jobs.id, jobId));
         },
       });
-      await move(jobId, 'succeeded', {
+      const moved = await move(jobId, 'succeeded', {
         progress: 100,
         finishedAt: clock(),
         resultKey: result?.resultKey ?? null,
       });
+      if (moved) count(kind, 'succeeded', startedAt);
     } catch (err) {
       logger.error({ err, jobId, kind }, 'job failed');
-      await move(jobId, 'failed', {
+      const moved = await move(jobId, 'failed', {
         finishedAt: clock(),
         failure: 'error',
         error: err instanceof Error ? err.message : String(err),
       });
+      if (moved) count(kind, 'failed', startedAt);
     } finally {
       clearInterval(lease);
       leases.delete(lease);
@@ -272,11 +301,12 @@ export function createJobQueue(
       await boss.work<{ jobId: string }>(INTERRUPTED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
         if (!job) return;
         logger.error({ jobId: job.data.jobId }, 'job interrupted on every attempt');
-        await move(job.data.jobId, 'failed', {
+        const kind = await move(job.data.jobId, 'failed', {
           finishedAt: clock(),
           failure: 'interrupted',
           error: `its process stopped on each of ${retries + 1} attempts`,
         });
+        if (kind) count(kind, 'failed');
       });
     },
     async stop() {
@@ -389,6 +419,17 @@ export function createJobQueue(
     },
     async get(jobId: string) {
       return (await database.db.select().from(jobs).where(eq(jobs.id, jobId)))[0] ?? null;
+    },
+    /**
+     * Jobs queued or running now, by kind and state, in the whole cluster: one grouped count over the
+     * partial index `jobs_live` (its predicate written out, so the planner matches it).
+     */
+    async liveCounts(): Promise<{ kind: string; state: string; count: number }[]> {
+      return database.db
+        .select({ kind: jobs.kind, state: jobs.status, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(sql`${jobs.status} in ('queued', 'running')`)
+        .groupBy(jobs.kind, jobs.status);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -52,6 +52,10 @@ function storageContract(
       ({ storage, close } = await open());
     });
     afterAll(() => close());
+
+    it('is ready while it can be used (the readiness probe)', async () => {
+      await expect(storage.ready()).resolves.toBeUndefined();
+    });
 
     it('reads back what was put, and a second put replaces it', async () => {
       await storage.put('attachments/a/one.pdf', new TextEncoder().encode('first'));
@@ -118,4 +122,43 @@ storageContract('S3 (s3rver)', async () => {
       await s3.stop();
     },
   };
+});
+
+describe('file storage readiness probe when the store cannot be used', () => {
+  it('local folder: rejects once the folder is gone, and is ready again when it is back', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'storage-'));
+    const root = join(folder, 'files');
+    const storage = localFileStorage(root);
+    try {
+      await expect(storage.ready()).resolves.toBeUndefined();
+      await rm(root, { recursive: true });
+      await expect(storage.ready()).rejects.toMatchObject({ code: 'ENOENT' });
+      await mkdir(root);
+      await expect(storage.ready()).resolves.toBeUndefined();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('S3: rejects when the bucket is missing, and when the endpoint no longer listens', async () => {
+    const s3 = await startS3Server();
+    const at = (bucket: string) =>
+      s3FileStorage({ bucket, prefix: 'portal/files', endpoint: s3.endpoint, credentials: s3.credentials });
+    const storage = at(s3.bucket);
+    const missing = at('no-such-bucket');
+    let running = true;
+    try {
+      await expect(storage.ready()).resolves.toBeUndefined();
+      await expect(missing.ready()).rejects.toThrow('bucket no-such-bucket answered HTTP 404');
+      await s3.stop();
+      running = false;
+      const started = Date.now();
+      await expect(storage.ready()).rejects.toThrow(/bucket portal-test is not reachable/);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      storage.client.destroy();
+      missing.client.destroy();
+      if (running) await s3.stop();
+    }
+  });
 });

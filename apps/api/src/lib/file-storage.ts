@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, mkdirSync } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
@@ -17,6 +17,11 @@ export interface FileStorage {
   putStream(key: string, source: Readable): Promise<number>;
   /** Opens a file for streaming; rejects when it does not exist. */
   getStream(key: string): Promise<Readable>;
+  /**
+   * The readiness probe: resolves when the store can be used now, rejects saying why otherwise. Cheap
+   * enough to run on every probe (one system call, or one request); it writes nothing.
+   */
+  ready(): Promise<void>;
 }
 
 /** The error for a key that holds no file, the same from every store. */
@@ -24,9 +29,17 @@ export function missingFile(key: string): Error {
   return Object.assign(new Error(`no file stored under ${key}`), { code: 'ENOENT' });
 }
 
-/** Files under one folder; keys are relative paths, written atomically (temp file, then rename). */
+/**
+ * Files under one folder; keys are relative paths, written atomically (temp file, then rename). The
+ * folder is made at once, so a folder that is gone later (a volume unmounted, removed) fails `ready()`.
+ */
 export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
+  try {
+    mkdirSync(base, { recursive: true });
+  } catch {
+    // Not creatable now (no permission, read-only): `ready()` says so, and every write fails alike.
+  }
   const pathOf = (key: string) => {
     const path = resolve(join(base, key));
     if (!path.startsWith(base + sep)) throw new Error(`storage key escapes the folder: ${key}`);
@@ -65,6 +78,10 @@ export function localFileStorage(root: string): FileStorage {
     async getStream(key) {
       const handle = await open(pathOf(key), 'r');
       return handle.createReadStream();
+    },
+    async ready() {
+      // Present, readable and writable by this process (a read-only file system fails too).
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

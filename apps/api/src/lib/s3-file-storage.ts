@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -21,6 +22,9 @@ export interface S3Location {
   /** Explicit credentials (tests); otherwise the SDK's default chain (environment, profile, instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
+
+/** How long the readiness probe waits for the bucket's answer. */
+const READY_TIMEOUT_MS = 2000;
 
 const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -97,5 +101,18 @@ export function s3FileStorage(location: S3Location): FileStorage & { client: S3C
       return size;
     },
     getStream: open,
+    async ready() {
+      // HEAD of the bucket: reachable, credentials accepted, bucket there (needs s3:ListBucket on it).
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
+        });
+      } catch (err) {
+        // A HEAD answer has no body: its status is all there is to say.
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const why = status ? `answered HTTP ${status}` : `is not reachable (${(err as Error).message})`;
+        throw new Error(`bucket ${Bucket} ${why}`, { cause: err });
+      }
+    },
   };
 }

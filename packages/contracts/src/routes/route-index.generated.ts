@@ -3,6 +3,8 @@ import type { RouteEntry } from './paths.js';
 
 export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "system.health": {"id":"system.health","method":"GET","path":"/api/health","csrf":"none","produces":"json"},
+  "system.health.live": {"id":"system.health.live","method":"GET","path":"/api/health/live","csrf":"none","produces":"json"},
+  "system.health.ready": {"id":"system.health.ready","method":"GET","path":"/api/health/ready","csrf":"none","produces":"json"},
   "system.csrf_token": {"id":"system.csrf_token","method":"GET","path":"/api/csrf-token","csrf":"none","produces":"json"},
   "system.openapi": {"id":"system.openapi","method":"GET","path":"/api/openapi.json","csrf":"none","produces":"json"},
   "system.metrics": {"id":"system.metrics","method":"GET","path":"/metrics","csrf":"none","produces":"text"},
@@ -78,6 +80,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "staff.render.report.download": {"id":"staff.render.report.download","method":"GET","path":"/api/municipalities/{code}/rendered/zip/{jobId}/","csrf":"none","produces":"zip"},
   "staff.signature.zip": {"id":"staff.signature.zip","method":"GET","path":"/api/municipalities/{code}/applications/{applicationId}/signature-digital-certified/zip/{documentId}/","csrf":"none","produces":"zip"},
   "staff.browsable": {"id":"staff.browsable","method":"GET","path":"/api/municipalities/{code}/staff/browsable/","csrf":"none","produces":"json"},
+  "staff.departments": {"id":"staff.departments","method":"GET","path":"/api/municipalities/{code}/staff/departments/","csrf":"none","produces":"json"},
   "staff.overview": {"id":"staff.overview","method":"GET","path":"/api/municipalities/{code}/municipality-overview/","csrf":"none","produces":"json"},
   "staff.password_reset.request": {"id":"staff.password_reset.request","method":"POST","path":"/api/municipalities/{code}/password-reset/","csrf":"empty","produces":"json"},
   "staff.password_reset.confirm": {"id":"staff.password_reset.confirm","method":"PUT","path":"/api/municipalities/{code}/password-reset/","csrf":"empty","produces":"json"},

@@ -211,6 +211,15 @@ export const staffRoutes = [
     response: D.BrowsableStaff,
   }),
   route({
+    id: 'staff.departments',
+    method: 'GET',
+    path: `${M}/staff/departments/`,
+    audience: staff,
+    tag: 'documents',
+    summary: 'Departments whose documents the caller sees, with their procedures',
+    response: D.StaffDepartments,
+  }),
+  route({
     id: 'staff.overview',
     method: 'GET',
     path: `${M}/municipality-overview/`,

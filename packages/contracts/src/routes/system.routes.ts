@@ -11,7 +11,26 @@ export const systemRoutes = [
     path: '/api/health',
     audience: 'system',
     tag: 'system',
-    summary: 'Liveness and database check',
+    summary: 'Readiness, as /api/health/ready (kept for the tools and tests that poll it)',
+    response: Health,
+  }),
+  route({
+    id: 'system.health.live',
+    method: 'GET',
+    path: '/api/health/live',
+    audience: 'system',
+    tag: 'system',
+    summary: 'Liveness: the process answers; touches neither the database nor the file store',
+    response: Health,
+  }),
+  route({
+    id: 'system.health.ready',
+    method: 'GET',
+    path: '/api/health/ready',
+    audience: 'system',
+    tag: 'system',
+    summary:
+      'Readiness: database reachable, file store reachable, every bundled migration applied; 503 names each failing check in `field`',
     response: Health,
   }),
   route({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { municipalities } from './configuration.js';
 
@@ -22,7 +23,13 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_municipality').on(t.municipalityId, t.createdAt)],
+  (t) => [
+    index('jobs_municipality').on(t.municipalityId, t.createdAt),
+    // The metrics gauge counts jobs waiting or running at each scrape: only those rows, not the history.
+    index('jobs_live')
+      .on(t.status, t.kind)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /** Process-wide settings shared by every server process (e.g. the generated secret in development). */

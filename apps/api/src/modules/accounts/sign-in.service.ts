@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors.js';
 import type { SessionService } from '../sessions/sessions.service.js';
+import type { PasswordSignInFailure, SignInFailureCounter } from '../system/metrics.js';
 import type { AccountRepository } from './accounts.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -13,18 +14,24 @@ const decoy = hashPassword('decoy-password-for-timing');
 export function createSignInService(deps: {
   accounts: AccountRepository;
   sessions: SessionService;
+  /** Counts failures by kind and reason category (never who or from where). */
+  signInFailures: SignInFailureCounter;
   clock: () => Date;
 }) {
   const { accounts, sessions, clock } = deps;
 
   /** Reserves the attempt first (decision: issue 13), so concurrent guesses count before any is checked. */
-  async function guard(key: string) {
+  async function guard(kind: 'staff' | 'operator', key: string) {
+    const failed = (reason: PasswordSignInFailure) => deps.signInFailures.inc({ kind, reason });
     const since = new Date(clock().getTime() - WINDOW_MS);
     if ((await accounts.reserveAttempt(key, clock(), since)) > MAX_FAILURES) {
+      failed('rate_limited');
       throw new AppError('rate_limited', 'too many failed sign-ins; try again in 15 minutes');
     }
     return {
-      fail: (): never => {
+      /** The one vague answer for an unknown account and a wrong password alike. */
+      fail: (known: boolean): never => {
+        failed(known ? 'wrong_password' : 'unknown_account');
         throw new AppError('unauthenticated', 'the login ID or password is not correct');
       },
       clear: () => accounts.clearFailures(key),
@@ -33,20 +40,20 @@ export function createSignInService(deps: {
 
   return {
     async staff(municipalityId: number, loginId: string, password: string) {
-      const attempt = await guard(`staff:${municipalityId}:${loginId.toLowerCase()}`);
+      const attempt = await guard('staff', `staff:${municipalityId}:${loginId.toLowerCase()}`);
       const account = await accounts.findStaffByEmail(municipalityId, loginId);
       const ok = await verifyPassword(account?.passwordHash ?? (await decoy), password);
-      if (!account || !ok) return attempt.fail();
+      if (!account || !ok) return attempt.fail(Boolean(account));
       await attempt.clear();
       await accounts.touchStaffLogin(account.id, clock());
       const session = await sessions.start({ kind: 'staff', subjectId: account.id, municipalityId });
       return { account, ...session };
     },
     async operator(loginId: string, password: string) {
-      const attempt = await guard(`operator:${loginId.toLowerCase()}`);
+      const attempt = await guard('operator', `operator:${loginId.toLowerCase()}`);
       const operator = await accounts.findOperator(loginId);
       const ok = await verifyPassword(operator?.passwordHash ?? (await decoy), password);
-      if (!operator || !ok) return attempt.fail();
+      if (!operator || !ok) return attempt.fail(Boolean(operator));
       await attempt.clear();
       await accounts.touchOperatorLogin(operator.id, clock());
       const session = await sessions.start({

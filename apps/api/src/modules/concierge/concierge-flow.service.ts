@@ -7,6 +7,7 @@ import type { OpenApplication } from '../applications/applications.service.js';
 import { applicationView } from '../applications/applications.view.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import type { ApplicationCounters } from '../system/metrics.js';
 import type { ConciergeService } from './concierge.service.js';
 import { evaluating, rulesOf, today } from './rules.js';
 
@@ -30,6 +31,8 @@ export const chosenOptions = (application: ApplicationRow) => [
 export function createConciergeFlowService(deps: {
   concierge: ConciergeService;
   applications: ApplicationRepository;
+  /** Counts each application started (portal_applications_started_total). */
+  counters: Pick<ApplicationCounters, 'started'>;
   clock: () => Date;
 }) {
   const { concierge, applications, clock } = deps;
@@ -149,6 +152,7 @@ export function createConciergeFlowService(deps: {
         source: 'answer' as const,
       }));
       if (values.length > 0) await applications.saveAnswers(row.id, values, [], clock());
+      deps.counters.started.inc();
       return applicationView(row, municipality.code, group);
     },
 

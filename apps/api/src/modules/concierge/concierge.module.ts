@@ -3,6 +3,7 @@ import type { PortalModule } from '../../http/module-kit.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { ApplicationCounters } from '../system/metrics.js';
 import { conciergeFlowHandlers } from './concierge-flow.routes.js';
 import { createConciergeFlowService } from './concierge-flow.service.js';
 import { conciergeHandlers } from './concierge.routes.js';
@@ -13,6 +14,7 @@ export function conciergeModule(deps: {
   db: Db;
   published: PublishedConfiguration;
   applications: ApplicationService;
+  counters: ApplicationCounters;
   clock: () => Date;
 }): PortalModule & { service: ConciergeService } {
   const { published, applications, clock } = deps;
@@ -20,6 +22,7 @@ export function conciergeModule(deps: {
   const flow = createConciergeFlowService({
     concierge,
     applications: createApplicationRepository(deps.db),
+    counters: deps.counters,
     clock,
   });
   return {

@@ -50,31 +50,34 @@ export function remandMessageOf(
 /**
  * Moves the application after one of its documents moved, inside that move's transaction: the
  * application row is locked first, so two staff finishing the last documents cannot both miss it.
+ * Returns the status the application was set to (remanded also when it already was), or null.
  */
 export async function followApplication(
   q: StatusQueries,
   applicationId: string,
   documentTo: DocumentStatus,
   at: Date,
-): Promise<void> {
+): Promise<'remanded' | 'completed' | null> {
   const from = await q.lockApplication(applicationId);
   const to = from ? applicationMoveAfter(documentTo, from) : null;
-  if (!from || !to) return;
+  if (!from || !to) return null;
   if (to === 'remanded') {
     // Already remanded stays so (no move): only the message gains the newly remanded document's.
     if (from !== to) assertTransition(applicationStates, from, to);
     const remandMessage = remandMessageOf(await q.documentsIn(applicationId, 'remanded'));
     await q.setApplicationStatus({ applicationId, to, at, remandMessage });
-    return;
+    return to;
   }
-  if ((await q.countDocumentsNotIn(applicationId, FINAL_DOCUMENT_STATES)) > 0) return;
+  if ((await q.countDocumentsNotIn(applicationId, FINAL_DOCUMENT_STATES)) > 0) return null;
   assertTransition(applicationStates, from, to);
   await q.setApplicationStatus({ applicationId, to, at });
+  return to;
 }
 
 /**
  * Moves a document from the status it was read in, its application as that move calls for, and writes
- * the history entry and audit record, in one transaction; false when someone moved the document first.
+ * the history entry and audit record, in one transaction. Returns what the application was set to
+ * (`followApplication`), or false when someone moved the document first.
  */
 export function moveDocumentStatus(
   documents: DocumentRepository,
@@ -85,13 +88,13 @@ export function moveDocumentStatus(
     /** The message to the resident; kept with the document only by a remand. */
     remandMessage: string | null;
   },
-): Promise<boolean> {
+): Promise<false | { application: 'remanded' | 'completed' | null }> {
   const { documentId, from, to, at } = input;
   return documents.statusChange(async (q) => {
     const remand = to === 'remanded' ? { remandMessage: input.remandMessage } : {};
-    if (!(await q.moveDocument({ documentId, from, to, at, ...remand }))) return false;
-    await followApplication(q, input.applicationId, to, at);
+    if (!(await q.moveDocument({ documentId, from, to, at, ...remand }))) return false as const;
+    const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);
-    return true;
+    return { application };
   });
 }

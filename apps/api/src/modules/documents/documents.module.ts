@@ -6,6 +6,9 @@ import { createApplicationRepository } from '../applications/applications.reposi
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { ApplicationCounters } from '../system/metrics.js';
+import { createDepartmentRepository } from './departments.repository.js';
+import { createDepartmentService } from './departments.service.js';
 import { documentHandlers } from './documents.routes.js';
 import { createDocumentRepository } from './documents.repository.js';
 import { createDocumentService } from './documents.service.js';
@@ -16,6 +19,7 @@ export function documentsModule(deps: {
   accounts: AccountRepository;
   published: PublishedConfiguration;
   storage: FileStorage;
+  counters: ApplicationCounters;
   clock: () => Date;
 }): PortalModule {
   const { db, accounts } = deps;
@@ -27,7 +31,12 @@ export function documentsModule(deps: {
     accounts,
     published: deps.published,
     storage: deps.storage,
+    counters: deps.counters,
     clock: deps.clock,
   });
-  return { handlers: documentHandlers({ documents, accounts }) };
+  const departments = createDepartmentService({
+    departments: createDepartmentRepository(db),
+    published: deps.published,
+  });
+  return { handlers: documentHandlers({ documents, departments, accounts }) };
 }

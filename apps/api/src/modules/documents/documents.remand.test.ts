@@ -67,9 +67,9 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
       value: '0398765432',
       source: null,
     });
-    expect(detail.history.map((h) => [h.action, h.detail])).toEqual([
-      ['document.status', `received → remanded: ${MESSAGE}`],
-      ['document.resubmit', 'remanded → resubmitted'],
+    expect(detail.history.map((h) => [h.action, h.change])).toEqual([
+      ['document.status', { kind: 'status', from: 'received', to: 'remanded', remand_message: MESSAGE }],
+      ['document.resubmit', { kind: 'status', from: 'remanded', to: 'resubmitted', remand_message: null }],
     ]);
     expect(detail.history[1]!.user_name).toBe('申請者');
     const resubmitted = DocumentList.parse(

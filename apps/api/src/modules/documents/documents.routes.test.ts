@@ -311,7 +311,10 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         expect.objectContaining({
           user_name: expect.any(String),
           action: 'document.update',
-          detail: 'applicant_phone: 0312345678 → 0398765432',
+          change: {
+            kind: 'answers',
+            changes: [{ code: 'applicant_phone', sequence: 1, before: '0312345678', after: '0398765432' }],
+          },
         }),
       ]);
       expect(body.history[0]!.user_name).not.toBe('申請者');
@@ -390,9 +393,14 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       const codes = body.standard_item_fragments.map((v) => v.standard_item_code);
       expect(codes).not.toContain('spouse_last_name');
       expect(codes).not.toContain('spouse_first_name');
-      expect(body.history[0]!.detail).toBe(
-        'spouse_exists: yes → no; spouse_first_name: 花子 → （空欄）; spouse_last_name: 山田 → （空欄）',
-      );
+      expect(body.history[0]!.change).toEqual({
+        kind: 'answers',
+        changes: [
+          { code: 'spouse_exists', sequence: 1, before: 'yes', after: 'no' },
+          { code: 'spouse_first_name', sequence: 1, before: '花子', after: null },
+          { code: 'spouse_last_name', sequence: 1, before: '山田', after: null },
+        ],
+      });
     });
 
     it('edits the second child of a repeatable group by its sequence, leaving the first as it was', async () => {
@@ -423,7 +431,10 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         [1, '山田'],
         [2, '山田'],
       ]);
-      expect(body.history[0]!.detail).toBe('child_first_name.2: 蓮 → 湊');
+      expect(body.history[0]!.change).toEqual({
+        kind: 'answers',
+        changes: [{ code: 'child_first_name', sequence: 2, before: '蓮', after: '湊' }],
+      });
 
       // Checked like the first child; an item asked once and a child past the group's maximum are refused.
       const refused = await edit('clerkKodomo', id, [
@@ -449,7 +460,10 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect(left.standard_item_fragments.map((v) => `${v.standard_item_code}#${v.sequence}`)).not.toContain(
         'child_first_name#3',
       );
-      expect(left.history.at(-1)!.detail).toBe('child_first_name.3: 葵 → （空欄）');
+      expect(left.history.at(-1)!.change).toEqual({
+        kind: 'answers',
+        changes: [{ code: 'child_first_name', sequence: 3, before: '葵', after: null }],
+      });
     });
 
     it('removes every child’s stored value that the edit hides', async () => {
@@ -469,9 +483,14 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect(kept).not.toContain('birth_multiple_order#1');
       expect(kept).not.toContain('birth_multiple_order#2');
       expect(kept).toContain('child_first_name#2');
-      expect(body.history[0]!.detail).toBe(
-        'birth_multiplicity: multiple → single; birth_multiple_order: 1 → （空欄）; birth_multiple_order.2: 2 → （空欄）',
-      );
+      expect(body.history[0]!.change).toEqual({
+        kind: 'answers',
+        changes: [
+          { code: 'birth_multiplicity', sequence: 1, before: 'multiple', after: 'single' },
+          { code: 'birth_multiple_order', sequence: 1, before: '1', after: null },
+          { code: 'birth_multiple_order', sequence: 2, before: '2', after: null },
+        ],
+      });
     });
 
     it('refuses edits of a finished document (409)', async () => {
@@ -492,7 +511,12 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'in_progress',
-        history: [{ action: 'document.status', detail: 'received → in_progress' }],
+        history: [
+          {
+            action: 'document.status',
+            change: { kind: 'status', from: 'received', to: 'in_progress', remand_message: null },
+          },
+        ],
       });
       for (const to of ['received', 'resubmitted', 'withdrawn', 'in_progress']) {
         const refused = await status('clerkKodomo', id, { status: to });
@@ -614,7 +638,7 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect(detail.history).toEqual([
         expect.objectContaining({
           action: 'memo.update',
-          detail: 'is_confirmed: false → true; memos changed',
+          change: { kind: 'memo', confirmed_before: false, confirmed_after: true, memos_changed: true },
         }),
       ]);
       for (const body of [
@@ -684,13 +708,25 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         (await get('clerkShimin', doc(f.documents.birth_notification!))).json(),
       );
       expect(detail.workflow_details.map((s) => s.status)).toEqual(['approved', 'skipped', 'approved']);
-      expect(detail.history.map((h) => h.detail)).toEqual([
-        `1 受付: pending → in_progress (${detail.history[0]!.user_name})`,
-        '1 受付: in_progress',
-        '1 受付: in_progress → approved',
-        '2 審査: pending → skipped',
-        expect.stringMatching(/^3 戸籍記載・住民票作成: pending → in_progress \(.+\)$/),
-        '3 戸籍記載・住民票作成: in_progress → approved',
+      const moved = (sequence: number, name: string, from: string, to: string, more = {}) => ({
+        kind: 'workflow',
+        sequence,
+        name,
+        from,
+        to,
+        memo_changed: false,
+        ...more,
+      });
+      expect(detail.history.map((h) => h.change)).toEqual([
+        moved(1, '受付', 'pending', 'in_progress', {
+          assignee_name: detail.history[0]!.user_name,
+          memo_changed: true,
+        }),
+        moved(1, '受付', 'in_progress', 'in_progress', { memo_changed: true }),
+        moved(1, '受付', 'in_progress', 'approved'),
+        moved(2, '審査', 'pending', 'skipped'),
+        moved(3, '戸籍記載・住民票作成', 'pending', 'in_progress', { assignee_name: expect.any(String) }),
+        moved(3, '戸籍記載・住民票作成', 'in_progress', 'approved'),
       ]);
       expect(
         (await auditOf(t, f.documents.birth_notification!)).filter((a) => a.action === 'workflow.status'),
@@ -816,9 +852,11 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
     const audit = await auditOf(t, id);
     expect(audit.map((a) => a.action)).toEqual(calls.map(([action]) => action));
     expect(new Set(audit.map((a) => a.actor_id))).toEqual(new Set([who.id]));
+    // The step's name too, so that the audit log words it as the document's history does.
     expect(audit.find((a) => a.action === 'workflow.status')!.detail).toEqual({
       workflow_detail_id: f.steps.child_allowance![0],
       sequence: 1,
+      name: '受付',
       from: 'pending',
       to: 'in_progress',
     });

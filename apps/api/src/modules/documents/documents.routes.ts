@@ -4,6 +4,7 @@ import { handle } from '../../http/route-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
 import type { StaffAction } from '../staff/staff.policy.js';
 import { staffFor } from '../staff/staff-context.js';
+import type { DepartmentService } from './departments.service.js';
 import type { Actor, DocumentService } from './documents.service.js';
 
 /** An uploaded file shown in the staff app's viewer: framed by our own pages only, running nothing. */
@@ -14,7 +15,11 @@ const ATTACHMENT_CSP =
  * The staff documents area (decision 0005): each route checks one act, then the department scope
  * (a document out of scope answers 404).
  */
-export function documentHandlers(deps: { documents: DocumentService; accounts: AccountRepository }) {
+export function documentHandlers(deps: {
+  documents: DocumentService;
+  departments: DepartmentService;
+  accounts: AccountRepository;
+}) {
   const { documents, accounts } = deps;
   const actor = async (request: FastifyRequest, action: StaffAction): Promise<Actor> => ({
     staff: await staffFor(request, accounts, action),
@@ -24,6 +29,9 @@ export function documentHandlers(deps: { documents: DocumentService; accounts: A
   return [
     handle('staff.documents.list', async ({ request, query }) =>
       documents.list((await actor(request, 'documents.read')).staff, query),
+    ),
+    handle('staff.departments', async ({ request }) =>
+      deps.departments.visible((await actor(request, 'documents.read')).staff),
     ),
     handle('staff.documents.get', async ({ request, params }) =>
       documents.detail(await actor(request, 'documents.read'), params.documentId),

@@ -21,10 +21,11 @@ import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.policy.js';
+import type { ApplicationCounters } from '../system/metrics.js';
 import { moveDocumentStatus, STAFF_MOVES } from './document-status.service.js';
 import type { DocumentRepository, LoadedDocument } from './documents.repository.js';
 import {
-  describeChange,
+  documentChange,
   fieldOf,
   signatureView,
   stepView,
@@ -73,6 +74,8 @@ export function createDocumentService(deps: {
   published: PublishedConfiguration;
   audit: AuditRepository;
   storage: FileStorage;
+  /** Counts staff remands and completed applications (portal_applications_*_total). */
+  counters: Pick<ApplicationCounters, 'remanded' | 'completed'>;
   clock: () => Date;
 }) {
   const { documents, applications, clock } = deps;
@@ -161,7 +164,7 @@ export function createDocumentService(deps: {
         at: h.at.toISOString(),
         user_name: h.lastName !== null ? `${h.lastName} ${h.firstName ?? ''}`.trim() : APPLICANT_NAME,
         action: h.action,
-        detail: describeChange(h.action, h.detail),
+        change: documentChange(h.action, h.detail),
       })),
     };
   }
@@ -367,6 +370,8 @@ export function createDocumentService(deps: {
         audit: auditEntry(actor, 'document.status', id, { from, to }),
       });
       if (!moved) throw conflict('the document was changed by someone else: reload it');
+      if (to === 'remanded') deps.counters.remanded.inc();
+      if (moved.application === 'completed') deps.counters.completed.inc();
       return reload(actor.staff, id);
     },
 
@@ -482,13 +487,7 @@ export function createDocumentService(deps: {
         staffId: staff.id,
         at: clock(),
         change: { action: 'workflow.status', detail },
-        audit: auditEntry(actor, 'workflow.status', document.id, {
-          workflow_detail_id: step.id,
-          sequence: step.sequence,
-          from,
-          to,
-          ...(body.user_id !== undefined ? { user_id: body.user_id } : {}),
-        }),
+        audit: auditEntry(actor, 'workflow.status', document.id, detail),
       });
       if (!moved) throw conflict('the step was changed by someone else: reload it');
       return stepView(moved);

@@ -1,4 +1,4 @@
-import type * as C from '@portal/contracts';
+import * as C from '@portal/contracts';
 import type { DocumentStatus, WorkflowStepStatus } from '@portal/contracts';
 import type { z } from 'zod';
 import type { WorkflowStepRow } from './documents.repository.js';
@@ -10,42 +10,44 @@ export type Change = { code: string; sequence: number; before: unknown; after: u
 export const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
   v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
 
-function shortValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '（空欄）';
-  const text = Array.isArray(value) ? value.join('、') : String(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** One line of history for screens, from what the change stored. */
-export function describeChange(action: string, detail: Record<string, unknown> | null): string | null {
+/** A stored change (history entry or audit record) as its typed form, or null for one with no such form. */
+export function documentChange(
+  action: string,
+  detail: Record<string, unknown> | null,
+): z.input<typeof C.DocumentChange> | null {
   if (!detail) return null;
   const d = detail as Record<string, never>;
-  switch (action) {
-    case 'document.update':
-      return ((d.changes ?? []) as Change[])
-        .map(
-          (c) =>
-            `${fieldOf({ standard_item_code: c.code, sequence: c.sequence })}: ${shortValue(c.before)} → ${shortValue(c.after)}`,
-        )
-        .join('; ');
-    case 'document.status':
-    case 'document.resubmit':
-      return `${d.from} → ${d.to}${d.remand_message ? `: ${d.remand_message}` : ''}`;
-    case 'memo.update': {
-      const parts: string[] = [];
-      if (d.is_confirmed_from !== d.is_confirmed_to)
-        parts.push(`is_confirmed: ${d.is_confirmed_from} → ${d.is_confirmed_to}`);
-      if (d.memos_changed) parts.push('memos changed');
-      return parts.join('; ') || 'no change';
+  const typed = (() => {
+    switch (action) {
+      case 'document.status':
+      case 'document.resubmit':
+        return { kind: 'status', from: d.from, to: d.to, remand_message: d.remand_message ?? null };
+      case 'document.update':
+        return { kind: 'answers', changes: d.changes };
+      case 'memo.update':
+        return {
+          kind: 'memo',
+          confirmed_before: d.is_confirmed_from,
+          confirmed_after: d.is_confirmed_to,
+          memos_changed: d.memos_changed ?? false,
+        };
+      case 'workflow.status':
+        return {
+          kind: 'workflow',
+          sequence: d.sequence,
+          name: d.name,
+          from: d.from,
+          to: d.to,
+          ...('user_name' in d ? { assignee_name: d.user_name ?? null } : {}),
+          memo_changed: d.memo_changed ?? false,
+        };
+      default:
+        return null;
     }
-    case 'workflow.status': {
-      const moved = d.from === d.to ? String(d.to) : `${d.from} → ${d.to}`;
-      const who = d.user_name ? ` (${d.user_name})` : '';
-      return `${d.sequence} ${d.name}: ${moved}${who}`;
-    }
-    default:
-      return JSON.stringify(detail);
-  }
+  })();
+  // Records written before a field existed (an audit entry without the step's name) have no typed form.
+  const parsed = typed && C.DocumentChange.safeParse(typed);
+  return parsed?.success ? parsed.data : null;
 }
 
 /** What the list and the detail show of a document, from a list row or a loaded document. */

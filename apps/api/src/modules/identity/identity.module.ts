@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import type { SessionService } from '../sessions/sessions.service.js';
+import type { SignInFailureCounter } from '../system/metrics.js';
 import { resolveClientKey, type ClientKey } from './client-key.js';
 import { createIdentityRepository } from './identity.repository.js';
 import { identityHandlers } from './identity.routes.js';
@@ -27,6 +28,7 @@ export function identityModule(deps: {
   secret: string;
   sessions: SessionService;
   municipalities: { findByCode(code: string): Promise<MunicipalityRef | null> };
+  signInFailures: SignInFailureCounter;
   clock: () => Date;
   /** Which environment signs in here (default production). */
   environment?: IdentityEnvironment;
@@ -64,6 +66,7 @@ export function identityModule(deps: {
     secret: deps.secret,
     publicUrl: config.publicUrl,
     webBase: environmentPaths[environment].web,
+    signInFailures: deps.signInFailures,
     clock: deps.clock,
   });
   return {

@@ -84,8 +84,11 @@ export function identityHandlers(deps: Deps) {
         // One attempt per transaction: whatever happens next, this browser must start again.
         clearTransaction(reply);
         // The provider ended the sign-in (the resident cancelled, or it refused): say so on a page.
-        if (query.error)
-          return reply.redirect(identity.failureLocation(tx, providerReason(query.error)), 302);
+        if (query.error) {
+          const reason = providerReason(query.error);
+          identity.signInFailed(reason);
+          return reply.redirect(identity.failureLocation(tx, reason), 302);
+        }
         if (!query.code) throw new AppError('validation_failed', 'code is required', 'code');
         session = await identity.completeLogin(
           tx,
@@ -93,6 +96,8 @@ export function identityHandlers(deps: Deps) {
           request.cookies[sessionCookie.applicant],
         );
       } catch (error) {
+        const reason = query.error ? providerReason(query.error) : failureReason(error, tx);
+        identity.signInFailed(reason);
         // A browser ends on the applicant app's page saying what happened and what to do next; an API
         // client keeps the error body.
         if (!isNavigation(request)) throw error;
@@ -100,7 +105,6 @@ export function identityHandlers(deps: Deps) {
           request.log.warn({ err: error }, 'resident sign-in failed at the callback');
         }
         clearTransaction(reply);
-        const reason = query.error ? providerReason(query.error) : failureReason(error, tx);
         return reply.redirect(identity.failureLocation(tx, reason), 302);
       }
       const kind = 'applicant' as const;

@@ -3,6 +3,7 @@ import type { ApplicationRepository } from '../applications/applications.reposit
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { SessionService } from '../sessions/sessions.service.js';
+import type { SignInFailureCounter } from '../system/metrics.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { profileFromClaims, profileFromSessionData, type IdentityProfile } from './claims.js';
 import type { IdentityRepository } from './identity.repository.js';
@@ -66,6 +67,8 @@ export interface IdentityDeps {
   publicUrl: string;
   /** The applicant pages' base of this environment ('' or '/stg'), for the default way back. */
   webBase?: string;
+  /** Counts sign-ins that did not complete, by reason (kind `resident`). */
+  signInFailures: SignInFailureCounter;
   clock: () => Date;
 }
 
@@ -109,6 +112,11 @@ export function createIdentityService(deps: IdentityDeps) {
         throw new AppError('bad_request', 'state does not match the sign-in in progress', 'state');
       }
       return tx;
+    },
+
+    /** Counts a callback that did not sign the resident in (the reason only: never who, nor from where). */
+    signInFailed(reason: SignInFailureReason): void {
+      deps.signInFailures.inc({ kind: 'resident', reason });
     },
 
     /**

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../http/error
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
+import { documentChange } from '../documents/documents.view.js';
 import type { BackgroundWork, Mailer } from '../mail/mailer.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import {
@@ -501,6 +502,7 @@ export function createStaffAccountService(deps: {
           target_type: r.targetType,
           target_id: r.targetId,
           detail: r.detail,
+          change: documentChange(r.action, r.detail),
         })),
         page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
       };

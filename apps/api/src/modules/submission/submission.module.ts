@@ -5,6 +5,7 @@ import type { ApplicationService } from '../applications/applications.service.js
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createDocumentRepository } from '../documents/documents.repository.js';
 import { createSignatureRepository } from '../signatures/signatures.repository.js';
+import type { ApplicationCounters } from '../system/metrics.js';
 import { submissionHandlers } from './submission.routes.js';
 import { createSubmissionService } from './submission.service.js';
 
@@ -12,6 +13,7 @@ import { createSubmissionService } from './submission.service.js';
 export function submissionModule(deps: {
   db: Db;
   applications: ApplicationService;
+  counters: ApplicationCounters;
   clock: () => Date;
 }): PortalModule {
   const { db } = deps;
@@ -20,6 +22,7 @@ export function submissionModule(deps: {
     attachments: createAttachmentRepository(db),
     documents: createDocumentRepository(db),
     signatures: createSignatureRepository(db),
+    counters: deps.counters,
     clock: deps.clock,
   });
   return { handlers: submissionHandlers({ applications: deps.applications, submission }) };

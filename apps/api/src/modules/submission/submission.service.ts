@@ -12,6 +12,7 @@ import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { DocumentRepository } from '../documents/documents.repository.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
+import type { ApplicationCounters } from '../system/metrics.js';
 
 type Problem = { field: string; message: string };
 
@@ -44,9 +45,11 @@ export function createSubmissionService(deps: {
   attachments: AttachmentRepository;
   documents: DocumentRepository;
   signatures: SignatureRepository;
+  /** Counts each submission (portal_applications_submitted_total, by first or resubmission). */
+  counters: Pick<ApplicationCounters, 'submitted'>;
   clock: () => Date;
 }) {
-  const { applications, clock } = deps;
+  const { applications, clock, counters } = deps;
 
   /** Verified signatures covering the newest rendering of each procedure, by procedure id. */
   async function coveringSignatures(application: ApplicationRow) {
@@ -151,6 +154,7 @@ export function createSubmissionService(deps: {
           document,
           application: 'submitted',
         });
+        counters.submitted.inc({ kind: 'resubmission' });
       } else {
         const name = applicantName(await applications.answers(application.id));
         const templates = new Map(group.config.workflow_templates.map((w) => [w.id, w]));
@@ -181,6 +185,7 @@ export function createSubmissionService(deps: {
               ),
             })),
         });
+        counters.submitted.inc({ kind: 'first' });
       }
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
-import { displayValue, type FormItem, type Values } from './form-model';
+import { displayValue } from '../../lib/items/display-value';
+import type { FormItem, Values } from './form-model';
 import type { Group } from './repeats';
 
 /** The element id of a repetition's heading. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addressItemFor,
   copyInto,
-  displayValue,
   fieldCode,
   fragmentsToSave,
   hiddenChecker,
@@ -171,28 +170,6 @@ describe('helpers', () => {
     const codes = new Set(['applicant_postal_code', 'applicant_address', 'child_postal_code']);
     expect(addressItemFor('applicant_postal_code', codes)).toBe('applicant_address');
     expect(addressItemFor('child_postal_code', codes)).toBeNull();
-  });
-
-  it('read answers back', () => {
-    const radio = item('s', { type: 'radio', choices: [{ value: 'male', label: '男' }] });
-    expect(displayValue(radio, 'male')).toBe('男');
-    expect(displayValue(item('p', { type: 'postal_code' }), '1000001')).toBe('〒100-0001');
-    expect(displayValue(item('d', { type: 'date' }), '2026-11-01')).toBe('2026年11月1日');
-    expect(displayValue(item('d', { type: 'date' }), '2026-11-20', 'en')).toBe('20 November 2026');
-    expect(displayValue(item('w', { type: 'number', suffix: 'g' }), '3000')).toBe('3000 g');
-    expect(displayValue(item('x'), '')).toBe('');
-    expect(
-      displayValue(
-        item('c', {
-          type: 'checkbox',
-          choices: [
-            { value: 'a', label: 'A' },
-            { value: 'b', label: 'B' },
-          ],
-        }),
-        ['a', 'b'],
-      ),
-    ).toBe('A、B');
   });
 
   it('normalize postal codes and join names for the certificate check', () => {

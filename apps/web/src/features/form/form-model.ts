@@ -2,10 +2,7 @@
 // answers as the server stores them, and the problems of an answer in words the resident reads. The
 // hidden rules and "same as ..." copies are the ones of @portal/rules, so the browser shows what the
 // server will decide; the server applies them again when the answers are saved.
-import type { StandardItem } from '@portal/contracts';
 import { compileHiddenRules, copyItems, copyOffered, hiddenState, type Answer } from '@portal/rules';
-import type { Language } from '../../lib/i18n';
-import { localized, localizedField } from '../../lib/i18n/localized';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 
 export { addressItemFor } from '../../lib/items/item-inputs';
@@ -143,36 +140,3 @@ export const fieldCode = (field: string) => field.replace(/\.\d+$/, '');
 
 /** The element id of an item's input (error summary links point here). */
 export const fieldId = (code: string) => `field-${code}`;
-
-/** The text of an answer for reading back: choice labels for choices, the value otherwise. */
-export function displayValue(
-  item: Pick<StandardItem, 'type' | 'choices' | 'suffix' | 'en'>,
-  value: Answer,
-  language: Language = 'ja',
-): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return '';
-  const label = (v: string) => {
-    const choice = item.choices.find((c) => c.value === v);
-    return choice ? localizedField(choice, 'label', language).text : v;
-  };
-  if (Array.isArray(value)) return value.map(label).join(language === 'ja' ? '、' : ', ');
-  if (item.type === 'select' || item.type === 'radio' || item.type === 'checkbox') return label(value);
-  if (item.type === 'postal_code' && /^\d{7}$/.test(value)) return `〒${value.slice(0, 3)}-${value.slice(3)}`;
-  if (item.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return answerDate(value, language);
-  const suffix = item.suffix ? localized(item.suffix, item.en?.suffix, language).text : '';
-  return suffix ? `${value} ${suffix}` : value;
-}
-
-/** A date as answers are read back: 2026年11月20日, 20 November 2026 (ux-writing). */
-export function answerDate(iso: string, language: Language): string {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  if (language === 'ja') return `${y}年${m}月${d}日`;
-  const format = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return format.format(Date.UTC(y, m - 1, d));
-}

@@ -24,7 +24,11 @@ import { LoadError, Loading } from '../../lib/layout/feedback';
 import { FilterPanel } from '../../lib/staff/FilterPanel';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
-import { auditFiltersToSearch, parseAuditFilters, type AuditFilters } from './audit-filters';
+import { describeChange, describeDetail } from '../../lib/staff/document-change';
+import { AUDIT_ACTIONS, auditFiltersToSearch, parseAuditFilters, type AuditFilters } from './audit-filters';
+
+// The audit log words a change without the form's item names (they depend on each document's version).
+const NO_ITEMS = new Map();
 
 export function AuditLogScreen() {
   const { t } = useTranslation();
@@ -102,13 +106,21 @@ export function AuditLogScreen() {
                             t(`staff.audit.actorKind.${e.actor_kind}`, { defaultValue: e.actor_kind })}
                         </TableCell>
                         <TableCell>
-                          <code>{e.action}</code>
+                          {t(`staff.audit.actions.${e.action}`, { defaultValue: e.action })}
                         </TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {e.target_type ? `${e.target_type}: ${e.target_id ?? ''}` : '—'}
+                          {e.target_type
+                            ? `${t(`staff.audit.targetTypes.${e.target_type}`, { defaultValue: e.target_type })}: ${e.target_id ?? ''}`
+                            : '—'}
                         </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere', fontSize: '0.8rem' }}>
-                          {e.detail ? JSON.stringify(e.detail) : '—'}
+                        <TableCell sx={{ overflowWrap: 'anywhere', fontSize: '0.875rem' }}>
+                          {e.change
+                            ? describeChange(t, e.change, NO_ITEMS, language).join(
+                                t('staff.change.separator'),
+                              )
+                            : e.detail && Object.keys(e.detail).length > 0
+                              ? describeDetail(t, e.detail)
+                              : '—'}
                         </TableCell>
                       </TableRow>
                     ))
@@ -186,11 +198,23 @@ function AuditFilterForm({
         ))}
       </TextField>
       <TextField
+        select
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         label={t('staff.audit.action')}
-        helperText={t('staff.audit.actionHelp')}
         value={draft.action}
         onChange={set('action')}
-      />
+      >
+        <MenuItem value="">{t('staff.documents.any')}</MenuItem>
+        {/* An address with an action this list does not know still filters by it. */}
+        {[
+          ...AUDIT_ACTIONS,
+          ...(AUDIT_ACTIONS.includes(draft.action) || !draft.action ? [] : [draft.action]),
+        ].map((action) => (
+          <MenuItem key={action} value={action}>
+            {t(`staff.audit.actions.${action}`, { defaultValue: action })}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField label={t('staff.audit.targetId')} value={draft.target_id} onChange={set('target_id')} />
       <TextField
         type="date"

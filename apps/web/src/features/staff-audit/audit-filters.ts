@@ -46,3 +46,31 @@ export function auditFiltersToSearch(filters: AuditFilters): Record<string, stri
   if (filters.page_size !== 25) out.page_size = filters.page_size;
   return out;
 }
+
+/** The acts staff look for in the audit log, in the order the filter offers them (words: staff.audit.actions). */
+export const AUDIT_ACTIONS: readonly string[] = [
+  'document.read',
+  'document.update',
+  'document.status',
+  'document.resubmit',
+  'memo.update',
+  'workflow.status',
+  'document.attachment.read',
+  'document.reports.read',
+  'document.memos.read',
+  'documents.render',
+  'documents.delete',
+  'documents.delete.cancel',
+  'documents.delete.run',
+  'exports.run',
+  'export.download',
+  'account.create',
+  'account.update',
+  'account.delete',
+  'invitation.create',
+  'password_reset.request',
+  'password_reset.complete',
+  'sign_in.success',
+  'sign_in.failure',
+  'sign_out',
+];

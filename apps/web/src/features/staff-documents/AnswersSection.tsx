@@ -11,37 +11,27 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFields, isApiError, useApiMutation, useApiQuery } from '../../lib/api';
+import { errorFields, isApiError, useApiMutation } from '../../lib/api';
 import { StandardItemField } from '../../lib/items/StandardItemField';
 import { Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { AnswerSource, AnswerSourceLegend } from './AnswerSource';
-import { answerRows, changedValues, checkValue, displayValue, type AnswerRow, type Value } from './answers';
+import { displayValue } from '../../lib/items/display-value';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { answerRows, changedValues, checkValue, type AnswerRow, type Value } from './answers';
 import { storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
 import { errorText } from '../../lib/staff/errors';
 import { can } from '../../lib/staff/permissions';
-import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
+import { useStaffUser } from '../../lib/staff/staff-context';
+import { useDocumentForm } from './use-document-form';
 
 const FINAL = ['completed', 'rejected', 'withdrawn'];
 
 export function AnswersSection({ document: doc }: { document: DocumentDetail }) {
   const { t } = useTranslation();
   const user = useStaffUser();
-  const catalog = useProcedureCatalog();
-  const procedure = catalog.procedures.find((p) => p.code === doc.procedure_code);
-  const form = useApiQuery(
-    'applicant.form.get',
-    {
-      // The form as the application was made (its version), not as it is now.
-      query: {
-        procedure_group_id: procedure?.groupId ?? 0,
-        procedure_ids: String(procedure?.id ?? 0),
-        version: doc.configuration_version,
-      },
-    },
-    { enabled: procedure !== undefined, staleTime: 300_000 },
-  );
+  const { form, isPending } = useDocumentForm(doc);
   const rows = useMemo(
     () =>
       answerRows(
@@ -55,7 +45,7 @@ export function AnswersSection({ document: doc }: { document: DocumentDetail }) 
   const [editing, setEditing] = useState(false);
   const mayEdit = can(user, 'documents.edit') && !FINAL.includes(doc.status);
 
-  if (catalog.isPending || (procedure && form.isPending)) return <Loading />;
+  if (isPending) return <Loading />;
   return (
     <Stack spacing={2}>
       {!can(user, 'documents.edit') ? (
@@ -94,6 +84,7 @@ function useRowLabel() {
 export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
   const { t } = useTranslation();
   const rowLabel = useRowLabel();
+  const language = useLanguage();
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
     <Stack spacing={2}>
@@ -121,7 +112,7 @@ export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
                 <Box key={row.key} sx={{ display: 'contents' }}>
                   <dt>{rowLabel(row)}</dt>
                   <dd>
-                    {displayValue(row.item, row.value) ?? t('staff.answers.blank')}
+                    {displayValue(row.item, row.value, language) || t('staff.answers.blank')}
                     <AnswerSource source={row.source} />
                   </dd>
                 </Box>

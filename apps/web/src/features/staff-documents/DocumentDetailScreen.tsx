@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/router/head';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { AnswersSection } from './AnswersSection';
 import { AttachmentsSection, SignatureSection } from './AttachmentsSection';
+import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
 import { RenderSection } from './RenderSection';
 import { StatusChip } from './StatusChip';
@@ -127,21 +128,7 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
         <RenderSection document={doc} />
       </Section>
       <Section title={t('staff.detail.historyTitle')} id="history">
-        {doc.history.length === 0 ? (
-          <Typography>{t('staff.detail.noHistory')}</Typography>
-        ) : (
-          <Box component="ol" sx={{ pl: 3, m: 0 }}>
-            {doc.history.map((h, i) => (
-              <li key={i}>
-                <Typography>
-                  {formatDateTime(h.at, language)} {h.user_name}:{' '}
-                  {t(`staff.history.${h.action}`, { defaultValue: h.action })}
-                  {h.detail ? ` — ${h.detail}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        )}
+        <HistorySection document={doc} />
       </Section>
     </>
   );

@@ -24,6 +24,8 @@ import { useStaffUser } from '../../lib/staff/staff-context';
 import { StatusChip } from './StatusChip';
 
 const STAFF_MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];
+/** The statuses from which staff have no move: waiting for the applicant, or final. */
+type SettledStatus = 'remanded' | 'completed' | 'rejected' | 'withdrawn';
 
 /** The statuses staff may move a document to from its current one. */
 export function staffMoves(status: DocumentStatus): DocumentStatus[] {
@@ -49,12 +51,18 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
   const allowed = can(user, 'documents.status');
   const stepsDone = workflowDone(doc.workflow_details);
 
+  const current = (
+    <Stack spacing={1} direction="row" sx={{ alignItems: 'center' }}>
+      <Typography>{t('staff.detail.currentStatus')}</Typography>
+      <StatusChip status={doc.status} />
+    </Stack>
+  );
+  // No move left for staff: say why (waiting for the applicant, or settled for good).
   if (moves.length === 0)
     return (
-      <Stack spacing={1} direction="row" sx={{ alignItems: 'center' }}>
-        <Typography>{t('staff.detail.currentStatus')}</Typography>
-        <StatusChip status={doc.status} />
-        <Typography>{t('staff.detail.finalStatus')}</Typography>
+      <Stack spacing={1}>
+        {current}
+        <Typography>{t(`staff.detail.settled.${doc.status as SettledStatus}`)}</Typography>
       </Stack>
     );
 
@@ -86,10 +94,10 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-      <Stack spacing={1} direction="row" sx={{ alignItems: 'center' }}>
-        <Typography>{t('staff.detail.currentStatus')}</Typography>
-        <StatusChip status={doc.status} />
-      </Stack>
+      {current}
+      <Typography variant="body2" color="text.secondary" id="status-and-workflow">
+        {t('staff.detail.statusAndWorkflow')}
+      </Typography>
       {!allowed ? <Alert severity="info">{t('staff.detail.statusNotAllowed')}</Alert> : null}
       <FormControl disabled={!allowed}>
         <FormLabel id="next-status-label">{t('staff.detail.nextStatus')}</FormLabel>

@@ -87,17 +87,6 @@ export function answerRows(
   return rows;
 }
 
-/** A value as text for reading: choice labels, lists joined with 、, blank as null. */
-export function displayValue(
-  item: Pick<StandardItem, 'choices' | 'suffix'> | null,
-  value: Value,
-): string | null {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
-  const label = (v: string) => item?.choices.find((c) => c.value === v)?.label ?? v;
-  const text = Array.isArray(value) ? value.map(label).join('、') : label(value);
-  return item?.suffix ? `${text} ${item.suffix}` : text;
-}
-
 /** Whether two values are the same answer (lists compared in order). */
 export function sameValue(a: Value, b: Value): boolean {
   const norm = (v: Value) => (v === '' || (Array.isArray(v) && v.length === 0) ? null : v);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerRows, changedValues, checkValue, displayValue, type FormItem } from './answers';
+import { answerRows, changedValues, checkValue, type FormItem } from './answers';
 import { staffMoves, workflowDone } from './StatusSection';
 import { currentStep, stepMoves } from './WorkflowSection';
 
@@ -76,13 +76,6 @@ describe('answers', () => {
       ['child_name', 2, '次郎'],
       ['legacy', 1, 'x'],
     ]);
-  });
-
-  it('shows choice labels, lists and units', () => {
-    expect(displayValue(sex, 'female')).toBe('女');
-    expect(displayValue(null, ['a', 'b'])).toBe('a、b');
-    expect(displayValue({ choices: [], suffix: 'g' }, '3000')).toBe('3000 g');
-    expect(displayValue(sex, '')).toBeNull();
   });
 
   it('sends only changed values, blanks as null, and checks them like the applicant form', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_live" ON "jobs" USING btree ("status","kind") WHERE "jobs"."status" in ('queued', 'running');
