@@ -6,7 +6,6 @@ import {
   copiedValues,
   copyPairs,
   formCodes,
-  pageItemProblem,
   itemsOf,
   labelIndex,
   pageValues,
@@ -215,21 +214,6 @@ describe('assistant pages', () => {
     expect(copyOffered(pairs, { ...items, role: 'father' })).toBe(true);
     // Already the same: nothing to offer.
     expect(copyOffered(pairs, { ...items, role: 'father', child_postal_code: '9999901' })).toBe(false);
-  });
-
-  it('words item problems as message keys', () => {
-    expect(pageItemProblem(item('a'), '')).toEqual({ key: 'required' });
-    expect(pageItemProblem(item('a', { required: false }), '')).toBeNull();
-    expect(pageItemProblem(item('a'), '12345678901')).toEqual({ key: 'maxLength', count: 10 });
-    expect(pageItemProblem(item('a', { type: 'postal_code' }), '123')).toEqual({ key: 'postalCode' });
-    expect(pageItemProblem(item('a', { type: 'kana' }), 'やまだ')).toEqual({ key: 'kana' });
-    expect(pageItemProblem(item('a', { type: 'date' }), '2026-02-30')).toEqual({ key: 'date' });
-    expect(pageItemProblem(item('a', { pattern: '[0-9]{4}' }), 'abcd')).toEqual({ key: 'pattern' });
-    expect(
-      pageItemProblem(item('a', { type: 'select', choices: [{ value: 'x', label: 'X' }] }), 'y'),
-    ).toEqual({
-      key: 'choice',
-    });
   });
 
   it('explains why pages and questions are shown, quoting the configuration', () => {

@@ -15,7 +15,6 @@ import type { Language } from '../../lib/i18n';
 import type { FormValuesResult } from '../../lib/items/form-types';
 import { localizedField } from '../../lib/i18n/localized';
 import type { FormDefinition } from '../../lib/items/form-types';
-import { checkAnswer } from '../../lib/items/item-problems';
 import {
   copyApplies,
   type CopyForm,
@@ -287,38 +286,6 @@ export function copiedValues(pairs: readonly CopyForm[], items: Items): Items {
     if (copyApplies(pair, items) && !blank(items[pair.source])) out[pair.target] = items[pair.source];
   }
   return out;
-}
-
-/** Why an item answer is not accepted, as a message key of `applicantFlow.item` and its values. */
-export type ItemProblem =
-  | {
-      key:
-        | 'required'
-        | 'kana'
-        | 'number'
-        | 'date'
-        | 'time'
-        | 'postalCode'
-        | 'phone'
-        | 'email'
-        | 'choice'
-        | 'pattern'
-        | 'invalid';
-    }
-  | { key: 'minLength' | 'maxLength'; count: number };
-
-/** The rules' check of an answer (as the form and the server), in the assistant's message keys. */
-export function pageItemProblem(
-  item: StandardItem,
-  answer: Answer,
-  required = item.required,
-): ItemProblem | null {
-  const problem = checkAnswer(item, answer, required);
-  if (problem === null) return null;
-  if (problem.key === 'minLength' || problem.key === 'maxLength')
-    return { key: problem.key, count: problem.values?.count ?? 0 };
-  // The assistant has no words of its own for control characters: "check the input".
-  return { key: problem.key === 'control' ? 'invalid' : problem.key };
 }
 
 /** Items the catalog does not describe are still shown, as plain text fields. */

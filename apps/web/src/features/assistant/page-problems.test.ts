@@ -56,6 +56,24 @@ describe('assistant page problems', () => {
     });
   });
 
+  it('word every kind of problem the rules find, control characters included', () => {
+    const words = (over: Partial<StandardItem>, value: string) =>
+      pageProblems(
+        page([question(8, 'FO', ['x'])]),
+        { x: value },
+        new Map([['x', item('x', '欄', over)]]),
+        i18n.t,
+        field,
+      ).x;
+    expect(words({ type: 'postal_code' }, '123')).toBe('欄は数字7桁で入力してください。');
+    expect(words({ type: 'date' }, '2026-02-30')).toBe('欄には正しい日付を入力してください。');
+    expect(words({ pattern: '[0-9]{4}' }, 'abcd')).toBe('欄の形式が正しくありません。');
+    expect(words({ type: 'select', choices: [{ value: 'a', label: 'A' }] }, 'b')).toBe(
+      '欄は選択肢から選んでください。',
+    );
+    expect(words({}, 'a\u0007b')).toBe('欄に使えない文字が含まれています。');
+  });
+
   it('find nothing on a page answered well, and accept an unknown item left blank', () => {
     const found = pageProblems(
       page([question(7, 'QT', [], 1), question(8, 'FO', ['applicant_phone', 'unknown_item'])]),

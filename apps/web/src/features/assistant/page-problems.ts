@@ -3,7 +3,8 @@
 import type { StandardItem } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import type { useLocalized } from '../../lib/i18n/localized';
-import { formCodes, pageItemProblem, plainItem, type AssistantPage, type Items } from './assistant';
+import { checkAnswer } from '../../lib/items/item-problems';
+import { formCodes, plainItem, type AssistantPage, type Items } from './assistant';
 
 type Field = ReturnType<typeof useLocalized>['field'];
 
@@ -30,11 +31,11 @@ export function pageProblems(
   }
   for (const code of formCodes(page)) {
     const item = catalog.get(code) ?? plainItem(code);
-    const found = pageItemProblem(item, items[code]);
+    const found = checkAnswer(item, items[code], item.required);
     if (found) {
       out[code] = t(`applicantFlow.item.${found.key}`, {
         name: field(item, 'name').text,
-        count: 'count' in found ? found.count : undefined,
+        count: found.values?.count,
       });
     }
   }

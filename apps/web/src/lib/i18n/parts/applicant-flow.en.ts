@@ -117,6 +117,7 @@ export const applicantFlowEn: typeof applicantFlowJa = {
       email: 'Please enter a valid email address for {{name}}.',
       choice: 'Please choose {{name}} from the list.',
       pattern: 'The format of {{name}} is not right.',
+      control: '{{name}} contains characters that cannot be used.',
       invalid: 'Please check {{name}}.',
       minLength: '{{name}} needs at least {{count}} characters.',
       maxLength: '{{name}} can have at most {{count}} characters.',

@@ -111,6 +111,7 @@ export const applicantFlowJa = {
       email: '{{name}}には正しいメールアドレスを入力してください。',
       choice: '{{name}}は選択肢から選んでください。',
       pattern: '{{name}}の形式が正しくありません。',
+      control: '{{name}}に使えない文字が含まれています。',
       invalid: '{{name}}の内容を確認してください。',
       minLength: '{{name}}は{{count}}文字以上で入力してください。',
       maxLength: '{{name}}は{{count}}文字以内で入力してください。',
