@@ -25,6 +25,8 @@ export function securityHeaders(secure: boolean): Record<string, string> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The staff viewer frames an attachment PDF it fetched, as a blob: URL of this origin.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -74,7 +74,8 @@ function Viewer({
     fetchFile('staff.documents.attachment', { documentId, attachmentId: attachment.id }).then(
       (blob) => {
         if (!live) return;
-        url = URL.createObjectURL(blob);
+        // Framed as what it was checked to be on upload: a PDF or an image, never a page that could run.
+        url = URL.createObjectURL(new Blob([blob], { type: attachment.content_type }));
         setState({ url, blob });
       },
       (error: unknown) => live && setState({ error: errorText(t, error) }),
@@ -83,7 +84,7 @@ function Viewer({
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [documentId, attachment.id, t]);
+  }, [documentId, attachment.id, attachment.content_type, t]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="viewer-title">
       <DialogTitle id="viewer-title" sx={{ overflowWrap: 'anywhere' }}>
@@ -98,8 +99,12 @@ function Viewer({
         ) : null}
         {state && 'url' in state ? (
           attachment.content_type === 'application/pdf' ? (
-            // The page's security policy allows no framed documents: PDFs are downloaded to read.
-            <Typography>{t('staff.attachments.pdfNote')}</Typography>
+            <Box
+              component="iframe"
+              src={state.url}
+              title={t('staff.attachments.pdfTitle', { name: attachment.file_name })}
+              sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', display: 'block' }}
+            />
           ) : (
             <Box
               component="img"

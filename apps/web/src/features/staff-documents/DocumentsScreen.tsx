@@ -41,7 +41,12 @@ import {
 import { DeleteDocuments } from './DeleteDocuments';
 import { FilterPanel } from '../../lib/staff/FilterPanel';
 import { can } from '../../lib/staff/permissions';
-import { isForbidden, useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
+import {
+  isForbidden,
+  useProcedureCatalog,
+  useStaffDepartments,
+  useStaffUser,
+} from '../../lib/staff/staff-context';
 import { StatusChip } from './StatusChip';
 
 export function DocumentsScreen() {
@@ -289,13 +294,9 @@ function FilterForm({
   onApply: (change: Partial<DocumentFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const user = useStaffUser();
   const catalog = useProcedureCatalog();
-  const departments = useApiQuery(
-    'staff.accounts.list',
-    { query: { page: 1, page_size: 10 } },
-    { enabled: can(user, 'accounts.manage'), staleTime: 300_000 },
-  );
+  // Offered to whoever sees more than one department (administrators, members of several).
+  const { departments } = useStaffDepartments();
   const [draft, setDraft] = useState(() => ({
     status: filters.status ?? '',
     procedure_code: filters.procedure_code ?? '',
@@ -387,7 +388,7 @@ function FilterForm({
           </MenuItem>
         ))}
       </TextField>
-      {departments.data ? (
+      {departments.length > 1 ? (
         <TextField
           id="filter-department"
           select
@@ -397,7 +398,7 @@ function FilterForm({
           onChange={set('department_id')}
         >
           <MenuItem value="">{t('staff.documents.any')}</MenuItem>
-          {departments.data.departments.map((d) => (
+          {departments.map((d) => (
             <MenuItem key={d.id} value={String(d.id)}>
               {d.name}
             </MenuItem>

@@ -26,17 +26,32 @@ import { monthRange } from '../../lib/staff/dates';
 import { errorText } from '../../lib/staff/errors';
 import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
-import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
+import { useProcedureCatalog, useStaffDepartments, useStaffUser } from '../../lib/staff/staff-context';
 import { downloadFile } from '../../lib/jobs/download';
 import { JobProgress } from '../../lib/jobs/JobProgress';
 import { useExportJob } from '../../lib/jobs/useJob';
 
 type Encoding = 'utf-8' | 'shift_jis';
+type ProcedureCatalog = ReturnType<typeof useProcedureCatalog>;
+
+/** The catalog cut to the procedures of `departments`, and to the groups that keep one. */
+export function exportable(
+  catalog: ProcedureCatalog,
+  departments: readonly { procedure_codes: string[] }[],
+): ProcedureCatalog {
+  const codes = new Set(departments.flatMap((d) => d.procedure_codes));
+  const procedures = catalog.procedures.filter((p) => codes.has(p.code));
+  const groups = catalog.groups.filter((g) => procedures.some((p) => p.groupId === g.id));
+  return { ...catalog, procedures, groups };
+}
 
 export function ExportsScreen() {
   const { t } = useTranslation();
   const user = useStaffUser();
-  const catalog = useProcedureCatalog();
+  const all = useProcedureCatalog();
+  const scope = useStaffDepartments();
+  // Only the procedures of the member's departments are offered (the server refuses the others).
+  const catalog = exportable(all, scope.departments);
   const allowed = can(user, 'exports.run');
   return (
     <Stack spacing={3}>
@@ -47,22 +62,18 @@ export function ExportsScreen() {
         <Typography>{t('staff.exports.intro')}</Typography>
       </Box>
       {!allowed ? <Alert severity="info">{t('staff.exports.notAllowed')}</Alert> : null}
-      {catalog.isPending ? <Loading /> : null}
+      {catalog.isPending || scope.isPending ? <Loading /> : null}
       {catalog.error ? <LoadError title={t('staff.exports.loadError')} error={catalog.error} /> : null}
-      {!catalog.isPending && catalog.groups.length > 0 ? (
+      {catalog.isPending || scope.isPending || catalog.error ? null : catalog.groups.length > 0 ? (
         <ExportForm allowed={allowed} catalog={catalog} />
-      ) : null}
+      ) : (
+        <Alert severity="info">{t('staff.exports.noProcedures')}</Alert>
+      )}
     </Stack>
   );
 }
 
-function ExportForm({
-  allowed,
-  catalog,
-}: {
-  allowed: boolean;
-  catalog: ReturnType<typeof useProcedureCatalog>;
-}) {
+function ExportForm({ allowed, catalog }: { allowed: boolean; catalog: ProcedureCatalog }) {
   const { t } = useTranslation();
   const notify = useSnackbar();
   const month = monthRange(japanDate(new Date()));
@@ -108,7 +119,11 @@ function ExportForm({
         onSuccess: (created) => setJobId(created.id),
         onError: (error) => {
           if (isApiError(error)) {
-            const f = fieldErrorTexts(error, t);
+            const f = fieldErrorTexts(error, t, {
+              start_date: t('staff.exports.dateInvalid'),
+              end_date: t('staff.exports.dateInvalid'),
+              procedure_codes: t('staff.exports.proceduresRefused'),
+            });
             setErrors({ start: f.start_date, end: f.end_date, codes: f.procedure_codes });
           }
           setFailure(errorText(t, error));

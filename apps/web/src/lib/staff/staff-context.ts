@@ -47,5 +47,11 @@ export function useProcedureCatalog() {
   };
 }
 
+/** The departments whose documents the member sees (all for administrators), with their procedures. */
+export function useStaffDepartments() {
+  const departments = useApiQuery('staff.departments', undefined, { staleTime: 300_000 });
+  return { departments: departments.data?.departments ?? [], isPending: departments.isPending };
+}
+
 /** Whether an error is the server refusing the act (403): screens then say what is not permitted. */
 export const isForbidden = (error: unknown) => isApiError(error) && error.status === 403;

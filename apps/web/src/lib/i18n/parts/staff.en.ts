@@ -205,7 +205,7 @@ export const staffEn: typeof staffJa = {
       view: 'View',
       viewNamed: 'View {{name}}',
       imageAlt: 'Attachment {{name}}',
-      pdfNote: 'PDF files cannot be shown here. Download the file to read it.',
+      pdfTitle: '{{name}} (PDF)',
       download: 'Download',
     },
     signature: {
@@ -263,6 +263,9 @@ export const staffEn: typeof staffJa = {
       rangeError: 'The end date must be on or after the start date.',
       procedures: 'Procedures',
       proceduresRequired: 'Choose at least one procedure.',
+      dateInvalid: 'Check the date.',
+      proceduresRefused: 'You can export only the procedures of your own departments. Choose only those.',
+      noProcedures: 'There is nothing you can export (only the procedures of your own departments).',
       encoding: 'Character encoding',
       utf8: 'UTF-8 with BOM (recent Excel and other software)',
       shiftJis: 'Shift_JIS (older Excel; characters it cannot hold become “?”)',

@@ -203,7 +203,7 @@ export const staffJa = {
       view: '表示',
       viewNamed: '{{name}} を表示',
       imageAlt: '添付ファイル {{name}}',
-      pdfNote: 'PDFファイルは画面に表示できません。ダウンロードしてご確認ください。',
+      pdfTitle: '{{name}}（PDF）',
       download: 'ダウンロード',
     },
     signature: {
@@ -260,6 +260,9 @@ export const staffJa = {
       rangeError: '終わりの日付は、始めの日付以降にしてください。',
       procedures: '手続き',
       proceduresRequired: '手続きを1つ以上選んでください。',
+      dateInvalid: '日付を確認してください。',
+      proceduresRefused: '担当していない課の手続きは出力できません。担当の課の手続きだけを選んでください。',
+      noProcedures: '出力できる手続きがありません（担当の課の手続きだけを出力できます）。',
       encoding: '文字コード',
       utf8: 'UTF-8（BOM付き。新しいExcelや他のソフト向け）',
       shiftJis: 'Shift_JIS（古いExcel向け。表せない文字は「?」になります）',
