@@ -9,6 +9,8 @@ import { finishApplication } from '../support/finish-application';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
+// The resident's half walks the whole form in the browser; a slow first page is retried, not failed.
+test.describe.configure({ retries: 1 });
 
 async function pdfScan(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const pdf = await PDFDocument.create();

@@ -62,8 +62,11 @@ async function formToReview(page: Page, base: string) {
     }
     const before = await heading.textContent();
     const submit = async () => {
-      if (await review.isVisible()) await review.click();
-      else await nextPage.click();
+      const button = (await review.isVisible()) ? review : nextPage;
+      // The form may move on to the review by itself while the click waits (nothing left to ask).
+      await button.click().catch(async (error: unknown) => {
+        if (!(await reviewHeading.isVisible())) throw error;
+      });
     };
     if (!errorShown && (await page.getByRole('textbox', { name: '電話番号', exact: true }).isVisible())) {
       await phoneRefusedThenCorrected(page, submit);
