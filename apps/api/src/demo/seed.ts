@@ -4,12 +4,7 @@ import type { Database, Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { createProcedureGroupRepository } from '../modules/configuration/procedure-group.repository.js';
-
-export const permissionRows = [
-  { id: 1, code: 'administrator', name: '管理者' },
-  { id: 2, code: 'clerk', name: '担当者' },
-  { id: 3, code: 'viewer', name: '閲覧者' },
-] as const;
+import { permissionRows } from '../modules/staff-accounts/permission-rows.js';
 
 const permissionId = (code: string) => {
   const found = permissionRows.find((p) => p.code === code);

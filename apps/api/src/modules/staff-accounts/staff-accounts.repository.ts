@@ -286,7 +286,8 @@ export function createStaffAccountRepository(db: Db) {
       permissionId: number;
       departmentIds: number[];
       tokenHash: string;
-      invitedBy: string;
+      /** Null when issued from the command line (npm run accounts), not by an administrator. */
+      invitedBy: string | null;
       at: Date;
       expiresAt: Date;
     }): Promise<InvitationRecord> {

@@ -88,6 +88,74 @@ const badInvitationToken = () =>
     'token',
   );
 
+/** The permission and departments of an invitation or update, checked against the municipality. */
+async function checkAssignment(
+  repository: StaffAccountRepository,
+  municipalityId: number,
+  permissionId: number,
+  departmentIds: number[],
+) {
+  const [permission, departments] = await Promise.all([
+    repository.findPermission(permissionId),
+    repository.departments(municipalityId),
+  ]);
+  const errors: { field: string; message: string }[] = [];
+  if (!permission) errors.push({ field: 'permission_id', message: `unknown permission ${permissionId}` });
+  const ids = unique(departmentIds);
+  const unknown = ids.filter((id) => !departments.some((d) => d.id === id));
+  if (unknown.length > 0) {
+    errors.push({
+      field: 'department_ids',
+      message: `not a department of this municipality: ${unknown.join(', ')}`,
+    });
+  }
+  if (errors.length > 0 || !permission) throw validationFailed(errors);
+  return { permission, departments: departments.filter((d) => ids.includes(d.id)), departmentIds: ids };
+}
+
+/** The page an invitation's token opens (webUrl is the environment's web root, /stg on staging). */
+export function invitationLink(webUrl: string, municipalityCode: string, token: string): string {
+  const link = new URL(`${webUrl}/staff/accounts/new`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('municipality', municipalityCode);
+  return link.toString();
+}
+
+/**
+ * Checks and stores an invitation and returns its link; mailing and auditing are the caller's (the staff
+ * screen mails it, the accounts command prints it). Earlier unused invitations to the address stop working.
+ */
+export async function createInvitation(
+  deps: { repository: StaffAccountRepository; clock: () => Date; webUrl: string },
+  municipality: { id: number; code: string },
+  invitedBy: string | null,
+  body: { email: string; permission_id: number; department_ids: number[] },
+) {
+  const { repository, clock } = deps;
+  const assignment = await checkAssignment(
+    repository,
+    municipality.id,
+    body.permission_id,
+    body.department_ids,
+  );
+  if (await repository.emailTaken(municipality.id, body.email)) {
+    throw conflict('a staff account with this email address already exists');
+  }
+  const { token, hash } = newToken();
+  const at = clock();
+  const invitation = await repository.invite({
+    municipalityId: municipality.id,
+    email: body.email,
+    permissionId: assignment.permission.id,
+    departmentIds: assignment.departmentIds,
+    tokenHash: hash,
+    invitedBy,
+    at,
+    expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+  });
+  return { invitation, assignment, link: invitationLink(deps.webUrl, municipality.code, token) };
+}
+
 /** Password reset by mail, invitations, accounts and the audit log view of one municipality (decision 0005). */
 export function createStaffAccountService(deps: {
   repository: StaffAccountRepository;
@@ -99,26 +167,6 @@ export function createStaffAccountService(deps: {
   publicUrl: string;
 }) {
   const { repository, accounts, audit, mailer, background, clock, publicUrl } = deps;
-
-  /** The permission and departments of an invitation or update, checked against the municipality. */
-  async function checkAssignment(municipalityId: number, permissionId: number, departmentIds: number[]) {
-    const [permission, departments] = await Promise.all([
-      repository.findPermission(permissionId),
-      repository.departments(municipalityId),
-    ]);
-    const errors: { field: string; message: string }[] = [];
-    if (!permission) errors.push({ field: 'permission_id', message: `unknown permission ${permissionId}` });
-    const ids = unique(departmentIds);
-    const unknown = ids.filter((id) => !departments.some((d) => d.id === id));
-    if (unknown.length > 0) {
-      errors.push({
-        field: 'department_ids',
-        message: `not a department of this municipality: ${unknown.join(', ')}`,
-      });
-    }
-    if (errors.length > 0 || !permission) throw validationFailed(errors);
-    return { permission, departments: departments.filter((d) => ids.includes(d.id)), departmentIds: ids };
-  }
 
   /** Counts one more event of a key in the current window; false when the key already reached `max`. */
   async function withinLimit(key: string, max: number): Promise<boolean> {
@@ -209,25 +257,12 @@ export function createStaffAccountService(deps: {
       body: { email: string; permission_id: number; department_ids: number[] },
     ) {
       const municipalityId = origin.municipality.id;
-      const assignment = await checkAssignment(municipalityId, body.permission_id, body.department_ids);
-      if (await repository.emailTaken(municipalityId, body.email)) {
-        throw conflict('a staff account with this email address already exists');
-      }
-      const { token, hash } = newToken();
-      const at = clock();
-      const invitation = await repository.invite({
-        municipalityId,
-        email: body.email,
-        permissionId: assignment.permission.id,
-        departmentIds: assignment.departmentIds,
-        tokenHash: hash,
-        invitedBy: staff.id,
-        at,
-        expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
-      });
-      const link = new URL(`${publicUrl}/staff/accounts/new`);
-      link.searchParams.set('token', token);
-      link.searchParams.set('municipality', origin.municipality.code);
+      const { invitation, assignment, link } = await createInvitation(
+        { repository, clock, webUrl: publicUrl },
+        origin.municipality,
+        staff.id,
+        body,
+      );
       try {
         await mailer.send(
           invitationMail({
@@ -236,7 +271,7 @@ export function createStaffAccountService(deps: {
             inviterName: staff.name,
             permissionName: assignment.permission.name,
             departmentNames: assignment.departments.map((d) => d.name),
-            link: link.toString(),
+            link,
             expiresAt: invitation.expiresAt,
           }),
         );
@@ -384,7 +419,12 @@ export function createStaffAccountService(deps: {
       },
     ): Promise<StaffAccount> {
       const municipalityId = origin.municipality.id;
-      const assignment = await checkAssignment(municipalityId, body.permission_id, body.department_ids);
+      const assignment = await checkAssignment(
+        repository,
+        municipalityId,
+        body.permission_id,
+        body.department_ids,
+      );
       const changes: AccountChanges = {
         lastName: body.last_name,
         firstName: body.first_name,
