@@ -171,7 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressesModule(),
     namesModule(),
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
-    documentsModule({ db, accounts: accounts.repository, published, storage, counters, clock }),
+    documentsModule({
+      db,
+      accounts: accounts.repository,
+      published,
+      storage,
+      counters,
+      clock,
+      logger: app.log,
+    }),
     staffJobsModule({
       database,
       jobs,

@@ -5,6 +5,7 @@ import {
   IsoDateTime,
   Page,
   PageQuery,
+  QueryFlag,
   RecordId,
   StandardItemFragmentValue,
 } from './common.js';
@@ -12,7 +13,15 @@ import { Attachment } from './application.js';
 import { PrefillSource } from './concierge.js';
 import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
 
-export const DocumentSort = z.enum(['received_at', '-received_at', 'reference_number', '-reference_number']);
+/** `due_at` puts the nearest deadline first and documents without one last (`-due_at`: the reverse). */
+export const DocumentSort = z.enum([
+  'received_at',
+  '-received_at',
+  'reference_number',
+  '-reference_number',
+  'due_at',
+  '-due_at',
+]);
 
 export const DocumentListQuery = PageQuery.extend({
   /** The staff table's page sizes; `all` is capped by the server (1,000 rows). */
@@ -29,6 +38,8 @@ export const DocumentListQuery = PageQuery.extend({
   received_to: IsoDate.optional(),
   /** Matches the applicant's name (kanji or kana) or the reference number. */
   text: z.string().trim().max(100).optional(),
+  /** `true`: only documents past their deadline day (Japan days); `false` or absent: no filter. */
+  overdue: QueryFlag.optional(),
   sort: DocumentSort.default('-received_at'),
 });
 
@@ -43,6 +54,11 @@ export const DocumentSummary = z.object({
   department_id: ConfigId.nullable(),
   received_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /**
+   * Start (00:00 JST) of the deadline day while staff have the move (decision 0019); null when the
+   * procedure has no processing days, or the document is remanded or settled.
+   */
+  due_at: IsoDateTime.nullable(),
 });
 
 export const DocumentList = z.object({ documents: z.array(DocumentSummary), page: Page });
@@ -215,6 +231,8 @@ export const MunicipalityOverview = z.object({
   counts: z.array(z.object({ status: DocumentStatus, count: z.number().int() })),
   received_today: z.number().int(),
   remanded_waiting: z.number().int(),
+  /** Documents past their deadline day per department (null: of no department); only departments with some. */
+  overdue_by_department: z.array(z.object({ department_id: ConfigId.nullable(), count: z.number().int() })),
 });
 
 export const PasswordResetRequest = z.object({ email: z.email() });

@@ -13,5 +13,6 @@ export * from './accounts.js';
 export * from './application.js';
 export * from './identification.js';
 export * from './documents.js';
+export * from './documents-bulk.js';
 export * from './routes/index.js';
 export * from './web-pages.js';

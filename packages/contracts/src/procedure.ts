@@ -43,6 +43,11 @@ export const Procedure = z.object({
   is_signature_digital_certificate: z.boolean(),
   /** Department that receives this procedure's documents (a department code of the municipality). */
   department_code: z.string().nullable(),
+  /**
+   * Processing time limit in Japan days from receipt (or resubmission) to the deadline day (decision
+   * 0019); absent or null: no deadline. Optional so stored configurations without it stay valid.
+   */
+  processing_days: z.number().int().min(1).max(365).nullable().optional(),
   procedure_fragments: z.array(ProcedureFragment),
   /** English of the name, remarks and check messages (parallel to `check_messages`; decision 0009). */
   en: english({ name: EnglishText, remarks: EnglishText, check_messages: z.array(EnglishText) }),

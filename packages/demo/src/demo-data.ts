@@ -651,6 +651,7 @@ const birthNotification: Procedure = {
   workflow_template_id: 1,
   is_signature_digital_certificate: true,
   department_code: 'shimin',
+  processing_days: 14,
   // fragment ids 1–99
   procedure_fragments: fragments(1, [
     [
@@ -753,6 +754,7 @@ const childAllowance: Procedure = {
   workflow_template_id: 2,
   is_signature_digital_certificate: false,
   department_code: 'kodomo',
+  processing_days: 30,
   // fragment ids 101–199
   procedure_fragments: fragments(101, [
     [
@@ -829,6 +831,7 @@ const childMedicalSubsidy: Procedure = {
   workflow_template_id: 2,
   is_signature_digital_certificate: false,
   department_code: 'kodomo',
+  processing_days: 30,
   // fragment ids 201–299
   procedure_fragments: fragments(201, [
     [
@@ -1925,6 +1928,7 @@ const pregnancyNotification: Procedure = {
   workflow_template_id: 1001,
   is_signature_digital_certificate: false,
   department_code: 'kenko',
+  processing_days: 7,
   // fragment ids 1001–1099
   procedure_fragments: fragments(1001, [
     [

@@ -23,3 +23,4 @@ export * from './compile.js';
 export * from './evaluate.js';
 export * from './item-validation.js';
 export * from './japan-date.js';
+export * from './deadlines.js';

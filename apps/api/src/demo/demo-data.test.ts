@@ -470,6 +470,16 @@ describe('demo data: sample coverage', () => {
     expect(copies).toEqual(new Set([1, 2]));
   });
 
+  it('gives every procedure a processing time limit, so the deadline column shows (decision 0019)', () => {
+    const days = Object.fromEntries(allGroups.flatMap(proceduresOf).map((p) => [p.code, p.processing_days]));
+    expect(days).toEqual({
+      birth_notification: 14,
+      child_allowance: 30,
+      child_medical_subsidy: 30,
+      pregnancy_notification: 7,
+    });
+  });
+
   it('has non-empty procedural rules somewhere', () => {
     expect(allGroups.flatMap(proceduresOf).some((p) => p.procedural_rules.length > 0)).toBe(true);
   });

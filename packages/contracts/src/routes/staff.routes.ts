@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Ok, Page, PageQuery } from '../common.js';
 import * as Acc from '../accounts.js';
 import * as D from '../documents.js';
+import * as B from '../documents-bulk.js';
 import { FileBody, route } from './define.js';
 
 const M = '/api/municipalities/{code}';
@@ -93,6 +94,37 @@ export const staffRoutes = [
     summary: 'Changes status; a remand carries a message to the applicant',
     body: D.StaffDocumentStatusRequest,
     response: D.DocumentDetail,
+  }),
+  route({
+    id: 'staff.documents_bulk.status',
+    method: 'POST',
+    path: `${M}/documents-bulk/status/`,
+    audience: staff,
+    tag: 'documents',
+    summary: 'Changes the status of many documents; one result per document (some may refuse)',
+    body: B.BulkStatusRequest,
+    response: B.BulkResult,
+  }),
+  route({
+    id: 'staff.documents_bulk.assignment',
+    method: 'POST',
+    path: `${M}/documents-bulk/assignment/`,
+    audience: staff,
+    tag: 'workflow',
+    summary: 'Assigns the current workflow step of many documents; one result per document',
+    body: B.BulkAssignRequest,
+    response: B.BulkResult,
+  }),
+  route({
+    id: 'staff.documents_bulk.export',
+    method: 'POST',
+    path: `${M}/documents-bulk/export/`,
+    audience: staff,
+    tag: 'exports',
+    summary: 'Exports the selected documents as one zip, like a date-range export (a job)',
+    body: B.BulkExportRequest,
+    response: D.Job,
+    successStatus: 202,
   }),
   route({
     id: 'staff.documents.reports',

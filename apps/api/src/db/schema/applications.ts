@@ -119,6 +119,8 @@ export const documents = pgTable(
     memosUpdatedAt: timestamp('memos_updated_at', { withTimezone: true }),
     signature: jsonb('signature').$type<Record<string, unknown>>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Start (JST) of the deadline day while staff have the move; null otherwise (decision 0019). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -128,7 +130,7 @@ export const documents = pgTable(
     index('documents_application').on(t.applicationId),
     // Staff lists of one department (clerks, viewers) in received order.
     index('documents_department').on(t.municipalityId, t.departmentId, t.receivedAt),
-    // The covering indexes of the filtered staff list (INCLUDE) are in migration 0007 (custom SQL).
+    // The covering indexes of the filtered staff list (INCLUDE) are in migrations 0007 and 0012 (custom SQL).
     // Reference number prefix search (LIKE '2026-0001%') whatever the database collation.
     index('documents_reference_prefix').on(t.municipalityId, t.referenceNumber.op('text_pattern_ops')),
   ],

@@ -114,6 +114,8 @@ export const procedures = pgTable(
     isSignatureDigitalCertificate: boolean('is_signature_digital_certificate').notNull().default(false),
     /** Department that receives the documents of this procedure. */
     departmentCode: text('department_code'),
+    /** Processing time limit in days (decision 0019); null: no deadline. */
+    processingDays: integer('processing_days'),
     en: en<Procedure['en']>(),
   },
   (t) => [

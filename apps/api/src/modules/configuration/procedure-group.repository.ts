@@ -112,6 +112,7 @@ export function createProcedureGroupRepository(db: Db) {
         workflowTemplateId: p.workflow_template_id,
         isSignatureDigitalCertificate: p.is_signature_digital_certificate,
         departmentCode: p.department_code,
+        processingDays: p.processing_days ?? null,
         en: p.en ?? null,
       };
       const insert = tx.insert(t.procedures).values(row);
@@ -537,6 +538,8 @@ export function createProcedureGroupRepository(db: Db) {
           workflow_template_id: p.workflowTemplateId,
           is_signature_digital_certificate: p.isSignatureDigitalCertificate,
           department_code: p.departmentCode,
+          // Omitted when null, as `en` is: snapshots of procedures without a deadline stay as they were.
+          ...(p.processingDays !== null ? { processing_days: p.processingDays } : {}),
           procedure_fragments: fragments
             .filter((f) => f.procedureId === p.id)
             .map((f) => ({

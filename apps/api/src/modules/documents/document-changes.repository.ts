@@ -49,6 +49,8 @@ export function statusQueries(tx: Tx) {
       at: Date;
       /** Kept with the document when given (a remand); left as it is when undefined. */
       remandMessage?: string | null;
+      /** Null stops the deadline (the document leaves the staff's hands); undefined leaves it. */
+      dueAt?: null;
     }): Promise<boolean> {
       const moved = await tx
         .update(documents)
@@ -56,6 +58,7 @@ export function statusQueries(tx: Tx) {
           status: input.to,
           updatedAt: input.at,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
+          ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}),
         })
         .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
         .returning({ id: documents.id });

@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   type DocumentStatus,
 } from '@portal/contracts';
+import { deadlineRuns } from '@portal/rules';
 import { assertTransition } from '../../http/transitions.js';
 import type { DocumentRepository, StaffChange, StatusQueries } from './documents.repository.js';
 
@@ -92,7 +93,9 @@ export function moveDocumentStatus(
   const { documentId, from, to, at } = input;
   return documents.statusChange(async (q) => {
     const remand = to === 'remanded' ? { remandMessage: input.remandMessage } : {};
-    if (!(await q.moveDocument({ documentId, from, to, at, ...remand }))) return false as const;
+    // Remanded or settled, the deadline stops in the same row write (a resubmission starts a new one).
+    const deadline = deadlineRuns(to) ? {} : { dueAt: null };
+    if (!(await q.moveDocument({ documentId, from, to, at, ...remand, ...deadline }))) return false as const;
     const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);
     return { application };

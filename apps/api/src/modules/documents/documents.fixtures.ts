@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { documentStates, workflowStepStates, type StandardItemFragmentValue } from '@portal/contracts';
 import { demoData, DEMO_PASSWORD } from '@portal/demo';
+import { dueAtFor } from '@portal/rules';
 import { attachments } from '../../db/schema/index.js';
 import { localFileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
@@ -165,6 +166,7 @@ export async function submittedDocuments(
     documents: procedures.map((p) => ({
       procedureId: p.id,
       departmentCode: p.department_code,
+      dueAt: dueAtFor(at, p.processing_days),
       applicantName: opts.applicantName?.name ?? '山田 太郎',
       applicantNameKana: opts.applicantName?.kana === undefined ? 'ヤマダ タロウ' : opts.applicantName.kana,
       signature: null,

@@ -7,6 +7,8 @@ import { createAttachmentRepository } from '../attachments/attachments.repositor
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { ApplicationCounters } from '../system/metrics.js';
+import { createBulkRepository } from './documents-bulk.repository.js';
+import { createBulkDocumentService } from './documents-bulk.service.js';
 import { createDepartmentRepository } from './departments.repository.js';
 import { createDepartmentService } from './departments.service.js';
 import { documentHandlers } from './documents.routes.js';
@@ -21,6 +23,8 @@ export function documentsModule(deps: {
   storage: FileStorage;
   counters: ApplicationCounters;
   clock: () => Date;
+  /** Reports a bulk act's unexpected failure on one document. */
+  logger: { error(obj: object, msg?: string): void };
 }): PortalModule {
   const { db, accounts } = deps;
   const documents = createDocumentService({
@@ -38,5 +42,6 @@ export function documentsModule(deps: {
     departments: createDepartmentRepository(db),
     published: deps.published,
   });
-  return { handlers: documentHandlers({ documents, departments, accounts }) };
+  const bulk = createBulkDocumentService({ documents, bulk: createBulkRepository(db), logger: deps.logger });
+  return { handlers: documentHandlers({ documents, bulk, departments, accounts }) };
 }

@@ -40,15 +40,17 @@ export function textCondition(text: string): SQL | null {
 
 /**
  * The WHERE of a staff document list: scope first (in SQL), then the filters. `procedureIds` are the ids
- * the `procedure_code` filter names (undefined without that filter).
+ * the `procedure_code` filter names (undefined without that filter); `today` is the start of the current
+ * Japan day, which the `overdue` filter needs.
  */
 export function listConditions(
   scope: DocumentScope,
   query: Pick<
     z.output<typeof DocumentListQuery>,
-    'status' | 'department_id' | 'received_from' | 'received_to' | 'text'
+    'status' | 'department_id' | 'received_from' | 'received_to' | 'text' | 'overdue'
   >,
   procedureIds?: number[],
+  today?: Date,
 ): SQL {
   const conditions: SQL[] = [eq(documents.municipalityId, scope.municipalityId)];
   if (scope.departmentIds !== null) {
@@ -62,12 +64,25 @@ export function listConditions(
   if (query.department_id !== undefined) conditions.push(eq(documents.departmentId, query.department_id));
   if (query.received_from) conditions.push(gte(documents.receivedAt, japanDayStart(query.received_from)));
   if (query.received_to) conditions.push(lt(documents.receivedAt, japanDayStart(nextDay(query.received_to))));
+  if (query.overdue) {
+    if (!today) throw new Error('the overdue filter needs the start of today');
+    conditions.push(overdueCondition(today));
+  }
   const text = query.text ? textCondition(query.text) : null;
   if (text) conditions.push(text);
   return and(...conditions)!;
 }
 
-/** ORDER BY of a sort key; received order breaks ties by id so pages never overlap. */
+/**
+ * Past the deadline day: its start is before today's. `due_at` is null unless staff have the move
+ * (decision 0019), so remanded and settled documents never match (and the index answers alone).
+ */
+export const overdueCondition = (today: Date): SQL => lt(documents.dueAt, today);
+
+/**
+ * ORDER BY of a sort key; received order breaks ties by id so pages never overlap. The deadline sorts
+ * read an index in either direction: no deadline is the farthest one (last ascending, first descending).
+ */
 export function listOrder(sort: z.output<typeof DocumentListQuery>['sort']): SQL[] {
   switch (sort) {
     case 'received_at':
@@ -78,6 +93,10 @@ export function listOrder(sort: z.output<typeof DocumentListQuery>['sort']): SQL
       return [asc(documents.referenceNumber)];
     case '-reference_number':
       return [desc(documents.referenceNumber)];
+    case 'due_at':
+      return [asc(documents.dueAt), asc(documents.id)];
+    case '-due_at':
+      return [desc(documents.dueAt), desc(documents.id)];
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentDetail, DocumentList } from '@portal/contracts';
+import { dueAtFor } from '@portal/rules';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { identifyAndSubmit, submittingAppPerSuite } from '../../testing/submitted-application.js';
@@ -29,12 +30,17 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     );
     const listed = received.documents.find((d) => d.application_id === id);
     expect(listed).toBeDefined();
+    // Its deadline runs from receipt: 30 processing days for the child allowance (decision 0019).
+    expect(listed!.due_at).toBe(dueAtFor(new Date(listed!.received_at), 30)!.toISOString());
     const url = `${M}/documents/${listed!.id}/`;
     const remand = await clerk.request('PUT', `${url}status/`, {
       status: 'remanded',
       remand_message: MESSAGE,
     });
     expect(remand.statusCode, remand.body).toBe(200);
+
+    // While the resident corrects it the deadline stops.
+    expect(DocumentDetail.parse((await clerk.request('GET', url)).json()).due_at).toBeNull();
 
     // The resident sees the remand and its message on their applications list.
     const mine = await json(await client.call(s.base, 'GET', '/api/applicant/applications/'));
@@ -60,6 +66,8 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     // The document is resubmitted, with the corrected value, back in the staff list.
     const detail = DocumentDetail.parse((await clerk.request('GET', url)).json());
     expect(detail.status).toBe('resubmitted');
+    // The clock restarts from the resubmission: staff get the whole processing time again.
+    expect(detail.due_at).toBe(dueAtFor(new Date(detail.updated_at), 30)!.toISOString());
     expect(detail.remand_message).toBe(MESSAGE);
     expect(detail.standard_item_fragments).toContainEqual({
       standard_item_code: 'applicant_phone',

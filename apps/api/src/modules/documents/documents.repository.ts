@@ -30,7 +30,13 @@ import {
   type StatusQueries,
   type Tx,
 } from './document-changes.repository.js';
-import { listConditions, listOrder, pageWindow, type DocumentScope } from './documents.query.js';
+import {
+  listConditions,
+  listOrder,
+  overdueCondition,
+  pageWindow,
+  type DocumentScope,
+} from './documents.query.js';
 
 export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
 
@@ -56,6 +62,8 @@ export interface LoadedDocument {
 export interface NewDocument {
   procedureId: number;
   departmentCode: string | null;
+  /** The deadline day's start, computed by the service from the procedure's processing days. */
+  dueAt: Date | null;
   applicantName: string;
   applicantNameKana: string | null;
   signature: Record<string, unknown> | null;
@@ -111,6 +119,7 @@ export function createDocumentRepository(db: Db) {
               applicantNameKana: d.applicantNameKana,
               signature: d.signature,
               receivedAt: input.at,
+              dueAt: d.dueAt,
               updatedAt: input.at,
             })
             .returning({ id: documents.id });
@@ -144,6 +153,8 @@ export function createDocumentRepository(db: Db) {
       applicationId: string;
       at: Date;
       signatures: Map<number, Record<string, unknown>>;
+      /** The new deadline of each procedure's document (the clock restarts), by procedure id. */
+      dueAt: (procedureId: number) => Date | null;
       document: { from: DocumentStatus; to: DocumentStatus };
       application: ApplicationStatus;
     }) {
@@ -159,6 +170,7 @@ export function createDocumentRepository(db: Db) {
             .set({
               status: to,
               updatedAt: input.at,
+              dueAt: input.dueAt(row.procedureId),
               ...(input.signatures.has(row.procedureId)
                 ? { signature: input.signatures.get(row.procedureId) }
                 : {}),
@@ -194,7 +206,8 @@ export function createDocumentRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(documents)
-          .set({ status: input.to.document, updatedAt: input.at })
+          // A withdrawn document's deadline no longer runs.
+          .set({ status: input.to.document, updatedAt: input.at, dueAt: null })
           .where(
             and(
               eq(documents.applicationId, input.applicationId),
@@ -223,8 +236,13 @@ export function createDocumentRepository(db: Db) {
      * One page of the staff list, scope applied in SQL, and the total of the filtered rows. The page's ids
      * are chosen first (from the covering indexes alone), then only those rows are read.
      */
-    async list(scope: DocumentScope, query: z.output<typeof DocumentListQuery>, procedureIds?: number[]) {
-      const where = listConditions(scope, query, procedureIds);
+    async list(
+      scope: DocumentScope,
+      query: z.output<typeof DocumentListQuery>,
+      procedureIds: number[] | undefined,
+      today: Date,
+    ) {
+      const where = listConditions(scope, query, procedureIds, today);
       const { limit, offset } = pageWindow(query.page, query.page_size);
       const order = listOrder(query.sort);
       const page = db
@@ -248,6 +266,7 @@ export function createDocumentRepository(db: Db) {
             departmentId: documents.departmentId,
             receivedAt: documents.receivedAt,
             updatedAt: documents.updatedAt,
+            dueAt: documents.dueAt,
           })
           .from(page)
           .innerJoin(documents, eq(documents.id, page.pageId))
@@ -440,7 +459,7 @@ export function createDocumentRepository(db: Db) {
     /** Counts for the dashboard within a scope. */
     async overview(scope: DocumentScope, todayStart: Date) {
       const where = listConditions(scope, {});
-      const [byStatus, today] = await Promise.all([
+      const [byStatus, today, overdue] = await Promise.all([
         db
           .select({ status: documents.status, n: sql<number>`count(*)::int` })
           .from(documents)
@@ -450,10 +469,17 @@ export function createDocumentRepository(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(documents)
           .where(and(where, gte(documents.receivedAt, todayStart))),
+        db
+          .select({ departmentId: documents.departmentId, n: sql<number>`count(*)::int` })
+          .from(documents)
+          .where(and(where, overdueCondition(todayStart)))
+          .groupBy(documents.departmentId)
+          .orderBy(asc(documents.departmentId)),
       ]);
       return {
         byStatus: new Map(byStatus.map((r) => [r.status, Number(r.n)])),
         receivedToday: Number(today[0]?.n ?? 0),
+        overdue: overdue.map((r) => ({ departmentId: r.departmentId, count: Number(r.n) })),
       };
     },
 

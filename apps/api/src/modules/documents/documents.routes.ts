@@ -5,6 +5,7 @@ import type { AccountRepository } from '../accounts/accounts.repository.js';
 import type { StaffAction } from '../staff/staff.policy.js';
 import { staffFor } from '../staff/staff-context.js';
 import type { DepartmentService } from './departments.service.js';
+import type { BulkDocumentService } from './documents-bulk.service.js';
 import type { Actor, DocumentService } from './documents.service.js';
 
 /** An uploaded file shown in the staff app's viewer: framed by our own pages only, running nothing. */
@@ -17,6 +18,7 @@ const ATTACHMENT_CSP =
  */
 export function documentHandlers(deps: {
   documents: DocumentService;
+  bulk: BulkDocumentService;
   departments: DepartmentService;
   accounts: AccountRepository;
 }) {
@@ -59,6 +61,12 @@ export function documentHandlers(deps: {
     ),
     handle('staff.documents.status', async ({ request, params, body }) =>
       documents.setStatus(await actor(request, 'documents.status'), params.documentId, body),
+    ),
+    handle('staff.documents_bulk.status', async ({ request, body }) =>
+      deps.bulk.status(await actor(request, 'documents.status'), body),
+    ),
+    handle('staff.documents_bulk.assignment', async ({ request, body }) =>
+      deps.bulk.assign(await actor(request, 'workflow.act'), body),
     ),
     handle('staff.documents.reports', async ({ request, params }) =>
       documents.reports(await actor(request, 'documents.read'), params.documentId),

@@ -181,11 +181,60 @@ export function createDocumentService(deps: {
 
   function refuseFinal(status: string) {
     if (documentStates.isFinal(status as DocumentStatus)) {
-      throw conflict(`the document is ${status} and can no longer be changed`);
+      throw new AppError('conflict', `the document is ${status} and can no longer be changed`, 'status');
     }
   }
 
-  return {
+  /**
+   * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
+   * remand carries the message to the resident and remands the application; completion needs every
+   * workflow step approved or skipped; the last open document finished completes the application.
+   * Returns the document as loaded before the move, for callers that answer without reloading it.
+   */
+  async function changeStatus(
+    actor: Actor,
+    id: string,
+    body: z.output<typeof C.StaffDocumentStatusRequest>,
+  ): Promise<LoadedDocument> {
+    const loaded = await load(actor.staff, id);
+    const from = loaded.document.status as DocumentStatus;
+    const to = body.status;
+    assertTransition(documentStates, from, to);
+    if (!STAFF_MOVES.has(to)) {
+      throw new AppError('illegal_transition', `only the applicant moves a document to ${to}`, 'status');
+    }
+    if (to === 'completed') {
+      const open = (await documents.workflow(id)).filter((s) => !STEP_DONE.has(s.status));
+      if (open.length > 0) {
+        throw new AppError(
+          'conflict',
+          `the workflow is not finished: ${open.map((s) => `${s.sequence} ${s.name} (${s.status})`).join(', ')}`,
+          'status',
+        );
+      }
+    }
+    const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
+    const moved = await moveDocumentStatus(documents, {
+      documentId: id,
+      applicationId: loaded.application.id,
+      from,
+      to,
+      remandMessage,
+      staffId: actor.staff.id,
+      at: clock(),
+      change: {
+        action: 'document.status',
+        detail: { from, to, ...(remandMessage ? { remand_message: remandMessage } : {}) },
+      },
+      audit: auditEntry(actor, 'document.status', id, { from, to }),
+    });
+    if (!moved) throw conflict('the document was changed by someone else: reload it');
+    if (to === 'remanded') deps.counters.remanded.inc();
+    if (moved.application === 'completed') deps.counters.completed.inc();
+    return loaded;
+  }
+
+  const service = {
     async list(
       staff: StaffIdentity,
       query: z.output<typeof C.DocumentListQuery>,
@@ -193,7 +242,8 @@ export function createDocumentService(deps: {
       const procedureIds = query.procedure_code
         ? await documents.procedureIdsByCode(staff.municipalityId, query.procedure_code)
         : undefined;
-      const { rows, total } = await documents.list(scopeOf(staff), query, procedureIds);
+      const today = japanDayStart(japanDate(clock()));
+      const { rows, total } = await documents.list(scopeOf(staff), query, procedureIds, today);
       return {
         documents: rows.map(summaryView),
         page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
@@ -329,51 +379,17 @@ export function createDocumentService(deps: {
       return reload(actor.staff, id);
     },
 
-    /**
-     * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
-     * remand carries the message to the resident and remands the application; completion needs every
-     * workflow step approved or skipped; the last open document finished completes the application.
-     */
+    /** One document's status move (changeStatus), answered with the document as it now is. */
     async setStatus(
       actor: Actor,
       id: string,
       body: z.output<typeof C.StaffDocumentStatusRequest>,
     ): Promise<Detail> {
-      const loaded = await load(actor.staff, id);
-      const from = loaded.document.status as DocumentStatus;
-      const to = body.status;
-      assertTransition(documentStates, from, to);
-      if (!STAFF_MOVES.has(to)) {
-        throw new AppError('illegal_transition', `only the applicant moves a document to ${to}`, 'status');
-      }
-      if (to === 'completed') {
-        const open = (await documents.workflow(id)).filter((s) => !STEP_DONE.has(s.status));
-        if (open.length > 0) {
-          throw conflict(
-            `the workflow is not finished: ${open.map((s) => `${s.sequence} ${s.name} (${s.status})`).join(', ')}`,
-          );
-        }
-      }
-      const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
-      const moved = await moveDocumentStatus(documents, {
-        documentId: id,
-        applicationId: loaded.application.id,
-        from,
-        to,
-        remandMessage,
-        staffId: actor.staff.id,
-        at: clock(),
-        change: {
-          action: 'document.status',
-          detail: { from, to, ...(remandMessage ? { remand_message: remandMessage } : {}) },
-        },
-        audit: auditEntry(actor, 'document.status', id, { from, to }),
-      });
-      if (!moved) throw conflict('the document was changed by someone else: reload it');
-      if (to === 'remanded') deps.counters.remanded.inc();
-      if (moved.application === 'completed') deps.counters.completed.inc();
+      await changeStatus(actor, id, body);
       return reload(actor.staff, id);
     },
+
+    changeStatus,
 
     /** Reports of the document's procedure in the configuration version of its application. */
     async reports(actor: Actor, id: string): Promise<z.input<typeof C.DocumentReports>> {
@@ -493,9 +509,24 @@ export function createDocumentService(deps: {
       return stepView(moved);
     },
 
-    /** Dashboard counts within the staff member's scope; "today" is the current day in Japan. */
+    /**
+     * Assigns the document's current workflow step (its first step not approved or skipped) to a staff
+     * member, or to nobody, as moveStep does when the status is sent unchanged.
+     */
+    async assignCurrentStep(actor: Actor, id: string, userId: string | null): Promise<LoadedDocument> {
+      const loaded = await load(actor.staff, id);
+      const step = (await documents.workflow(id)).find((s) => !STEP_DONE.has(s.status));
+      if (!step) throw new AppError('conflict', 'the document has no open workflow step', 'workflow');
+      await service.moveStep(actor, step.id, {
+        status: step.status as WorkflowStepStatus,
+        user_id: userId,
+      });
+      return loaded;
+    },
+
+    /** Dashboard counts within the staff member's scope; "today" is the current day in Japan (overdue too). */
     async overview(staff: StaffIdentity): Promise<z.input<typeof C.MunicipalityOverview>> {
-      const { byStatus, receivedToday } = await documents.overview(
+      const { byStatus, receivedToday, overdue } = await documents.overview(
         scopeOf(staff),
         japanDayStart(japanDate(clock())),
       );
@@ -503,6 +534,7 @@ export function createDocumentService(deps: {
         counts: documentStates.states.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
         received_today: receivedToday,
         remanded_waiting: byStatus.get('remanded') ?? 0,
+        overdue_by_department: overdue.map((o) => ({ department_id: o.departmentId, count: o.count })),
       };
     },
 
@@ -521,5 +553,6 @@ export function createDocumentService(deps: {
       };
     },
   };
+  return service;
 }
 export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -62,6 +62,7 @@ export const summaryView = (r: {
   departmentId: number | null;
   receivedAt: Date;
   updatedAt: Date;
+  dueAt: Date | null;
 }): z.input<typeof C.DocumentSummary> => ({
   id: r.id,
   reference_number: r.referenceNumber,
@@ -73,6 +74,7 @@ export const summaryView = (r: {
   department_id: r.departmentId,
   received_at: r.receivedAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
+  due_at: r.dueAt?.toISOString() ?? null,
 });
 
 export const stepView = (s: WorkflowStepRow): z.input<typeof C.WorkflowDetail> => ({

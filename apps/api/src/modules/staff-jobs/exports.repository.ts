@@ -34,6 +34,8 @@ export interface ExportSelection {
   to: Date;
   /** Departments of the requester's scope; null is every department (administrators). */
   departmentIds: number[] | null;
+  /** Only these documents (a selection in the staff list); absent or null is every one in range. */
+  documentIds?: readonly string[] | null;
 }
 
 export interface ExportAttachmentRow {
@@ -67,6 +69,12 @@ function integer(value: number): string {
   return String(value);
 }
 
+function uuid(value: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+    throw new Error(`not a uuid: ${value}`);
+  return `${literal(value)}::uuid`;
+}
+
 const instant = (at: Date) => `${literal(at.toISOString())}::timestamptz`;
 
 /** WHERE of the documents one CSV holds: municipality, procedure, Japan-time range, scope. */
@@ -83,6 +91,9 @@ function where(s: ExportSelection): string {
         ? 'false'
         : `d.department_id in (${s.departmentIds.map(integer).join(', ')})`,
     );
+  }
+  if (s.documentIds) {
+    conditions.push(s.documentIds.length === 0 ? 'false' : `d.id in (${s.documentIds.map(uuid).join(', ')})`);
   }
   return conditions.join(' and ');
 }

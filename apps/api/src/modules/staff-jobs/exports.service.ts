@@ -1,7 +1,12 @@
-import { japanDayStart, nextDay } from '@portal/rules';
+import { japanDate, japanDayStart, nextDay } from '@portal/rules';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
-import type { ExportRequest, Procedure, ProcedureGroupConfiguration } from '@portal/contracts';
+import type {
+  BulkExportRequest,
+  ExportRequest,
+  Procedure,
+  ProcedureGroupConfiguration,
+} from '@portal/contracts';
 import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -41,6 +46,8 @@ const ExportParams = z.object({
   encoding: z.enum(['utf-8', 'shift_jis']),
   /** The requester's departments when they asked (null: every department). */
   departmentIds: z.array(z.number().int()).nullable(),
+  /** A selection from the staff list (documents-bulk/export/); null: every document in the range. */
+  documentIds: z.array(z.uuid()).nullable().default(null),
 });
 type ExportParams = z.infer<typeof ExportParams>;
 
@@ -106,6 +113,34 @@ export function createExportService(deps: {
     return row;
   }
 
+  /** Queues an export job and records who asked for what. */
+  async function enqueue(
+    actor: Actor,
+    params: ExportParams,
+    what: Record<string, unknown>,
+  ): Promise<JobView> {
+    const jobId = await jobs.enqueue({
+      kind: 'export',
+      municipalityId: actor.municipality.id,
+      params,
+      createdBy: staffCreator(actor.staff),
+    });
+    await recordAct(
+      audit,
+      actor,
+      'export.start',
+      { type: 'job', id: jobId },
+      {
+        procedure_group_id: params.procedureGroupId,
+        ...what,
+        start_date: params.startDate,
+        end_date: params.endDate,
+        encoding: params.encoding,
+      },
+    );
+    return jobView((await jobs.get(jobId))!);
+  }
+
   return {
     async start(
       actor: Actor,
@@ -148,27 +183,51 @@ export function createExportService(deps: {
         procedureIds: procedures.map((p) => p!.id),
         encoding: body.encoding,
         departmentIds: scope,
+        documentIds: null,
       };
-      const jobId = await jobs.enqueue({
-        kind: 'export',
+      return enqueue(actor, params, { procedure_codes: codes });
+    },
+
+    /**
+     * Exports a selection from the staff list: the same zip, cut to those documents (within the
+     * requester's departments), its date range the selection's first and last receipt in Japan time.
+     */
+    async startSelection(actor: Actor, body: z.output<typeof BulkExportRequest>): Promise<JobView> {
+      const scope = visibleDepartments(actor.staff);
+      const found = await deps.repository.exportSelection(actor.municipality.id, scope, body.document_ids);
+      if (found.length === 0) throw notFound('documents');
+      const groups = [...new Set(found.map((f) => f.procedureGroupId))];
+      if (groups.length > 1) {
+        throw new AppError(
+          'validation_failed',
+          'the documents belong to more than one procedure group: export each group on its own',
+          'document_ids',
+        );
+      }
+      const group = await published.latest(actor.municipality.id, groups[0]!);
+      const procedureIds = [...new Set(found.map((f) => f.procedureId))];
+      const gone = procedureIds.filter((id) => !group.config.disclosure.procedures.some((p) => p.id === id));
+      if (gone.length > 0) {
+        throw new AppError(
+          'validation_failed',
+          'a procedure of these documents is no longer published: export it by date range',
+          'document_ids',
+        );
+      }
+      const at = (seconds: number) => japanDate(new Date(seconds * 1000));
+      const params: ExportParams = {
         municipalityId: actor.municipality.id,
-        params,
-        createdBy: staffCreator(actor.staff),
-      });
-      await recordAct(
-        audit,
-        actor,
-        'export.start',
-        { type: 'job', id: jobId },
-        {
-          procedure_group_id: procedureGroupId,
-          procedure_codes: codes,
-          start_date: body.start_date,
-          end_date: body.end_date,
-          encoding: body.encoding,
-        },
-      );
-      return jobView((await jobs.get(jobId))!);
+        procedureGroupId: groups[0]!,
+        version: group.version,
+        groupName: group.config.name,
+        startDate: at(Math.min(...found.map((f) => Number(f.first)))),
+        endDate: at(Math.max(...found.map((f) => Number(f.last)))),
+        procedureIds,
+        encoding: body.encoding,
+        departmentIds: scope,
+        documentIds: body.document_ids,
+      };
+      return enqueue(actor, params, { document_count: body.document_ids.length });
     },
 
     status: async (actor: Actor, jobId: string): Promise<JobView> => jobView(await exportJob(actor, jobId)),
@@ -198,6 +257,7 @@ export function createExportService(deps: {
           from,
           to,
           departmentIds: params.departmentIds,
+          documentIds: params.documentIds,
         };
         const codes = procedure.procedure_fragments.map((f) => f.standard_item_code);
         const { columns, headers } = itemColumns(

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
   let viewer: StaffClient;
   let kodomoClerk: StaffClient;
   let anonymous: StaffClient;
+  const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     storageRoot = mkdtempSync(join(tmpdir(), 'staff-exports-'));
@@ -50,18 +51,20 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
         ...extra,
       });
     // Japan-time edges of March 2026: the first and last second are in, the neighbours are out.
-    await birth('2026-000001', '2026-02-28T23:59:59+09:00');
-    await birth('2026-000002', '2026-03-01T00:00:00+09:00', {
-      applicantName: '=HYPERLINK("http://evil")',
-      answers: [
-        { code: 'child_last_name', value: AWKWARD },
-        { code: 'child_first_name', value: '〜花子😀' },
-        { code: 'child_sex', value: 'female' },
-        { code: 'child_birth_date', value: '2026-02-27' },
-        { code: 'birth_place_address', value: '' },
-      ],
-      attachments: [{ code: 'attach_birth_certificate', fileName: 'scan.png', bytes: scan }],
-    });
+    ids['000001'] = (await birth('2026-000001', '2026-02-28T23:59:59+09:00')).documentId;
+    ids['000002'] = (
+      await birth('2026-000002', '2026-03-01T00:00:00+09:00', {
+        applicantName: '=HYPERLINK("http://evil")',
+        answers: [
+          { code: 'child_last_name', value: AWKWARD },
+          { code: 'child_first_name', value: '〜花子😀' },
+          { code: 'child_sex', value: 'female' },
+          { code: 'child_birth_date', value: '2026-02-27' },
+          { code: 'birth_place_address', value: '' },
+        ],
+        attachments: [{ code: 'attach_birth_certificate', fileName: 'scan.png', bytes: scan }],
+      })
+    ).documentId;
     await birth('2026-000003', '2026-03-31T23:59:59+09:00', {
       applicantName: '髙橋 一郎',
       answers: [
@@ -69,13 +72,15 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
         { code: 'child_first_name', sequence: 2, value: '二' },
       ],
     });
-    await birth('2026-000004', '2026-04-01T00:00:00+09:00');
-    await seedDocument(t, {
-      storageRoot,
-      procedureCode: 'child_allowance',
-      reference: '2026-000005',
-      receivedAt: new Date('2026-03-15T12:00:00+09:00'),
-    });
+    ids['000004'] = (await birth('2026-000004', '2026-04-01T00:00:00+09:00')).documentId;
+    ids['000005'] = (
+      await seedDocument(t, {
+        storageRoot,
+        procedureCode: 'child_allowance',
+        reference: '2026-000005',
+        receivedAt: new Date('2026-03-15T12:00:00+09:00'),
+      })
+    ).documentId;
     admin = await staffClient(t.app, 'admin.shimin@demo.example.jp');
     clerk = await staffClient(t.app, 'clerk.shimin@demo.example.jp');
     viewer = await staffClient(t.app, 'viewer.shimin@demo.example.jp');
@@ -87,8 +92,8 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     rmSync(storageRoot, { recursive: true, force: true });
   });
 
-  async function exported(client: StaffClient, body: Record<string, unknown>) {
-    const started = await client.request('POST', `${M}/export/${GROUP}/`, body);
+  async function exported(client: StaffClient, body: Record<string, unknown>, url = `${M}/export/${GROUP}/`) {
+    const started = await client.request('POST', url, body);
     expect(started.statusCode, started.body).toBe(202);
     expect(started.json()).toMatchObject({ kind: 'export', status: expect.stringMatching(JUST_SENT) });
     const id = started.json().id as string;
@@ -200,6 +205,58 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     expect((await viewer.request('POST', `${M}/export/${GROUP}/`, body)).statusCode).toBe(403);
     expect((await viewer.request('GET', `${M}/exporting/${id}/status/`)).statusCode).toBe(403);
     expect((await anonymous.request('POST', `${M}/export/${GROUP}/`, body)).statusCode).toBe(401);
+  });
+
+  it('exports a selection from the staff list: exactly those documents, dated by their first and last receipt', async () => {
+    const selection = [ids['000004']!, ids['000002']!, ids['000005']!];
+    const { id, zip, entries } = await exported(
+      admin,
+      { document_ids: selection },
+      `${M}/documents-bulk/export/`,
+    );
+    expect(dispositionName(zip.headers['content-disposition'] as string)).toBe(
+      'export_出生・子育て_2026-03-01_2026-04-01.zip',
+    );
+    const csv = (name: string) =>
+      parseCsv(
+        entries
+          .find((e) => e.name === name)!
+          .data.subarray(3)
+          .toString('utf8'),
+      )
+        .slice(1)
+        .map((r) => r[0]);
+    // 000001 and 000003 fall in the range but were not selected.
+    expect(csv('出生届.csv')).toEqual(['2026-000002', '2026-000004']);
+    expect(csv('児童手当_認定請求.csv')).toEqual(['2026-000005']);
+    const audit = await t.database.executeSql(
+      'select detail from audit_log where target_id = $1 and action = $2',
+      [id, 'export.start'],
+    );
+    expect(audit.rows[0]!.detail).toMatchObject({ document_count: 3, start_date: '2026-03-01' });
+
+    // A clerk's selection keeps to their departments: the other department's document is left out.
+    const own = await exported(clerk, { document_ids: selection }, `${M}/documents-bulk/export/`);
+    expect(own.entries.map((e) => e.name)).toEqual([
+      '出生届.csv',
+      '添付ファイル/2026-000002/出生証明書_scan.png',
+    ]);
+    // Nothing of theirs selected: not found; viewers may not export.
+    const none = await kodomoClerk.request('POST', `${M}/documents-bulk/export/`, {
+      document_ids: [ids['000001']!],
+    });
+    expect(none.statusCode).toBe(404);
+    const looked = await viewer.request('POST', `${M}/documents-bulk/export/`, { document_ids: selection });
+    expect(looked.statusCode).toBe(403);
+    for (const body of [
+      { document_ids: [] },
+      { document_ids: [ids['000002'], ids['000002']] },
+      { document_ids: ['x'] },
+      { document_ids: selection, encoding: 'latin1' },
+    ]) {
+      const bad = await admin.request('POST', `${M}/documents-bulk/export/`, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('refuses bad requests', async () => {

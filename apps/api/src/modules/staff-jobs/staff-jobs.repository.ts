@@ -69,6 +69,32 @@ export function createStaffJobsRepository(db: Db) {
         .from(documents)
         .where(and(eq(documents.municipalityId, municipalityId), eq(documents.applicationId, applicationId)))
         .orderBy(documents.referenceNumber),
+    /**
+     * Selected documents within a scope (departments; null is every one), by procedure group and procedure,
+     * with the first and last receipt (epoch seconds): what an export of a selection covers.
+     */
+    exportSelection: (municipalityId: number, departmentIds: number[] | null, ids: readonly string[]) =>
+      db
+        .select({
+          procedureGroupId: applications.procedureGroupId,
+          procedureId: documents.procedureId,
+          first: sql<number>`extract(epoch from min(${documents.receivedAt}))::float8`,
+          last: sql<number>`extract(epoch from max(${documents.receivedAt}))::float8`,
+        })
+        .from(documents)
+        .innerJoin(applications, eq(applications.id, documents.applicationId))
+        .where(
+          and(
+            eq(documents.municipalityId, municipalityId),
+            inArray(documents.id, [...ids]),
+            departmentIds === null
+              ? undefined
+              : departmentIds.length > 0
+                ? inArray(documents.departmentId, departmentIds)
+                : sql`false`,
+          ),
+        )
+        .groupBy(applications.procedureGroupId, documents.procedureId),
     async departmentIds(municipalityId: number): Promise<Map<string, number>> {
       const rows = await db
         .select({ id: departments.id, code: departments.code })

@@ -100,6 +100,9 @@ export function staffJobHandlers(deps: {
     handle('staff.export.create', async ({ request, params, body }) =>
       exports.start(await actor(request, 'exports.run'), params.procedureGroupId, body),
     ),
+    handle('staff.documents_bulk.export', async ({ request, body }) =>
+      exports.startSelection(await actor(request, 'exports.run'), body),
+    ),
     handle('staff.export.status', async ({ request, params }) =>
       exports.status(await actor(request, 'exports.run'), params.jobId),
     ),

@@ -1,6 +1,6 @@
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { applicationStates, documentStates, workflowStepStates } from '@portal/contracts';
-import { answersFromValues, validateItem } from '@portal/rules';
+import { answersFromValues, dueAtFor, validateItem } from '@portal/rules';
 import { validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
@@ -143,6 +143,11 @@ export function createSubmissionService(deps: {
       const found = await problems(open, signatures);
       if (found.length > 0) throw validationFailed(found);
       const at = clock();
+      // Deadlines from the configuration already read: no statement added to the submission.
+      const processingDays = new Map(
+        group.config.disclosure.procedures.map((p) => [p.id, p.processing_days]),
+      );
+      const dueAt = (procedureId: number) => dueAtFor(at, processingDays.get(procedureId));
       if (application.status === 'remanded') {
         // Each remanded document goes back to staff as resubmitted.
         const document = { from: 'remanded', to: 'resubmitted' } as const;
@@ -151,6 +156,8 @@ export function createSubmissionService(deps: {
           applicationId: application.id,
           at,
           signatures,
+          // The clock restarts: staff get the whole processing time for the corrected application.
+          dueAt,
           document,
           application: 'submitted',
         });
@@ -173,6 +180,7 @@ export function createSubmissionService(deps: {
             .map((p) => ({
               procedureId: p.id,
               departmentCode: p.department_code,
+              dueAt: dueAt(p.id),
               applicantName: name.name,
               applicantNameKana: name.kana,
               signature: signatures.get(p.id) ?? null,

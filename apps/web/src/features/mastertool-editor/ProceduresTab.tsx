@@ -1,5 +1,5 @@
-// The procedures of the group: names, codes, copies, signing, confirmations, and (as JSON) the
-// fragments and procedural rules.
+// The procedures of the group: names, codes, copies, processing days, signing, confirmations, and (as
+// JSON) the fragments and procedural rules.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +11,7 @@ import {
   CheckInput,
   EnglishInput,
   JsonInput,
+  NullableNumberInput,
   NullableText,
   NumberInput,
   SelectInput,
@@ -58,6 +59,7 @@ export function ProceduresTab({
         workflow_template_id: null,
         is_signature_digital_certificate: false,
         department_code: null,
+        processing_days: null,
         procedure_fragments: [],
       });
     });
@@ -142,6 +144,15 @@ export function ProceduresTab({
                 label={t('mastertool.fields.department_code')}
                 value={p.department_code}
                 onChange={(v) => change(i, { department_code: v })}
+              />
+              <NullableNumberInput
+                path={`${base}.processing_days`}
+                label={t('mastertool.fields.processing_days')}
+                helper={t('mastertool.editor.processingDaysHelp')}
+                min={1}
+                max={365}
+                value={p.processing_days}
+                onChange={(v) => change(i, { processing_days: v })}
               />
             </Stack>
             <Stack>

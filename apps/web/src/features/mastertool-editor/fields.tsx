@@ -145,6 +145,48 @@ export function NumberInput({
   );
 }
 
+/** A whole number that may be empty in the form and is then null in the configuration (the check names a bad one). */
+export function NullableNumberInput({
+  path,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  helper,
+}: {
+  path: string;
+  label: string;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  helper?: string;
+}) {
+  const problem = useProblem(path);
+  const [text, setText] = useState(value == null ? '' : String(value));
+  useEffect(() => setText(value == null ? '' : String(value)), [value]);
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      value={text}
+      type="number"
+      size="small"
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = Number(e.target.value);
+        if (e.target.value.trim() === '') onChange(null);
+        else if (Number.isFinite(n)) onChange(n);
+      }}
+      error={Boolean(problem)}
+      helperText={problem ?? helper}
+      slotProps={{ htmlInput: { min, max, step: 1 } }}
+      sx={{ width: { xs: '100%', sm: 240 } }}
+    />
+  );
+}
+
 export function CheckInput({
   path,
   label,

@@ -32,6 +32,24 @@ describe('draft validation', () => {
     expect(validateDraft(c)).toEqual([]);
   });
 
+  it('accepts processing days of 1 to 365 or none, and names any other value at its field (decision 0019)', () => {
+    for (const days of [1, 365, null, undefined]) {
+      const c = copy();
+      c.disclosure.procedures[0]!.processing_days = days;
+      expect(validateDraft(c), String(days)).toEqual([]);
+    }
+    for (const days of [0, 366, 2.5]) {
+      const c = copy();
+      c.disclosure.procedures[0]!.processing_days = days;
+      const problems = validateDraft(c);
+      expect(
+        problems.map((p) => [p.path, p.code]),
+        String(days),
+      ).toEqual([['disclosure.procedures[0].processing_days', 'invalid_value']]);
+      expect(fieldId(problems[0]!.path)).toBe('f-disclosure_procedures_0__processing_days');
+    }
+  });
+
   it('names a destination to a missing question, with its path and the id', () => {
     const c = copy();
     filterSub(c, 1).concierges[0]!.concierge_options[0]!.concierge_destination!.concierge_id = 9999;

@@ -1,4 +1,4 @@
-// /documents/{id}: one document. Its summary and status (change, remand with a message), workflow steps,
+// /documents/{id}: one document. Its summary (with its deadline) and status (change, remand with a message), workflow steps,
 // answers (edit with the applicant form's checks; change history), attachments (viewer), signature
 // verification, memos, reports and the PDF rendering / zip downloads. What the member may not do is
 // disabled with the reason; the server's refusals (403, 409) are shown where the act was tried.
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/router/head';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { AnswersSection } from './AnswersSection';
 import { AttachmentsSection, SignatureSection } from './AttachmentsSection';
+import { DeadlineText } from './DeadlineText';
 import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
 import { RenderSection } from './RenderSection';
@@ -96,6 +97,13 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
           </dd>
           <dt>{t('staff.documents.receivedAt')}</dt>
           <dd>{formatDateTime(doc.received_at, language)}</dd>
+          <dt>{t('staff.deadline.column')}</dt>
+          <dd>
+            <DeadlineText dueAt={doc.due_at} status={doc.status} withDate />
+            <Typography variant="body2" color="text.secondary">
+              {t('staff.deadline.explain')}
+            </Typography>
+          </dd>
           <dt>{t('staff.detail.updatedAt')}</dt>
           <dd>{formatDateTime(doc.updated_at, language)}</dd>
           {doc.remand_message ? (

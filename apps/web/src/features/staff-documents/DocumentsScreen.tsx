@@ -1,9 +1,10 @@
 // /documents: the documents table. Filters (status, procedure, department, received dates, text on the
-// applicant's name or the reference number), sorting and paging live in the address, so a reload, a
-// shared link or the way back from a document shows the same rows. Administrators select rows to delete
-// (with an undo while the deletion waits to run).
+// applicant's name or the reference number, overdue only), sorting (also by deadline) and paging live in the address, so a reload, a
+// shared link or the way back from a document shows the same rows. Staff select rows (the page, or every
+// row the filters match) for bulk work: status, assignment, deletion (BulkActions).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,11 +20,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/layout/visually-hidden';
-import { documentStates } from '@portal/contracts';
+import { BULK_MAX_DOCUMENTS, documentStates } from '@portal/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../lib/api';
+import { api, useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
@@ -38,15 +39,15 @@ import {
   type DocumentFilters,
   type PageSize,
 } from '../../lib/staff/document-filters';
-import { DeleteDocuments } from './DeleteDocuments';
+import { BulkActions, maySelect } from './BulkActions';
 import { FilterPanel } from '../../lib/staff/FilterPanel';
-import { can } from '../../lib/staff/permissions';
 import {
   isForbidden,
   useProcedureCatalog,
   useStaffDepartments,
   useStaffUser,
 } from '../../lib/staff/staff-context';
+import { DeadlineText, OverdueFilter } from './DeadlineText';
 import { StatusChip } from './StatusChip';
 
 export function DocumentsScreen() {
@@ -62,7 +63,8 @@ export function DocumentsScreen() {
     { placeholderData: (previous) => previous },
   );
   const [selected, setSelected] = useState<string[]>([]);
-  const mayDelete = can(user, 'documents.delete');
+  const [matching, setMatching] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const selectable = maySelect(user);
 
   const go = (next: DocumentFilters) => {
     setSelected([]);
@@ -70,7 +72,22 @@ export function DocumentsScreen() {
   };
   const change = (change: Partial<DocumentFilters>) => go(withFilters(filters, change));
   const rows = list.data?.documents ?? [];
+  const someSelected = selected.length > 0 && selected.length < rows.length;
   const total = list.data?.page.total ?? 0;
+  const pageSelected = rows.length > 0 && selected.length === rows.length;
+
+  // Every row the filters match, up to the most one bulk act takes (the list's `all` page).
+  const selectMatching = () => {
+    setMatching('loading');
+    api('staff.documents.list', {
+      query: { ...documentListQuery(filters), page: 1, page_size: 'all' } as never,
+    })
+      .then((all) => {
+        setSelected(all.documents.map((d) => d.id));
+        setMatching('idle');
+      })
+      .catch(() => setMatching('failed'));
+  };
 
   return (
     <Stack spacing={3}>
@@ -91,7 +108,28 @@ export function DocumentsScreen() {
               : t('staff.documents.count', { count: total })
             : ''}
         </Typography>
-        {mayDelete ? <DeleteDocuments ids={selected} onRequested={() => setSelected([])} /> : null}
+        {selectable ? <BulkActions ids={selected} onDone={() => setSelected([])} /> : null}
+        {selectable && pageSelected && total > rows.length ? (
+          <Box sx={{ mb: 1 }}>
+            {total > BULK_MAX_DOCUMENTS ? (
+              <Typography>{t('staff.bulk.selectMatchingTooMany', { max: BULK_MAX_DOCUMENTS })}</Typography>
+            ) : (
+              <Button onClick={selectMatching} disabled={matching === 'loading'}>
+                {t('staff.bulk.selectMatching', { count: total })}
+              </Button>
+            )}
+            {matching === 'failed' ? (
+              <Alert severity="error" role="alert">
+                {t('staff.bulk.selectMatchingFailed')}
+              </Alert>
+            ) : null}
+          </Box>
+        ) : null}
+        {selectable && selected.length > rows.length ? (
+          <Button sx={{ mb: 1 }} onClick={() => setSelected([])}>
+            {t('staff.bulk.clearSelection')}
+          </Button>
+        ) : null}
         {list.isPending ? <Loading /> : null}
         {list.isError ? (
           <LoadError
@@ -120,11 +158,15 @@ export function DocumentsScreen() {
               >
                 <TableHead>
                   <TableRow>
-                    {mayDelete ? (
+                    {selectable ? (
                       <TableCell padding="checkbox">
                         <Checkbox
-                          checked={rows.length > 0 && selected.length === rows.length}
-                          indeterminate={selected.length > 0 && selected.length < rows.length}
+                          checked={rows.length > 0 && selected.length >= rows.length}
+                          indeterminate={someSelected}
+                          // MUI only says aria-checked="mixed"; the native state must agree (axe, screen readers).
+                          inputRef={(input: HTMLInputElement | null) => {
+                            if (input) input.indeterminate = someSelected;
+                          }}
                           onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.id) : [])}
                           slotProps={{ input: { 'aria-label': t('staff.documents.selectAll') } }}
                         />
@@ -140,6 +182,12 @@ export function DocumentsScreen() {
                     <TableCell>{t('staff.documents.applicant')}</TableCell>
                     <TableCell>{t('staff.documents.status')}</TableCell>
                     <SortHeader
+                      label={t('staff.deadline.column')}
+                      field="due_at"
+                      filters={filters}
+                      onSort={change}
+                    />
+                    <SortHeader
                       label={t('staff.documents.receivedAt')}
                       field="received_at"
                       filters={filters}
@@ -150,14 +198,14 @@ export function DocumentsScreen() {
                 <TableBody>
                   {rows.length === 0 ? (
                     <TableRow>
-                      <TableCell colSpan={mayDelete ? 6 : 5}>{t('staff.documents.empty')}</TableCell>
+                      <TableCell colSpan={selectable ? 7 : 6}>{t('staff.documents.empty')}</TableCell>
                     </TableRow>
                   ) : (
                     rows.map((row) => (
                       <DocumentRow
                         key={row.id}
                         row={row}
-                        selectable={mayDelete}
+                        selectable={selectable}
                         selected={selected.includes(row.id)}
                         onSelect={(on) =>
                           setSelected((s) => (on ? [...s, row.id] : s.filter((id) => id !== row.id)))
@@ -201,7 +249,7 @@ function SortHeader({
   onSort,
 }: {
   label: string;
-  field: 'received_at' | 'reference_number';
+  field: 'received_at' | 'reference_number' | 'due_at';
   filters: DocumentFilters;
   onSort: (change: Partial<DocumentFilters>) => void;
 }) {
@@ -250,6 +298,7 @@ function DocumentRow({
     applicant_name: string;
     status: (typeof documentStates.states)[number];
     received_at: string;
+    due_at: string | null;
   };
   selectable: boolean;
   selected: boolean;
@@ -280,6 +329,9 @@ function DocumentRow({
       <TableCell>
         <StatusChip status={row.status} />
       </TableCell>
+      <TableCell>
+        <DeadlineText dueAt={row.due_at} status={row.status} />
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.received_at, language)}</TableCell>
     </TableRow>
   );
@@ -304,6 +356,7 @@ function FilterForm({
     received_from: filters.received_from ?? '',
     received_to: filters.received_to ?? '',
     text: filters.text ?? '',
+    overdue: filters.overdue ?? false,
   }));
   const [rangeError, setRangeError] = useState(false);
   useEffect(() => setRangeError(false), [draft.received_from, draft.received_to]);
@@ -324,6 +377,7 @@ function FilterForm({
       received_from: draft.received_from || undefined,
       received_to: draft.received_to || undefined,
       text: draft.text.trim() || undefined,
+      overdue: draft.overdue || undefined,
     });
   };
   const clear = () =>
@@ -334,6 +388,7 @@ function FilterForm({
       received_from: undefined,
       received_to: undefined,
       text: undefined,
+      overdue: undefined,
     });
 
   return (
@@ -423,6 +478,7 @@ function FilterForm({
         helperText={rangeError ? t('staff.documents.rangeError') : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <OverdueFilter checked={draft.overdue} onChange={(overdue) => setDraft((d) => ({ ...d, overdue }))} />
     </FilterPanel>
   );
 }

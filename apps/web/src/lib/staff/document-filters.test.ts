@@ -74,6 +74,20 @@ describe('parseDocumentFilters', () => {
     });
   });
 
+  it('reads the overdue filter and the deadline sorts (decision 0019)', () => {
+    expect(parseDocumentFilters({ overdue: true, sort: 'due_at' })).toMatchObject({
+      overdue: true,
+      sort: 'due_at',
+    });
+    expect(parseDocumentFilters({ overdue: 'true', sort: '-due_at' })).toMatchObject({
+      overdue: true,
+      sort: '-due_at',
+    });
+    for (const overdue of [false, 'false', 'yes', 1]) {
+      expect(parseDocumentFilters({ overdue }).overdue, String(overdue)).toBeUndefined();
+    }
+  });
+
   it('caps the text at 100 characters', () => {
     expect(parseDocumentFilters({ text: 'あ'.repeat(150) }).text).toHaveLength(100);
   });
@@ -101,6 +115,15 @@ describe('documentFiltersToSearch', () => {
       page_size: '100',
     });
     expect(parseDocumentFilters(documentFiltersToSearch(filters))).toEqual(filters);
+  });
+
+  it('writes the overdue filter as a flag the list call sends as text, and counts it as a filter', () => {
+    const filters = parseDocumentFilters({ overdue: 'true', sort: 'due_at' });
+    expect(documentFiltersToSearch(filters)).toEqual({ overdue: true, sort: 'due_at' });
+    expect(parseDocumentFilters(documentFiltersToSearch(filters))).toEqual(filters);
+    expect(documentListQuery(filters)).toEqual({ overdue: true, sort: 'due_at', page: 1, page_size: 10 });
+    expect(hasFilters(filters)).toBe(true);
+    expect(hasFilters(withFilters(filters, { overdue: undefined }))).toBe(false);
   });
 
   it('always sends page and page size to the list call', () => {

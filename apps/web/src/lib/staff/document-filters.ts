@@ -5,7 +5,14 @@ import { documentStates, type DocumentStatus } from '@portal/contracts';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const SORTS = ['-received_at', 'received_at', '-reference_number', 'reference_number'] as const;
+export const SORTS = [
+  '-received_at',
+  'received_at',
+  '-reference_number',
+  'reference_number',
+  'due_at',
+  '-due_at',
+] as const;
 export type DocumentSortValue = (typeof SORTS)[number];
 
 export interface DocumentFilters {
@@ -15,6 +22,8 @@ export interface DocumentFilters {
   received_from?: string;
   received_to?: string;
   text?: string;
+  /** Only documents past their deadline day (decision 0019). */
+  overdue?: true;
   sort: DocumentSortValue;
   page: number;
   page_size: PageSize;
@@ -74,18 +83,21 @@ export function parseDocumentFilters(search: Record<string, unknown>): DocumentF
   if (received_to) filters.received_to = received_to;
   const words = text(search.text, 100);
   if (words) filters.text = words;
+  // The router reads `overdue=true` as a boolean; a hand-typed address may hold the text.
+  if (search.overdue === true || search.overdue === 'true') filters.overdue = true;
   return filters;
 }
 
 /** The search params to write: only what differs from the defaults. */
-export function documentFiltersToSearch(filters: DocumentFilters): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+export function documentFiltersToSearch(filters: DocumentFilters): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
   if (filters.status) out.status = filters.status;
   if (filters.procedure_code) out.procedure_code = filters.procedure_code;
   if (filters.department_id) out.department_id = filters.department_id;
   if (filters.received_from) out.received_from = filters.received_from;
   if (filters.received_to) out.received_to = filters.received_to;
   if (filters.text) out.text = filters.text;
+  if (filters.overdue) out.overdue = true;
   if (filters.sort !== DEFAULT_FILTERS.sort) out.sort = filters.sort;
   if (filters.page > 1) out.page = filters.page;
   if (filters.page_size !== DEFAULT_FILTERS.page_size) out.page_size = filters.page_size;
@@ -121,6 +133,7 @@ export function hasFilters(filters: DocumentFilters): boolean {
     filters.department_id ||
     filters.received_from ||
     filters.received_to ||
-    filters.text,
+    filters.text ||
+    filters.overdue,
   );
 }

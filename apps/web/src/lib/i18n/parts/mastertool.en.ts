@@ -136,6 +136,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       remarks: 'Remarks',
       workflow_template_id: 'Workflow',
       department_code: 'Department code',
+      processing_days: 'Standard processing period (days)',
       is_confirmed: 'Confirmed',
       is_signature_digital_certificate: 'Needs a digital signature (JPKI)',
       check_messages: 'Sentences to confirm before applying',
@@ -214,6 +215,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       removeProcedure: 'Remove procedure “{{name}}”',
       addProcedure: 'Add a procedure',
       onePerLine: 'One per line.',
+      processingDaysHelp: 'Days from 1 to 365. Leave it empty for no deadline.',
       proceduralRulesHelp:
         'The outer list is OR, each inner list AND. Example: [[{"standard_item_code":"child_birth_date","symbol":"","expected":""}]]',
       noAttaches: 'There are no attaches.',

@@ -129,6 +129,7 @@ export const mastertoolJa = {
       remarks: '備考',
       workflow_template_id: 'ワークフロー',
       department_code: '担当部署コード',
+      processing_days: '標準処理期間（日）',
       is_confirmed: '確認済み',
       is_signature_digital_certificate: '電子署名（公的個人認証）が必要',
       check_messages: '申請前に確認してもらう文',
@@ -207,6 +208,7 @@ export const mastertoolJa = {
       removeProcedure: '手続き「{{name}}」を削除',
       addProcedure: '手続きを追加',
       onePerLine: '1行に1つ書いてください。',
+      processingDaysHelp: '1〜365の日数。空欄にすると処理期限を設けません。',
       proceduralRulesHelp:
         '外側のリストは「または」、内側のリストは「かつ」です。例: [[{"standard_item_code":"child_birth_date","symbol":"","expected":""}]]',
       noAttaches: '添付書類はありません。',

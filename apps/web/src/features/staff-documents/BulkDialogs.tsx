@@ -1,0 +1,161 @@
+// The two forms of bulk work (decision 0020): a status for every selected document (a remand with one
+// message to every applicant), and an assignee for each one's current workflow step.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { DocumentStatus } from '@portal/contracts';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../lib/api';
+
+const MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];
+
+interface FormDialogProps {
+  count: number;
+  open: boolean;
+  busy: boolean;
+  failure: string | null;
+  onClose: () => void;
+}
+
+function FormDialog({
+  id,
+  title,
+  help,
+  children,
+  onSubmit,
+  ...p
+}: FormDialogProps & { id: string; title: string; help: string; children: ReactNode; onSubmit: () => void }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog open={p.open} onClose={p.onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{help}</DialogContentText>
+            {children}
+            {p.failure ? (
+              <Alert severity="error" role="alert">
+                {p.failure}
+              </Alert>
+            ) : null}
+            {p.busy ? <Alert severity="info">{t('staff.bulk.running', { count: p.count })}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={p.onClose}>{t('staff.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={p.busy}>
+            {t('staff.bulk.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The new status; a remand asks for the message every selected applicant receives. */
+export function BulkStatusDialog(
+  p: FormDialogProps & { onSubmit: (status: DocumentStatus, message: string | null) => void },
+) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<DocumentStatus>('in_progress');
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const submit = () => {
+    if (status === 'remanded' && message.trim() === '') {
+      setMessageError(true);
+      messageRef.current?.focus();
+      return;
+    }
+    p.onSubmit(status, status === 'remanded' ? message.trim() : null);
+  };
+  return (
+    <FormDialog
+      {...p}
+      id="bulk-status"
+      title={t('staff.bulk.statusTitle', { count: p.count })}
+      help={t('staff.bulk.statusHelp')}
+      onSubmit={submit}
+    >
+      <FormControl>
+        <FormLabel id="bulk-status-label">{t('staff.bulk.statusLabel')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="bulk-status-label"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as DocumentStatus)}
+        >
+          {MOVES.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio />} label={t(`staff.statusAction.${s}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {status === 'remanded' ? (
+        <TextField
+          inputRef={messageRef}
+          label={t('staff.detail.remandMessageLabel')}
+          helperText={messageError ? t('staff.detail.remandMessageRequired') : t('staff.bulk.remandHelp')}
+          error={messageError}
+          required
+          multiline
+          minRows={3}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (event.target.value.trim()) setMessageError(false);
+          }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Who takes each selected document's current step: a clerk or administrator, or nobody. */
+export function BulkAssignDialog(p: FormDialogProps & { onSubmit: (userId: string | null) => void }) {
+  const { t } = useTranslation();
+  const browsable = useApiQuery('staff.browsable', undefined, { enabled: p.open, staleTime: 300_000 });
+  const [assignee, setAssignee] = useState('');
+  return (
+    <FormDialog
+      {...p}
+      id="bulk-assign"
+      title={t('staff.bulk.assignTitle', { count: p.count })}
+      help={t('staff.bulk.assignHelp')}
+      onSubmit={() => p.onSubmit(assignee || null)}
+    >
+      <TextField
+        id="bulk-assignee"
+        select
+        label={t('staff.bulk.assigneeLabel')}
+        value={assignee}
+        onChange={(event) => setAssignee(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{t('staff.bulk.nobody')}</MenuItem>
+        {(browsable.data?.staff ?? []).map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+// Bulk work on staff documents (decision 0020): one act on many selected documents, each document in its
+// own transaction, with one result per document (some may refuse while the others change).
+import { z } from 'zod';
+import { RecordId } from './common.js';
+import { ApiError } from './errors.js';
+import { DocumentStatus } from './states.js';
+
+/** Most documents one bulk act takes: the staff list's `all` page (MAX_LIST_ROWS). */
+export const BULK_MAX_DOCUMENTS = 1000;
+
+const DocumentIds = z
+  .array(RecordId)
+  .min(1)
+  .max(BULK_MAX_DOCUMENTS)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'a document is listed twice' });
+
+/** Every selected document to one status; a remand carries one message to every applicant. */
+export const BulkStatusRequest = z
+  .object({
+    document_ids: DocumentIds,
+    status: DocumentStatus,
+    remand_message: z.string().trim().max(2000).nullable().optional(),
+  })
+  .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
+    message: 'a remand needs a message for the applicant',
+    path: ['remand_message'],
+  });
+
+/** Each selected document's current workflow step (its first open one) to one staff member, or to nobody. */
+export const BulkAssignRequest = z.object({
+  document_ids: DocumentIds,
+  user_id: RecordId.nullable(),
+});
+
+/** The selected documents exported as the export screen's zip (a job): CSV per procedure, attachments. */
+export const BulkExportRequest = z.object({
+  document_ids: DocumentIds,
+  encoding: z.enum(['utf-8', 'shift_jis']).default('utf-8'),
+});
+
+/** What happened to one document: changed, or refused with the error the single act would have given. */
+export const BulkOutcome = z.object({
+  document_id: RecordId,
+  /** Null when the document is not found in the staff member's scope. */
+  reference_number: z.string().nullable(),
+  /** The document's status after the act (null when not found). */
+  status: DocumentStatus.nullable(),
+  outcome: z.enum(['changed', 'refused']),
+  error: ApiError.nullable(),
+});
+
+export const BulkResult = z.object({
+  results: z.array(BulkOutcome),
+  changed: z.number().int().min(0),
+  refused: z.number().int().min(0),
+});
+export type BulkResult = z.infer<typeof BulkResult>;
