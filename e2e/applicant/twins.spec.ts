@@ -191,7 +191,9 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
   let reference = '';
   for (const candidate of references.map((r) => r.trim())) {
     await clerk.goto(`/staff/documents?text=${candidate}`);
-    const link = clerk.getByRole('table', { name: '申請の一覧' }).getByRole('link', { name: candidate });
+    const link = clerk
+      .getByRole('table', { name: '申請の一覧' })
+      .getByRole('link', { name: candidate, exact: true });
     await expect(clerk.getByRole('region', { name: '申請の一覧' })).toHaveAttribute('aria-busy', 'false');
     if ((await link.count()) === 0) continue;
     reference = candidate;

@@ -109,7 +109,7 @@ test('a clerk changes and assigns several documents in one act, with a result pe
   await expect(exporting).toBeHidden();
 
   // The document's history and workflow say who did it.
-  await table.getByRole('link', { name: ours[0]!.reference_number }).click();
+  await table.getByRole('link', { name: ours[0]!.reference_number, exact: true }).click();
   await expect(page.getByRole('region', { name: '変更履歴' })).toContainText('処理中');
   await expect(page.getByRole('region', { name: 'ワークフロー' })).toContainText('伊藤 翔太');
 });

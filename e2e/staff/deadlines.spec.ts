@@ -108,7 +108,7 @@ test('a clerk reads, sorts and filters documents by their deadline', async ({ pa
 
   // The detail names the deadline day and how it is counted.
   await page.goto('/staff/documents?procedure_code=child_allowance&page_size=100');
-  await table.getByRole('row').filter({ hasText: ours.reference_number }).getByRole('link').click();
+  await table.getByRole('row').filter({ hasText: ours.reference_number }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /申請の詳細：/ })).toBeVisible();
   const summary = page.getByRole('region', { name: '概要' });
   await expect(summary).toContainText(/処理期限\d{4}\/\d{2}\/\d{2}まで（あと(29|30)日）/);

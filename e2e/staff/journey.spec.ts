@@ -38,7 +38,7 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await expect(page).toHaveURL(/procedure_code=child_allowance/);
   await expect(page).toHaveURL(/text=/);
   const table = page.getByRole('table', { name: '申請の一覧' });
-  const firstLink = table.getByRole('row').nth(1).getByRole('link');
+  const firstLink = table.getByRole('row').nth(1).getByRole('link').first();
   await expect(firstLink).toBeVisible();
   const reference = (await firstLink.textContent())!.trim();
   expect(reference).not.toBe('');
@@ -46,10 +46,10 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   // A reload keeps the filters.
   await page.reload();
   await expect(page.getByRole('textbox', { name: '申請者名・受付番号' })).toHaveValue('山田');
-  await expect(table.getByRole('link', { name: reference })).toBeVisible();
+  await expect(table.getByRole('link', { name: reference, exact: true })).toBeVisible();
 
   // The document: remand it with a message.
-  await table.getByRole('link', { name: reference }).click();
+  await table.getByRole('link', { name: reference, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`申請の詳細：${reference}`) }),
   ).toBeVisible();
@@ -116,6 +116,8 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
     .getByRole('link', { name: 'データの出力' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'データの出力' })).toBeVisible();
+  // The procedures appear once the member's departments are read: wait, then keep only the allowance.
+  await expect(page.getByRole('checkbox', { name: '児童手当 認定請求' })).toBeChecked();
   for (const other of ['出生届', '子ども医療費助成 受給資格の申請']) {
     const box = page.getByRole('checkbox', { name: other });
     if (await box.count()) await box.uncheck();

@@ -111,7 +111,7 @@ test('an administrator deletes a document and undoes it, then deletes it for goo
   await signInStaff(page, STAFF.adminKodomo);
   await page.goto(`/staff/documents?procedure_code=child_allowance&status=received&text=${reference}`);
   const table = page.getByRole('table', { name: '申請の一覧' });
-  await expect(table.getByRole('link', { name: reference })).toBeVisible();
+  await expect(table.getByRole('link', { name: reference, exact: true })).toBeVisible();
 
   await table.getByRole('checkbox', { name: `受付番号 ${reference} を選択` }).check();
   await page.getByRole('button', { name: '選択した申請を削除（1件）' }).click();
@@ -124,7 +124,7 @@ test('an administrator deletes a document and undoes it, then deletes it for goo
   await expect(page.getByText('削除を取り消しました。')).toBeVisible();
   await page.waitForTimeout(12_000);
   await page.reload();
-  await expect(table.getByRole('link', { name: reference })).toBeVisible();
+  await expect(table.getByRole('link', { name: reference, exact: true })).toBeVisible();
 
   await table.getByRole('checkbox', { name: `受付番号 ${reference} を選択` }).check();
   await page.getByRole('button', { name: '選択した申請を削除（1件）' }).click();
@@ -139,7 +139,7 @@ test('an administrator deletes a document and undoes it, then deletes it for goo
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: '申請一覧' })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: '読み込んでいます' })).toHaveCount(0);
-        return table.getByRole('link', { name: reference }).count();
+        return table.getByRole('link', { name: reference, exact: true }).count();
       },
       { timeout: 40_000, intervals: [3_000] },
     )

@@ -52,7 +52,7 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
   const table = page.getByRole('table', { name: '申請の一覧' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^担当課/ })).toHaveCount(0);
-  await table.getByRole('row').nth(1).getByRole('link').click();
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /申請の詳細：/ })).toBeVisible();
 
   // The status panel says how status and workflow relate.

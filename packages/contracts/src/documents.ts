@@ -59,6 +59,11 @@ export const DocumentSummary = z.object({
    * procedure has no processing days, or the document is remanded or settled.
    */
   due_at: IsoDateTime.nullable(),
+  /**
+   * The oldest other open document of the same procedure with the same applicant and subject by name and
+   * birth date (decision 0021); null when none, or when this document is no longer open.
+   */
+  possible_duplicate: z.object({ id: RecordId, reference_number: z.string() }).nullable(),
 });
 
 export const DocumentList = z.object({ documents: z.array(DocumentSummary), page: Page });
@@ -140,6 +145,15 @@ export const DocumentDetail = DocumentSummary.extend({
   remand_message: z.string().nullable(),
   municipality_memos: z.string().nullable(),
   is_confirmed: z.boolean(),
+  /** Every other open document that may be a duplicate of this one (decision 0021), oldest first. */
+  duplicates: z.array(
+    z.object({
+      id: RecordId,
+      reference_number: z.string(),
+      status: DocumentStatus,
+      received_at: IsoDateTime,
+    }),
+  ),
   history: z.array(
     z.object({
       at: IsoDateTime,

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { municipalities, procedureGroups, procedures } from './configuration.js';
 import { departments, staffAccounts } from './staff.js';
 
@@ -121,6 +122,8 @@ export const documents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** Start (JST) of the deadline day while staff have the move; null otherwise (decision 0019). */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Hash of the applicant's and subject's names and birth dates (decision 0021); null: not comparable. */
+    duplicateKey: text('duplicate_key'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -130,9 +133,15 @@ export const documents = pgTable(
     index('documents_application').on(t.applicationId),
     // Staff lists of one department (clerks, viewers) in received order.
     index('documents_department').on(t.municipalityId, t.departmentId, t.receivedAt),
-    // The covering indexes of the filtered staff list (INCLUDE) are in migrations 0007 and 0012 (custom SQL).
+    // The covering indexes of the filtered staff list (INCLUDE) are in migrations 0007, 0012 and 0013 (custom SQL).
     // Reference number prefix search (LIKE '2026-0001%') whatever the database collation.
     index('documents_reference_prefix').on(t.municipalityId, t.referenceNumber.op('text_pattern_ops')),
+    // Open documents of one procedure with one key: the possible duplicates (DUPLICATE_STATUSES).
+    index('documents_duplicates')
+      .on(t.municipalityId, t.procedureId, t.duplicateKey)
+      .where(
+        sql`${t.duplicateKey} is not null and ${t.status} in ('received', 'in_progress', 'remanded', 'resubmitted')`,
+      ),
   ],
 );
 

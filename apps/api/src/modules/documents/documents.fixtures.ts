@@ -9,6 +9,7 @@ import { createApplicationRepository } from '../applications/applications.reposi
 import { validValue } from '../../testing/form-fill.js';
 import { browser, type TestApp } from '../../testing/test-app.js';
 import { createDocumentRepository } from './documents.repository.js';
+import { duplicateKey } from './duplicates.js';
 
 /** Fixtures of the staff documents tests: signed-in staff and submitted documents inserted directly. */
 
@@ -86,6 +87,8 @@ export async function submittedDocuments(
     applicantName?: { name: string; kana: string | null };
     at?: Date;
     subject?: string;
+    /** Give the documents their duplicate key, as the submission service does (decision 0021). */
+    duplicateKey?: boolean;
   } = {},
 ): Promise<SubmittedDocuments> {
   const codes = opts.procedureCodes ?? ['birth_notification', 'child_allowance'];
@@ -167,6 +170,9 @@ export async function submittedDocuments(
       procedureId: p.id,
       departmentCode: p.department_code,
       dueAt: dueAtFor(at, p.processing_days),
+      duplicateKey: opts.duplicateKey
+        ? duplicateKey([...values, ...(opts.repeats ?? [])], opts.applicantName?.name ?? '山田 太郎')
+        : null,
       applicantName: opts.applicantName?.name ?? '山田 太郎',
       applicantNameKana: opts.applicantName?.kana === undefined ? 'ヤマダ タロウ' : opts.applicantName.kana,
       signature: null,

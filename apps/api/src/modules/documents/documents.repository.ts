@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
   DocumentListQuery,
@@ -37,6 +38,7 @@ import {
   pageWindow,
   type DocumentScope,
 } from './documents.query.js';
+import { DUPLICATE_STATUSES } from './duplicates.js';
 
 export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
 
@@ -64,11 +66,29 @@ export interface NewDocument {
   departmentCode: string | null;
   /** The deadline day's start, computed by the service from the procedure's processing days. */
   dueAt: Date | null;
+  /** The answers' duplicate key (duplicates.ts); null when they cannot be compared. */
+  duplicateKey: string | null;
   applicantName: string;
   applicantNameKana: string | null;
   signature: Record<string, unknown> | null;
   steps: { sequence: number; name: string; departmentCode: string | null }[];
 }
+
+const other = alias(documents, 'other');
+const openStatuses = sql.join(
+  DUPLICATE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+/**
+ * An open listed document's oldest open duplicate as "id reference-number" (null: none). Correlated per
+ * listed row (a page), answered by the partial index documents_duplicates.
+ */
+const firstDuplicate = sql<string | null>`case when ${documents.status} in (${openStatuses}) then (
+  select ${other.id}::text || ' ' || ${other.referenceNumber} from ${documents} as ${other}
+  where ${other.municipalityId} = ${documents.municipalityId} and ${other.procedureId} = ${documents.procedureId}
+    and ${other.duplicateKey} = ${documents.duplicateKey} and ${other.status} in (${openStatuses})
+    and ${other.id} <> ${documents.id}
+  order by ${other.receivedAt}, ${other.id} limit 1) end`;
 
 export function createDocumentRepository(db: Db) {
   /** The next reference number of a municipality, e.g. 2026-000042 (yearly counter, taken in the transaction). */
@@ -120,6 +140,7 @@ export function createDocumentRepository(db: Db) {
               signature: d.signature,
               receivedAt: input.at,
               dueAt: d.dueAt,
+              duplicateKey: d.duplicateKey,
               updatedAt: input.at,
             })
             .returning({ id: documents.id });
@@ -155,6 +176,8 @@ export function createDocumentRepository(db: Db) {
       signatures: Map<number, Record<string, unknown>>;
       /** The new deadline of each procedure's document (the clock restarts), by procedure id. */
       dueAt: (procedureId: number) => Date | null;
+      /** The corrected answers' duplicate key. */
+      duplicateKey: string | null;
       document: { from: DocumentStatus; to: DocumentStatus };
       application: ApplicationStatus;
     }) {
@@ -171,6 +194,7 @@ export function createDocumentRepository(db: Db) {
               status: to,
               updatedAt: input.at,
               dueAt: input.dueAt(row.procedureId),
+              duplicateKey: input.duplicateKey,
               ...(input.signatures.has(row.procedureId)
                 ? { signature: input.signatures.get(row.procedureId) }
                 : {}),
@@ -267,6 +291,7 @@ export function createDocumentRepository(db: Db) {
             receivedAt: documents.receivedAt,
             updatedAt: documents.updatedAt,
             dueAt: documents.dueAt,
+            possibleDuplicate: firstDuplicate,
           })
           .from(page)
           .innerJoin(documents, eq(documents.id, page.pageId))
@@ -278,6 +303,30 @@ export function createDocumentRepository(db: Db) {
           .where(where),
       ]);
       return { rows, total: Number(count[0]?.n ?? 0) };
+    },
+
+    /** The other open documents of the same procedure and duplicate key (decision 0021), oldest first. */
+    async duplicatesOf(document: DocumentRow) {
+      if (!document.duplicateKey || !DUPLICATE_STATUSES.includes(document.status as DocumentStatus))
+        return [];
+      return db
+        .select({
+          id: documents.id,
+          referenceNumber: documents.referenceNumber,
+          status: documents.status,
+          receivedAt: documents.receivedAt,
+        })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.municipalityId, document.municipalityId),
+            eq(documents.procedureId, document.procedureId),
+            eq(documents.duplicateKey, document.duplicateKey),
+            inArray(documents.status, [...DUPLICATE_STATUSES]),
+            ne(documents.id, document.id),
+          ),
+        )
+        .orderBy(asc(documents.receivedAt), asc(documents.id));
     },
 
     /** A document of a municipality with its procedure and application; null when there is none. */
@@ -355,6 +404,8 @@ export function createDocumentRepository(db: Db) {
         values: StandardItemFragmentValue[];
         /** Single answers to delete: a hidden item's, or one child's of a repeatable group. */
         remove: { standard_item_code: string; sequence: number }[];
+        /** The edited answers' duplicate key, for every document of the application (they share answers). */
+        duplicateKey: string | null;
       },
     ) {
       await db.transaction(async (tx) => {
@@ -392,6 +443,10 @@ export function createDocumentRepository(db: Db) {
             });
         }
         await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));
+        await tx
+          .update(documents)
+          .set({ duplicateKey: input.duplicateKey })
+          .where(eq(documents.applicationId, input.applicationId));
         await recordChange(tx, input);
       });
     },

@@ -34,6 +34,7 @@ import {
 } from './documents.view.js';
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
+import { duplicateKey } from './duplicates.js';
 
 /** Who acts: the signed-in staff member and where the request came from (for the audit log). */
 export interface Actor {
@@ -108,11 +109,12 @@ export function createDocumentService(deps: {
     return found;
   }
 
-  const summaryOf = (loaded: LoadedDocument) =>
+  const summaryOf = (loaded: LoadedDocument, duplicates: { id: string; referenceNumber: string }[]) =>
     summaryView({
       ...loaded.document,
       procedureCode: loaded.procedureCode,
       procedureName: loaded.procedureName,
+      possibleDuplicate: duplicates[0] ? `${duplicates[0].id} ${duplicates[0].referenceNumber}` : null,
     });
 
   /** The configuration version the application started with, and the document's procedure in it. */
@@ -137,18 +139,19 @@ export function createDocumentService(deps: {
 
   async function detailOf(loaded: LoadedDocument): Promise<Detail> {
     const d = loaded.document;
-    const [{ group, procedure }, answers, files, steps, history, signature] = await Promise.all([
+    const [{ group, procedure }, answers, files, steps, history, signature, duplicates] = await Promise.all([
       configOf(loaded),
       applications.answers(d.applicationId),
       deps.attachments.list(d.applicationId),
       documents.workflow(d.id),
       documents.history(d.id),
       signatureView(d.signature, documents.signatureVerification),
+      documents.duplicatesOf(d),
     ]);
     const codes = new Set(itemCodesOf(procedure));
     const attachCodes = attachCodesOf(group.config, d.procedureId);
     return {
-      ...summaryOf(loaded),
+      ...summaryOf(loaded, duplicates),
       // Each with its source (decision 0012): staff see what the card or the registry gave.
       standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
       attachments: files
@@ -160,6 +163,12 @@ export function createDocumentService(deps: {
       remand_message: d.remandMessage,
       municipality_memos: d.municipalityMemos,
       is_confirmed: d.isConfirmed,
+      duplicates: duplicates.map((o) => ({
+        id: o.id,
+        reference_number: o.referenceNumber,
+        status: o.status as DocumentStatus,
+        received_at: o.receivedAt.toISOString(),
+      })),
       history: history.map((h) => ({
         at: h.at.toISOString(),
         user_name: h.lastName !== null ? `${h.lastName} ${h.firstName ?? ''}`.trim() : APPLICANT_NAME,
@@ -363,14 +372,20 @@ export function createDocumentService(deps: {
       // A later child's blanked value is deleted, as the applicant form does (decision 0013).
       const blanked = changed.filter((v) => v.sequence > 1 && isBlank(v.value));
       const at = clock();
+      const remove = [...gone, ...blanked].map((v) => ({
+        standard_item_code: v.standard_item_code,
+        sequence: v.sequence,
+      }));
+      const after = new Map<string, StandardItemFragmentValue>(stored.map((v) => [keyOf(v), v]));
+      for (const v of changed) after.set(keyOf(v), v);
+      for (const r of remove) after.delete(keyOf(r));
       await documents.editAnswers({
         documentId: id,
         applicationId: application.id,
         values: changed.filter((v) => !blanked.includes(v)),
-        remove: [...gone, ...blanked].map((v) => ({
-          standard_item_code: v.standard_item_code,
-          sequence: v.sequence,
-        })),
+        remove,
+        // A corrected name or birth date may make, or end, a duplicate.
+        duplicateKey: duplicateKey([...after.values()], loaded.document.applicantName),
         staffId: actor.staff.id,
         at,
         change: { action: 'document.update', detail: { changes } },

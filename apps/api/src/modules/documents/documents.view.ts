@@ -63,6 +63,8 @@ export const summaryView = (r: {
   receivedAt: Date;
   updatedAt: Date;
   dueAt: Date | null;
+  /** "id reference-number" of the oldest open duplicate (the list's firstDuplicate), or null. */
+  possibleDuplicate: string | null;
 }): z.input<typeof C.DocumentSummary> => ({
   id: r.id,
   reference_number: r.referenceNumber,
@@ -75,7 +77,13 @@ export const summaryView = (r: {
   received_at: r.receivedAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
   due_at: r.dueAt?.toISOString() ?? null,
+  possible_duplicate: r.possibleDuplicate ? duplicateRef(r.possibleDuplicate) : null,
 });
+
+const duplicateRef = (text: string) => {
+  const [id, reference_number] = text.split(' ') as [string, string];
+  return { id, reference_number };
+};
 
 export const stepView = (s: WorkflowStepRow): z.input<typeof C.WorkflowDetail> => ({
   id: s.id,

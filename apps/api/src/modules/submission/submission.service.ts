@@ -3,6 +3,7 @@ import { applicationStates, documentStates, workflowStepStates } from '@portal/c
 import { answersFromValues, dueAtFor, validateItem } from '@portal/rules';
 import { validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
+import { duplicateKey } from '../documents/duplicates.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import { applicationView } from '../applications/applications.view.js';
@@ -148,6 +149,8 @@ export function createSubmissionService(deps: {
         group.config.disclosure.procedures.map((p) => [p.id, p.processing_days]),
       );
       const dueAt = (procedureId: number) => dueAtFor(at, processingDays.get(procedureId));
+      const answers = await applications.answers(application.id);
+      const name = applicantName(answers);
       if (application.status === 'remanded') {
         // Each remanded document goes back to staff as resubmitted.
         const document = { from: 'remanded', to: 'resubmitted' } as const;
@@ -158,12 +161,13 @@ export function createSubmissionService(deps: {
           signatures,
           // The clock restarts: staff get the whole processing time for the corrected application.
           dueAt,
+          // The corrected answers may make, or end, a duplicate (decision 0021).
+          duplicateKey: duplicateKey(answers, name.name),
           document,
           application: 'submitted',
         });
         counters.submitted.inc({ kind: 'resubmission' });
       } else {
-        const name = applicantName(await applications.answers(application.id));
         const templates = new Map(group.config.workflow_templates.map((w) => [w.id, w]));
         await deps.documents.submit({
           municipalityId: municipality.id,
@@ -181,6 +185,7 @@ export function createSubmissionService(deps: {
               procedureId: p.id,
               departmentCode: p.department_code,
               dueAt: dueAt(p.id),
+              duplicateKey: duplicateKey(answers, name.name),
               applicantName: name.name,
               applicantNameKana: name.kana,
               signature: signatures.get(p.id) ?? null,

@@ -67,11 +67,13 @@ describe.each(databaseKinds)('identification and submission on %s', (kind) => {
     expect(submitted).toMatchObject({ id, status: 'submitted', current_step: 'complete' });
     expect(submitted.submitted_at).not.toBeNull();
     const docs = await s.t.database.executeSql(
-      'select reference_number, status, department_id, applicant_name from documents where application_id = $1',
+      'select reference_number, status, department_id, applicant_name, duplicate_key from documents where application_id = $1',
       [id],
     );
     expect(docs.rows).toHaveLength(1);
     expect(docs.rows[0]).toMatchObject({ status: 'received' });
+    // Compared with other open documents by applicant and child (decision 0021).
+    expect(String(docs.rows[0]!.duplicate_key)).toMatch(/^[\w-]{43}$/);
     expect(String(docs.rows[0]!.reference_number)).toMatch(/^\d{4}-\d{6}$/);
     expect(docs.rows[0]!.department_id).not.toBeNull();
     const steps = await s.t.database.executeSql(

@@ -22,6 +22,7 @@ import { DeadlineText } from './DeadlineText';
 import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
 import { RenderSection } from './RenderSection';
+import { DuplicatesAlert } from './Duplicates';
 import { StatusChip } from './StatusChip';
 import { StatusSection } from './StatusSection';
 import { WorkflowSection } from './WorkflowSection';
@@ -73,6 +74,7 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
   const language = useLanguage();
   return (
     <>
+      <DuplicatesAlert document={doc} />
       <Section title={t('staff.detail.summary')} id="summary">
         <Box
           component="dl"

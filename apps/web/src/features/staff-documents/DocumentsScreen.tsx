@@ -48,6 +48,7 @@ import {
   useStaffUser,
 } from '../../lib/staff/staff-context';
 import { DeadlineText, OverdueFilter } from './DeadlineText';
+import { DuplicateFlag } from './Duplicates';
 import { StatusChip } from './StatusChip';
 
 export function DocumentsScreen() {
@@ -299,6 +300,7 @@ function DocumentRow({
     status: (typeof documentStates.states)[number];
     received_at: string;
     due_at: string | null;
+    possible_duplicate: { id: string; reference_number: string } | null;
   };
   selectable: boolean;
   selected: boolean;
@@ -323,6 +325,7 @@ function DocumentRow({
         <RouterLink to="/documents/$documentId" params={{ documentId: row.id }}>
           {row.reference_number}
         </RouterLink>
+        <DuplicateFlag duplicate={row.possible_duplicate} />
       </TableCell>
       <TableCell>{row.procedure_name}</TableCell>
       <TableCell>{row.applicant_name}</TableCell>

@@ -59,6 +59,14 @@ export const staffEn: typeof staffJa = {
       overdueNone: 'No documents are past their deadline.',
       noDepartment: 'No department',
     },
+    duplicates: {
+      flag: 'Possible duplicate',
+      flagLabel: 'Possible duplicate ({{reference}})',
+      title: 'Possible duplicate applications',
+      explain:
+        'An open application of the same procedure has the same applicant and child (name and date of birth). Compare them before acting on either.',
+      item: ' ({{status}}, received {{received}})',
+    },
     deadline: {
       column: 'Deadline',
       daysLeft_one: '{{count}} day left',

@@ -57,6 +57,14 @@ export const staffJa = {
       overdueNone: '処理期限を過ぎた申請はありません。',
       noDepartment: '担当課なし',
     },
+    duplicates: {
+      flag: '重複の可能性',
+      flagLabel: '重複の可能性（{{reference}}）',
+      title: '重複している可能性がある申請',
+      explain:
+        '同じ手続きで、申請者とお子さんの氏名・生年月日が同じ処理中の申請があります。処理する前に内容を見比べてください。',
+      item: '（{{status}}、{{received}} 受付）',
+    },
     deadline: {
       column: '処理期限',
       daysLeft_one: 'あと{{count}}日',
