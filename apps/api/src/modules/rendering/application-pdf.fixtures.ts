@@ -5,6 +5,7 @@ import type {
   StandardItemFragmentValue,
 } from '@portal/contracts';
 import { demoData } from '@portal/demo';
+import { crc32, deflateSync } from 'node:zlib';
 import type { RenderProcedureInput } from './application-pdf.js';
 
 /**
@@ -169,4 +170,35 @@ export function withLongTextarea(input: RenderProcedureInput, paragraphs: number
       },
     ],
   };
+}
+
+/**
+ * A handwritten-signature stand-in as the signature screen uploads it: a PNG (8-bit grey) of a wavy
+ * stroke on white, `width` × `height` pixels.
+ */
+export function demoSignaturePng(width = 360, height = 120): Uint8Array {
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let x = 0; x < width; x++) {
+    const y = Math.round(height / 2 + (height / 4) * Math.sin(x / 18));
+    for (let dy = -2; dy <= 2; dy++) rows[(y + dy) * (width + 1) + 1 + x] = 0x20;
+  }
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0; // filter type None per row
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -22,17 +22,38 @@ export interface FormInput {
   submittedAt?: Date | null;
   /** The date printed as 作成日, and the PDF's creation date. */
   now: Date;
+  /** The applicant's handwritten signature (PNG or JPEG), printed in a 署名 box after the answers. */
+  signature?: { image: Uint8Array } | null;
 }
 
 export type Weight = 'regular' | 'bold';
 export type Tone = 'ink' | 'muted';
 export type Fill = 'none' | 'label' | 'section';
 
-/** Drawing operations in PDF points, origin bottom left. */
+/** Structure elements of the tagged PDF (PDF/UA) that the layout opens; the painter adds Document. */
+export type Role = 'Sect' | 'H1' | 'H2' | 'P' | 'Table' | 'TR' | 'TH' | 'TD';
+
+/**
+ * Drawing operations in PDF points, origin bottom left. `open`/`close` nest structure elements (they may
+ * span pages); text belongs to the innermost open element unless it is `furniture` (running headers,
+ * footers, repeated titles), which is tagged as a pagination artifact. Boxes and rules are always artifacts.
+ */
 export type DrawOp =
-  | { kind: 'text'; text: string; x: number; y: number; size: number; weight: Weight; tone: Tone }
+  | {
+      kind: 'text';
+      text: string;
+      x: number;
+      y: number;
+      size: number;
+      weight: Weight;
+      tone: Tone;
+      furniture?: true;
+    }
   | { kind: 'box'; x: number; y: number; width: number; height: number; fill: Fill }
-  | { kind: 'rule'; x1: number; x2: number; y: number; thickness: number };
+  | { kind: 'rule'; x1: number; x2: number; y: number; thickness: number }
+  | { kind: 'image'; x: number; y: number; width: number; height: number; alt: string }
+  | { kind: 'open'; role: Role }
+  | { kind: 'close' };
 
 /** Width in points of one line of text. */
 export type Measure = (text: string, size: number, weight: Weight) => number;
@@ -67,6 +88,7 @@ const TITLE_SIZE = 20;
 const BOX_WIDTH = 220;
 const BOX_LABEL_WIDTH = 64;
 const BOX_ROW = 21;
+const SIGNATURE_HEIGHT = 72;
 
 /** Ideographic space: the separator of label and value on Japanese forms (escaped: it is invisible). */
 const GAP = '\u3000';
@@ -209,8 +231,11 @@ interface Section {
   rows: Row[];
 }
 
+/** `continued`: the title repeated on a later page (print furniture; the section's table goes on). */
 type Placed =
-  { kind: 'section'; title: string; top: number } | { kind: 'row'; row: Row; top: number; lines: number };
+  | { kind: 'section'; title: string; top: number; continued: boolean }
+  | { kind: 'row'; row: Row; top: number; lines: number }
+  | { kind: 'signature'; top: number };
 
 const rowHeight = (lines: number) => lines * LINE_HEIGHT + 2 * CELL_PAD_Y;
 
@@ -251,8 +276,11 @@ function buildSections(input: FormInput, measure: Measure): Section[] {
   }));
 }
 
-/** Places sections on pages; a row that does not fit moves to the next page, one taller than a page splits. */
-function paginate(sections: Section[], firstBodyTop: number): Placed[][] {
+/**
+ * Places sections on pages; a row that does not fit moves to the next page, one taller than a page splits.
+ * The signature box, when there is one, comes last, kept with its title.
+ */
+function paginate(sections: Section[], firstBodyTop: number, signature: boolean): Placed[][] {
   const pages: Placed[][] = [[]];
   let y = firstBodyTop;
   const page = () => pages[pages.length - 1] as Placed[];
@@ -260,7 +288,7 @@ function paginate(sections: Section[], firstBodyTop: number): Placed[][] {
     pages.push([]);
     y = NEXT_BODY_TOP;
     if (continuing !== null) {
-      page().push({ kind: 'section', title: `${continuing}（続き）`, top: y });
+      page().push({ kind: 'section', title: `${continuing}（続き）`, top: y, continued: true });
       y -= SECTION_TITLE_HEIGHT;
     }
   };
@@ -278,7 +306,7 @@ function paginate(sections: Section[], firstBodyTop: number): Placed[][] {
       const available = linesFitting(y - SECTION_TITLE_HEIGHT);
       if (lines > available && (lines <= fullPageLines || available < 2)) newPage(null);
     }
-    page().push({ kind: 'section', title: section.title, top: y });
+    page().push({ kind: 'section', title: section.title, top: y, continued: false });
     y -= SECTION_TITLE_HEIGHT;
 
     for (const row of section.rows) {
@@ -305,6 +333,11 @@ function paginate(sections: Section[], firstBodyTop: number): Placed[][] {
       }
     }
   });
+  if (signature) {
+    if (sections.length > 0) y -= SECTION_GAP;
+    if (y - SECTION_TITLE_HEIGHT - SIGNATURE_HEIGHT < BODY_BOTTOM && page().length > 0) newPage(null);
+    page().push({ kind: 'signature', top: y });
+  }
   return pages;
 }
 
@@ -323,6 +356,33 @@ class PageBuilder {
     if (text !== '') this.ops.push({ kind: 'text', text, x, y, size, weight, tone });
   }
 
+  /** Text that repeats as page furniture (running header, footer): a pagination artifact, not content. */
+  furniture(
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    weight: Weight = 'regular',
+    tone: Tone = 'ink',
+  ) {
+    if (text !== '') this.ops.push({ kind: 'text', text, x, y, size, weight, tone, furniture: true });
+  }
+
+  open(role: Role) {
+    this.ops.push({ kind: 'open', role });
+  }
+
+  close() {
+    this.ops.push({ kind: 'close' });
+  }
+
+  /** What `draw` adds, inside one structure element. */
+  tagged(role: Role, draw: () => void) {
+    this.open(role);
+    draw();
+    this.close();
+  }
+
   /** Text ending at `right`. */
   textRight(
     text: string,
@@ -331,8 +391,11 @@ class PageBuilder {
     size: number,
     weight: Weight = 'regular',
     tone: Tone = 'ink',
+    furniture = false,
   ) {
-    this.text(text, right - this.measure(text, size, weight), y, size, weight, tone);
+    const x = right - this.measure(text, size, weight);
+    if (furniture) this.furniture(text, x, y, size, weight, tone);
+    else this.text(text, x, y, size, weight, tone);
   }
 
   box(x: number, top: number, width: number, height: number, fill: Fill = 'none') {
@@ -357,29 +420,43 @@ const firstBodyTop = (header: Header) =>
 function drawFirstHeader(p: PageBuilder, input: FormInput, header: Header, measure: Measure) {
   const top = PAGE_HEIGHT - MARGIN_TOP;
   // Left: who issues the form; right: the reception box, left blank for the clerk until received.
-  p.text(input.municipality.name, MARGIN_X, top - 14, 14, 'bold');
-  p.text(`地方公共団体コード ${input.municipality.code}`, MARGIN_X, top - 30, SMALL_SIZE, 'regular', 'muted');
-  p.text(input.config.name, MARGIN_X, top - 42, SMALL_SIZE, 'regular', 'muted');
+  p.tagged('P', () => p.text(input.municipality.name, MARGIN_X, top - 14, 14, 'bold'));
+  p.tagged('P', () =>
+    p.text(
+      `地方公共団体コード ${input.municipality.code}`,
+      MARGIN_X,
+      top - 30,
+      SMALL_SIZE,
+      'regular',
+      'muted',
+    ),
+  );
+  p.tagged('P', () => p.text(input.config.name, MARGIN_X, top - 42, SMALL_SIZE, 'regular', 'muted'));
 
   const boxX = PAGE_WIDTH - MARGIN_X - BOX_WIDTH;
   const rows: [string, string][] = [
     ['受付番号', header.reference],
     ['受付日', header.received],
   ];
+  p.open('Table');
   rows.forEach(([label, value], i) => {
     const rowTop = top - i * BOX_ROW;
     p.box(boxX, rowTop, BOX_LABEL_WIDTH, BOX_ROW, 'label');
     p.box(boxX + BOX_LABEL_WIDTH, rowTop, BOX_WIDTH - BOX_LABEL_WIDTH, BOX_ROW);
     const y = baseline(rowTop, BOX_ROW, NOTE_SIZE);
-    p.text(label, boxX + CELL_PAD_X, y, NOTE_SIZE);
-    p.text(value, boxX + BOX_LABEL_WIDTH + CELL_PAD_X, y, TEXT_SIZE);
+    p.open('TR');
+    p.tagged('TH', () => p.text(label, boxX + CELL_PAD_X, y, NOTE_SIZE));
+    p.tagged('TD', () => p.text(value, boxX + BOX_LABEL_WIDTH + CELL_PAD_X, y, TEXT_SIZE));
+    p.close();
   });
+  p.close();
 
   // Short titles are spaced out as on paper forms (出 生 届).
   const chars = [...input.procedure.name];
   const spacing = chars.length <= 5 ? TITLE_SIZE * 0.5 : 0;
   const titleWidth = measure(input.procedure.name, TITLE_SIZE, 'bold') + spacing * (chars.length - 1);
   const titleY = top - 2 * BOX_ROW - 34;
+  p.open('H1');
   if (spacing === 0) p.text(input.procedure.name, (PAGE_WIDTH - titleWidth) / 2, titleY, TITLE_SIZE, 'bold');
   else {
     let x = (PAGE_WIDTH - titleWidth) / 2;
@@ -388,37 +465,42 @@ function drawFirstHeader(p: PageBuilder, input: FormInput, header: Header, measu
       x += measure(ch, TITLE_SIZE, 'bold') + spacing;
     }
   }
+  p.close();
 
   let y = top - 2 * BOX_ROW - 62;
+  if (header.remarks.length > 0) p.open('P');
   for (const line of header.remarks) {
     p.text(line, MARGIN_X, baseline(y, NOTE_LINE_HEIGHT, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted');
     y -= NOTE_LINE_HEIGHT;
   }
+  if (header.remarks.length > 0) p.close();
   y -= 6;
-  p.text(
-    `申請者${GAP}${input.applicant.name || EMPTY_ANSWER}`,
-    MARGIN_X,
-    baseline(y, 18, TEXT_SIZE),
-    TEXT_SIZE,
-  );
+  const applicant = `申請者${GAP}${input.applicant.name || EMPTY_ANSWER}`;
+  p.tagged('P', () => p.text(applicant, MARGIN_X, baseline(y, 18, TEXT_SIZE), TEXT_SIZE));
   const created = `作成日${GAP}${japaneseDate(input.now)}`;
-  p.textRight(created, PAGE_WIDTH - MARGIN_X, baseline(y, 18, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted');
+  p.tagged('P', () =>
+    p.textRight(created, PAGE_WIDTH - MARGIN_X, baseline(y, 18, NOTE_SIZE), NOTE_SIZE, 'regular', 'muted'),
+  );
   p.rule(y - 20, 1.2);
 }
 
 function drawRunningHeader(p: PageBuilder, input: FormInput, header: Header) {
   const y = PAGE_HEIGHT - MARGIN_TOP - 10;
-  p.text(`${input.municipality.name}${GAP}${input.procedure.name}`, MARGIN_X, y, NOTE_SIZE, 'bold');
-  p.textRight(`受付番号${GAP}${header.reference || GAP.repeat(6)}`, PAGE_WIDTH - MARGIN_X, y, NOTE_SIZE);
+  p.furniture(`${input.municipality.name}${GAP}${input.procedure.name}`, MARGIN_X, y, NOTE_SIZE, 'bold');
+  const reference = `受付番号${GAP}${header.reference || GAP.repeat(6)}`;
+  p.textRight(reference, PAGE_WIDTH - MARGIN_X, y, NOTE_SIZE, 'regular', 'ink', true);
   p.rule(y - 8, 0.8);
 }
 
-function drawCopyMark(p: PageBuilder, mark: string, measure: Measure) {
+/** The copy mark is content on a copy's first page and furniture on its later pages. */
+function drawCopyMark(p: PageBuilder, mark: string, measure: Measure, first: boolean) {
   const width = measure(mark, NOTE_SIZE, 'bold') + 12;
   const x = PAGE_WIDTH - MARGIN_X - width;
   const top = PAGE_HEIGHT - 14;
   p.box(x, top, width, 16);
-  p.text(mark, x + 6, baseline(top, 16, NOTE_SIZE), NOTE_SIZE, 'bold');
+  const y = baseline(top, 16, NOTE_SIZE);
+  if (first) p.tagged('P', () => p.text(mark, x + 6, y, NOTE_SIZE, 'bold'));
+  else p.furniture(mark, x + 6, y, NOTE_SIZE, 'bold');
 }
 
 function drawFooter(
@@ -429,35 +511,57 @@ function drawFooter(
   measure: Measure,
 ) {
   const y = 28;
-  p.text(input.procedure.code, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
+  p.furniture(input.procedure.code, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
   const pageText = `page ${pageNumber} / ${pageCount}`;
-  p.text(pageText, (PAGE_WIDTH - measure(pageText, SMALL_SIZE, 'regular')) / 2, y, SMALL_SIZE);
+  p.furniture(pageText, (PAGE_WIDTH - measure(pageText, SMALL_SIZE, 'regular')) / 2, y, SMALL_SIZE);
   const municipality = `${input.municipality.name}（${input.municipality.code}）`;
-  p.textRight(municipality, PAGE_WIDTH - MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
+  p.textRight(municipality, PAGE_WIDTH - MARGIN_X, y, SMALL_SIZE, 'regular', 'muted', true);
 }
 
-function drawPlaced(p: PageBuilder, placed: Placed) {
+function drawSectionTitle(p: PageBuilder, title: string, top: number, furniture: boolean) {
+  p.box(MARGIN_X, top, CONTENT_WIDTH, SECTION_TITLE_HEIGHT, 'section');
+  const y = baseline(top, SECTION_TITLE_HEIGHT, SECTION_TITLE_SIZE);
+  if (furniture) p.furniture(title, MARGIN_X + CELL_PAD_X, y, SECTION_TITLE_SIZE, 'bold');
+  else p.tagged('H2', () => p.text(title, MARGIN_X + CELL_PAD_X, y, SECTION_TITLE_SIZE, 'bold'));
+}
+
+/**
+ * One placed item. Structure: each section is a Sect with its H2 and a Table of label (TH) / answer (TD)
+ * rows; a continued title is furniture, so the Table opened on an earlier page goes on.
+ */
+function drawPlaced(p: PageBuilder, placed: Placed, alt: string) {
   if (placed.kind === 'section') {
-    p.box(MARGIN_X, placed.top, CONTENT_WIDTH, SECTION_TITLE_HEIGHT, 'section');
-    const y = baseline(placed.top, SECTION_TITLE_HEIGHT, SECTION_TITLE_SIZE);
-    p.text(placed.title, MARGIN_X + CELL_PAD_X, y, SECTION_TITLE_SIZE, 'bold');
+    if (!placed.continued) p.open('Sect');
+    drawSectionTitle(p, placed.title, placed.top, placed.continued);
+    if (!placed.continued) p.open('Table');
+    return;
+  }
+  if (placed.kind === 'signature') {
+    p.open('Sect');
+    drawSectionTitle(p, '署名', placed.top, false);
+    const top = placed.top - SECTION_TITLE_HEIGHT;
+    p.box(MARGIN_X, top, CONTENT_WIDTH, SIGNATURE_HEIGHT);
+    const [x, y] = [MARGIN_X + CELL_PAD_X, top - SIGNATURE_HEIGHT + CELL_PAD_Y];
+    const [width, height] = [CONTENT_WIDTH - 2 * CELL_PAD_X, SIGNATURE_HEIGHT - 2 * CELL_PAD_Y];
+    p.ops.push({ kind: 'image', x, y, width, height, alt }); // the painter tags it as a Figure
+    p.close();
     return;
   }
   const { row, top, lines } = placed;
   p.box(MARGIN_X, top, LABEL_WIDTH, rowHeight(lines), 'label');
   p.box(MARGIN_X + LABEL_WIDTH, top, ANSWER_WIDTH, rowHeight(lines));
   const lineY = (i: number) => baseline(top - CELL_PAD_Y - i * LINE_HEIGHT, LINE_HEIGHT, TEXT_SIZE);
-  row.label.forEach((line, i) => p.text(line, MARGIN_X + CELL_PAD_X, lineY(i), TEXT_SIZE));
-  row.answer.forEach((line, i) =>
-    p.text(
-      line,
-      MARGIN_X + LABEL_WIDTH + CELL_PAD_X,
-      lineY(i),
-      TEXT_SIZE,
-      'regular',
-      row.empty ? 'muted' : 'ink',
+  const tone = row.empty ? 'muted' : 'ink';
+  p.open('TR');
+  p.tagged('TH', () =>
+    row.label.forEach((line, i) => p.text(line, MARGIN_X + CELL_PAD_X, lineY(i), TEXT_SIZE)),
+  );
+  p.tagged('TD', () =>
+    row.answer.forEach((line, i) =>
+      p.text(line, MARGIN_X + LABEL_WIDTH + CELL_PAD_X, lineY(i), TEXT_SIZE, 'regular', tone),
     ),
   );
+  p.close();
 }
 
 /**
@@ -476,21 +580,40 @@ export function composePages(
     reference: input.referenceNumber ?? '',
     received: input.submittedAt ? japaneseDate(input.submittedAt) : '',
   };
-  const layout = paginate(buildSections(input, measure), firstBodyTop(header));
+  const layout = paginate(buildSections(input, measure), firstBodyTop(header), Boolean(input.signature));
+  const alt = `${input.applicant.name || '申請者'}の手書き署名`;
   const copyMarks =
     marks.copies > 1
       ? Array.from({ length: marks.copies }, (_, i) => `${i + 1}部目（全${marks.copies}部）`)
       : [marks.copy ? `${marks.copy.index}部目（全${marks.copy.of}部）` : null];
 
-  return copyMarks.flatMap((mark) =>
-    layout.map((placedItems, index) => {
+  // Reading order follows the pages; each copy of several is a Sect of its own.
+  return copyMarks.flatMap((mark) => {
+    // A section's Sect and Table stay open from its title to the next section, across pages.
+    let sectionOpen = false;
+    const endSection = (p: PageBuilder) => {
+      if (sectionOpen) {
+        p.close(); // Table
+        p.close(); // Sect
+      }
+      sectionOpen = false;
+    };
+    return layout.map((placedItems, index) => {
       const p = new PageBuilder(measure);
+      const last = index === layout.length - 1;
+      if (index === 0 && copyMarks.length > 1) p.open('Sect');
       if (index === 0) drawFirstHeader(p, input, header, measure);
       else drawRunningHeader(p, input, header);
-      if (mark !== null) drawCopyMark(p, mark, measure);
-      for (const placed of placedItems) drawPlaced(p, placed);
+      if (mark !== null) drawCopyMark(p, mark, measure, index === 0);
+      for (const placed of placedItems) {
+        if (placed.kind === 'signature' || (placed.kind === 'section' && !placed.continued)) endSection(p);
+        drawPlaced(p, placed, alt);
+        if (placed.kind === 'section' && !placed.continued) sectionOpen = true;
+      }
+      if (last) endSection(p);
       drawFooter(p, input, index + 1, layout.length, measure);
+      if (last && copyMarks.length > 1) p.close();
       return p.ops;
-    }),
-  );
+    });
+  });
 }

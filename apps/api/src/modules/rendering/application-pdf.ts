@@ -1,6 +1,6 @@
 import type { Procedure } from '@portal/contracts';
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type PDFRef } from 'pdf-lib';
 import {
   composePages,
   PAGE_HEIGHT,
@@ -13,6 +13,8 @@ import {
   type Weight,
 } from './application-pdf.layout.js';
 import { loadPdfFonts, type PdfFonts } from './pdf-font.js';
+import { setDocumentFacts } from './pdf-metadata.js';
+import { PdfTags, pdfText } from './pdf-tags.js';
 
 /**
  * Renders one procedure of an application as a municipal-style A4 form (layout in
@@ -22,6 +24,7 @@ import { loadPdfFonts, type PdfFonts } from './pdf-font.js';
  *
  * Deterministic: the same input (including `now`) gives the same bytes, so stored documents can be
  * compared by digest. Both weights of Noto Sans JP are embedded as subsets, a few dozen KB per document.
+ * Tagged for PDF/UA-1 (decision 0022): structure tree, marked content, language ja, XMP metadata.
  */
 export interface RenderProcedureInput extends FormInput {
   /** Paper copies in one document (the municipality prints `printed_copies`); pages repeat per copy. */
@@ -143,7 +146,49 @@ const FILLS: Record<Exclude<Fill, 'none'>, ReturnType<typeof rgb>> = {
 const BORDER = rgb(0.3, 0.3, 0.3);
 const BORDER_WIDTH = 0.7;
 
-function paint(page: PDFPage, op: DrawOp, font: Record<Weight, PDFFont>) {
+interface Painter {
+  page: PDFPage;
+  font: Record<Weight, PDFFont>;
+  signature: PDFImage | null;
+  /** Null for the untagged rendering (the benchmark's baseline). */
+  tags: PdfTags | null;
+  /** The attributes every TH shares: it heads its row (the label of the answer beside it). */
+  rowHeader: PDFRef | null;
+}
+
+/** One drawing operation, inside the marked content its structure asks for. */
+function paint(painter: Painter, op: DrawOp) {
+  const { tags } = painter;
+  if (op.kind === 'open') {
+    tags?.open(op.role, op.role === 'TH' ? { A: painter.rowHeader } : {});
+    return;
+  }
+  if (op.kind === 'close') {
+    tags?.close();
+    return;
+  }
+  if (!tags) draw(painter, op);
+  else if (op.kind === 'text' && op.furniture) tags.artifact('Pagination', () => draw(painter, op));
+  else if (op.kind === 'text') tags.content(() => draw(painter, op));
+  else if (op.kind === 'image') {
+    // A Figure of its own, with the alternative text and the box it occupies (PDF/UA asks for both).
+    const { bbox } = imageBox(op, painter.signature);
+    tags.open('Figure', { Alt: pdfText(op.alt), A: { O: 'Layout', BBox: bbox } });
+    tags.content(() => draw(painter, op));
+    tags.close();
+  } else tags.artifact('Layout', () => draw(painter, op));
+}
+
+/** The image fitted into the op's area (aspect kept, left-aligned, centred vertically). */
+function imageBox(op: Extract<DrawOp, { kind: 'image' }>, image: PDFImage | null) {
+  const scale = image ? Math.min(op.width / image.width, op.height / image.height) : 0;
+  const [width, height] = image ? [image.width * scale, image.height * scale] : [0, 0];
+  const [x, y] = [op.x, op.y + (op.height - height) / 2];
+  return { x, y, width, height, bbox: [x, y, x + width, y + height] };
+}
+
+function draw(painter: Painter, op: Exclude<DrawOp, { kind: 'open' | 'close' }>) {
+  const { page, font } = painter;
   switch (op.kind) {
     case 'text':
       page.drawText(op.text, {
@@ -154,6 +199,11 @@ function paint(page: PDFPage, op: DrawOp, font: Record<Weight, PDFFont>) {
         color: TONES[op.tone],
       });
       return;
+    case 'image': {
+      const { x, y, width, height } = imageBox(op, painter.signature);
+      if (painter.signature) page.drawImage(painter.signature, { x, y, width, height });
+      return;
+    }
     case 'box':
       page.drawRectangle({
         x: op.x,
@@ -184,10 +234,20 @@ function copyCount(input: RenderProcedureInput): number {
   return copies;
 }
 
-/** Renders one procedure's form; `fonts` defaults to the process-wide Noto Sans JP. */
+/** PNG or JPEG, told by the first bytes (the signature slot accepts both). */
+async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage> {
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  return png ? doc.embedPng(bytes) : doc.embedJpg(bytes);
+}
+
+/**
+ * Renders one procedure's form; `fonts` defaults to the process-wide Noto Sans JP. `tagged: false` leaves
+ * out the PDF/UA tags: only the render benchmark's baseline uses it.
+ */
 export async function renderProcedurePdf(
   input: RenderProcedureInput,
   fonts?: PdfFonts,
+  options: { tagged?: boolean } = {},
 ): Promise<RenderedPdf> {
   const fontFiles = fonts ?? (await loadPdfFonts());
   const pages = composePages(input, measurer(fontFiles), { copies: copyCount(input), copy: input.copy });
@@ -206,26 +266,36 @@ export async function renderProcedurePdf(
   };
   const font: Record<Weight, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
 
-  const reference = input.referenceNumber ? `（受付番号 ${input.referenceNumber}）` : '';
-  doc.setTitle(`${input.procedure.name}${reference}`, { showInWindowTitleBar: true });
-  doc.setAuthor(input.municipality.name);
-  doc.setSubject(`${input.config.name}：${input.procedure.name}`);
-  doc.setKeywords([
-    input.procedure.code,
-    input.municipality.code,
-    ...(input.referenceNumber ? [input.referenceNumber] : []),
-  ]);
-  doc.setProducer('municipal-portal');
-  doc.setCreator('municipal-portal');
-  doc.setLanguage('ja-JP');
-  doc.setCreationDate(input.now);
-  doc.setModificationDate(input.now);
+  const signature = input.signature ? await embedImage(doc, input.signature.image) : null;
 
+  const reference = input.referenceNumber ? `（受付番号 ${input.referenceNumber}）` : '';
+  setDocumentFacts(doc, {
+    title: `${input.procedure.name}${reference}`,
+    author: input.municipality.name,
+    subject: `${input.config.name}：${input.procedure.name}`,
+    keywords: [
+      input.procedure.code,
+      input.municipality.code,
+      ...(input.referenceNumber ? [input.referenceNumber] : []),
+    ],
+    producer: 'municipal-portal',
+    language: 'ja',
+    date: input.now,
+  });
+
+  const tags = options.tagged === false ? null : new PdfTags(doc);
+  const rowHeader = tags?.shared({ O: 'Table', Scope: 'Row' }) ?? null;
   for (const ops of pages) {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    for (const op of ops) paint(page, op, font);
+    tags?.beginPage(page);
+    for (const op of ops) paint({ page, font, signature, tags, rowHeader }, op);
+    tags?.endPage();
   }
+  tags?.finish();
 
-  const bytes = await doc.save();
+  // pdf-lib yields to the event loop (setTimeout 0, at least 1 ms idle in Node) every 50 objects by default,
+  // a browser's courtesy; the structure tree's hundreds of objects would add several idle ms per document,
+  // while writing a form takes a few ms of CPU, less than its layout.
+  const bytes = await doc.save({ objectsPerTick: Infinity });
   return { bytes, pages: pages.length };
 }

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { ApplicationService } from '../applications/applications.service.js';
+import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { createSignatureRepository } from '../signatures/signatures.repository.js';
 import { renderingHandlers } from './rendering.routes.js';
@@ -28,6 +29,7 @@ export function renderingModule(deps: {
     applications: createApplicationRepository(db),
     published,
     signatures: createSignatureRepository(db),
+    attachments: createAttachmentRepository(db),
     clock,
   });
   return {

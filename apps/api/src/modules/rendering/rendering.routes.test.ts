@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApplicant } from '../../testing/applicants.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { draftApplication } from '../../testing/fixtures.js';
+import { multipartBody } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { JUST_SENT } from '../../testing/jobs.js';
+import { readZip } from '../staff-jobs/staff-jobs.fixtures.js';
+import { demoSignaturePng } from './application-pdf.fixtures.js';
+import { flatten, structureTree } from './pdf-tags.reader.js';
 
 const M = '/api/municipalities/999999';
 
@@ -49,6 +54,46 @@ describe.each(databaseKinds)('rendering and signature calls on %s', (kind) => {
     expect(
       (await owner.request('GET', `${M}/render/applicant/${application.id}/not-a-job/status/`)).statusCode,
     ).toBe(400);
+  });
+
+  it('prints the handwritten signature on its procedure’s form as a Figure with alternative text', async () => {
+    const owner = await signedInApplicant(t, 'demo-resident-0003');
+    const application = await draftApplication(t, owner.applicantId, { procedureIds: [2] });
+    const body = multipartBody(
+      { standard_item_code: 'attach_claimant_signature' },
+      { name: 'signature.png', type: 'image/png', bytes: Buffer.from(demoSignaturePng()) },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${M}/applications/${application.id}/procedure-attaches/`,
+      payload: body.payload,
+      headers: {
+        'content-type': body.contentType,
+        'x-region-code': '999999',
+        'x-csrf-token': owner.token,
+        cookie: owner.jar.header(),
+      },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const job = (
+      await owner.request('POST', `${M}/render/applicant/${application.id}/`, {
+        use_signature_digital_certificate: false,
+      })
+    ).json();
+    let status = job;
+    for (let i = 0; i < 100 && status.status !== 'succeeded'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (
+        await owner.request('GET', `${M}/render/applicant/${application.id}/${job.id}/status/`)
+      ).json();
+    }
+    expect(status).toMatchObject({ status: 'succeeded' });
+    const zip = await owner.request('GET', `${M}/render/applicant/${application.id}/${job.id}/zip/`);
+    const doc = await PDFDocument.load(readZip(zip.rawPayload)[0]!.data);
+    const figures = flatten(structureTree(doc)!).filter((e) => e.role === 'Figure');
+    expect(figures).toHaveLength(1);
+    const alt = figures[0]!.dict.lookup(PDFName.of('Alt'));
+    expect(alt instanceof PDFHexString && alt.decodeText()).toMatch(/の手書き署名$/);
   });
 
   it('refuses rendering without procedures, downloads before success, and bodies of the wrong shape', async () => {

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobView, type JobRow } from '../../jobs/job-view.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
+import type { AttachmentRepository } from '../attachments/attachments.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import { renderApplicationPdfs } from './application-pdf.js';
@@ -49,6 +50,7 @@ export function createRenderingService(deps: {
   applications: ApplicationRepository;
   published: PublishedConfiguration;
   signatures: SignatureRepository;
+  attachments: Pick<AttachmentRepository, 'find'>;
   clock: () => Date;
 }) {
   const { jobs, storage, applications, clock } = deps;
@@ -76,6 +78,14 @@ export function createRenderingService(deps: {
         .filter((p) => application.procedureIds.includes(p.id))
         .filter((p) => !params.procedureIds || params.procedureIds.includes(p.id))
         .map((p) => (params.additional ? { ...p, printed_copies: 1 } : p));
+      // The handwritten signature (an SG slot's upload) is printed on its procedure's form, as a Figure.
+      const handwritten = async (procedureId: number) => {
+        const slot = group.config.disclosure.procedure_attaches.find(
+          (a) => a.procedure_id === procedureId && a.type === 'SG',
+        );
+        const row = slot ? await deps.attachments.find(application.id, slot.standard_item_code, 1) : null;
+        return row ? { image: await storage.get(row.storageKey) } : null;
+      };
       const pdfs = [];
       for (const procedure of procedures) {
         const reference = params.referenceNumbers?.[String(procedure.id)] ?? null;
@@ -87,6 +97,7 @@ export function createRenderingService(deps: {
           applicant: { name: nameOf(values) },
           ...(reference ? { referenceNumber: reference } : {}),
           submittedAt: application.submittedAt,
+          signature: await handwritten(procedure.id),
           now: clock(),
           audience: params.audience,
         });
