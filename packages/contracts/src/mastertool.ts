@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigId, IsoDateTime } from './common.js';
+import { ConfigId, IsoDateTime, MunicipalityCode } from './common.js';
 import { AttachType, IconType } from './procedure.js';
 import { ProcedureGroupConfiguration } from './configuration.js';
 
@@ -85,6 +85,33 @@ export const ProcedureGroupDraft = z.object({
   procedure_group: ProcedureGroupConfiguration,
   updated_at: IsoDateTime,
 });
+
+/** A name for a new procedure group (unique among the municipality's groups). */
+const GroupName = z.string().trim().min(1).max(200);
+
+/**
+ * Creates a procedure group from nothing (decision 0024): a minimal skeleton that passes the
+ * configuration checks, named by the operator, as a draft in this municipality.
+ */
+export const NewProcedureGroupRequest = z.object({
+  name: GroupName,
+  /** The icon residents see on the home page (BI birth, PR pregnancy, OT other). */
+  icon_type: IconType,
+});
+export type NewProcedureGroupRequest = z.infer<typeof NewProcedureGroupRequest>;
+
+/**
+ * Copies a procedure group's draft (of any municipality) into this municipality as a new draft with
+ * fresh ids; the standard items it uses come along (decision 0024).
+ */
+export const CopyProcedureGroupRequest = z.object({
+  /** The municipality that has the group to copy. */
+  source_code: MunicipalityCode,
+  /** The reflection manager (procedure group) to copy. */
+  source_reflection_manager_id: ConfigId,
+  name: GroupName,
+});
+export type CopyProcedureGroupRequest = z.infer<typeof CopyProcedureGroupRequest>;
 
 /** The two environments of a reflection manager, named as the spec names them (staging, product). */
 export const ReflectionEnvironment = z.enum(['staging', 'product']);

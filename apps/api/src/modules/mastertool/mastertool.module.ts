@@ -1,5 +1,6 @@
 import type { PortalModule } from '../../http/module-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
+import { createGroupCreationService } from './group-creation.service.js';
 import { mastertoolHandlers } from './mastertool.routes.js';
 import {
   createReflectionService,
@@ -21,5 +22,10 @@ export function mastertoolModule(deps: {
     databases: deps.environments,
     clock: deps.clock,
   });
-  return { handlers: mastertoolHandlers({ reflection, accounts: deps.accounts }) };
+  const creation = createGroupCreationService({
+    databases: deps.environments,
+    reflection,
+    clock: deps.clock,
+  });
+  return { handlers: mastertoolHandlers({ reflection, creation, accounts: deps.accounts }) };
 }

@@ -3,10 +3,15 @@ import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
 import { createMastertoolCatalog } from './catalog.js';
+import type { GroupCreationService } from './group-creation.service.js';
 import type { ReflectionService } from './reflection.service.js';
 
 /** The master-tool calls of one environment (operator sign-in lives in accounts/sign-in.routes.ts). */
-export function mastertoolHandlers(deps: { reflection: ReflectionService; accounts: AccountRepository }) {
+export function mastertoolHandlers(deps: {
+  reflection: ReflectionService;
+  creation: GroupCreationService;
+  accounts: AccountRepository;
+}) {
   const { reflection } = deps;
   const catalog = createMastertoolCatalog(reflection);
   const code = (request: FastifyRequest) => requireMunicipality(request).code;
@@ -36,6 +41,10 @@ export function mastertoolHandlers(deps: { reflection: ReflectionService; accoun
     handle('operator.procedure_group.create', ({ request, body }) =>
       reflection.createDraft(code(request), body.procedure_group),
     ),
+    handle('operator.procedure_group.create_new', ({ request, body }) =>
+      deps.creation.createNew(code(request), body),
+    ),
+    handle('operator.procedure_group.copy', ({ request, body }) => deps.creation.copy(code(request), body)),
     handle('operator.procedure_group.update', ({ request, query, body }) =>
       reflection.saveDraft(code(request), query.reflection_manager_id, body.procedure_group),
     ),

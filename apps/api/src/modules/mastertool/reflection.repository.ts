@@ -219,6 +219,14 @@ export function createReflectionRepository(exec: Exec) {
       );
       return Number(found[0]?.max ?? 0);
     },
+    /** Procedure codes a municipality uses (unique per municipality, whichever group has them). */
+    async procedureCodes(municipalityId: number): Promise<string[]> {
+      const found = await exec
+        .select({ code: t.procedures.code })
+        .from(t.procedures)
+        .where(eq(t.procedures.municipalityId, municipalityId));
+      return found.map((p) => p.code);
+    },
     /** Fragment names standard items are shown under (reference data for the editor). */
     async fragmentNames(): Promise<Map<string, string>> {
       const found = await exec

@@ -34,6 +34,7 @@ import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
 import { ProceduresTab } from './ProceduresTab';
 import { RulesTab } from './RulesTab';
+import { partsNotSavedAsSent } from './saved-as-sent';
 import {
   conciergePathOf,
   EDITOR_TABS,
@@ -179,14 +180,22 @@ export function ProcedureGroupEditor({
       return;
     }
     setProblems(null);
+    const sent = config;
     save.mutate(
-      { query: { reflection_manager_id: groupId }, body: { procedure_group: config } },
+      { query: { reflection_manager_id: groupId }, body: { procedure_group: sent } },
       {
         onSuccess: (result) => {
+          void queryClient.invalidateQueries();
+          // "Saved" only when the server stored exactly what was sent; else the edit stays, unsaved.
+          const differs = partsNotSavedAsSent(sent, result.procedure_group);
+          if (differs.length > 0) {
+            setServerError(t('mastertool.editor.notSavedAsSent', { parts: differs.join(', ') }));
+            setFocusSummary((n) => n + 1);
+            return;
+          }
           setConfig(result.procedure_group);
           setSavedJson(JSON.stringify(result.procedure_group));
           notify(t('mastertool.editor.saved'), 'success');
-          void queryClient.invalidateQueries();
         },
         onError: (error) => {
           setServerError(error.message);

@@ -1,7 +1,7 @@
 // The master tool's screens (build target mastertool, served at /mastertool/ for production and at
 // /stg/mastertool/ for staging). Screens of one municipality sit under /municipalities/{code}/, which sets
 // the municipality every call sends (X-Region-Code).
-import { createRoute, Outlet, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, notFound, Outlet, type AnyRoute } from '@tanstack/react-router';
 import { createAreaRoutes } from '../../features/area/area-routes';
 import { setCurrentMunicipality } from '../../lib/api';
 import { lazyScreen } from '../../lib/router/lazy';
@@ -10,6 +10,10 @@ const groupScreens = (municipality: AnyRoute) => {
   const group = createRoute({
     getParentRoute: () => municipality,
     path: 'procedure-groups/$groupId',
+    // Group ids are positive integers: anything else (`new`) is a page that does not exist.
+    beforeLoad: ({ params }) => {
+      if (!/^[1-9]\d{0,9}$/.test((params as { groupId: string }).groupId)) throw notFound();
+    },
     component: Outlet,
   });
   return group.addChildren([

@@ -5,7 +5,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  CopyGroupButton,
+  NewGroupButton,
+  type OnCreated,
+} from '../../../features/mastertool-groups/GroupCreation';
 import { useMunicipalityCode, useMunicipalityName } from '../../../features/mastertool-env/environments';
 import { useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -27,6 +33,13 @@ export function ReflectionManagersScreen() {
   const name = useMunicipalityName(code);
   const managers = useApiQuery('operator.reflection_managers.list', { params: { code } });
   const title = t('mastertool.managers.title', { municipality: name });
+  const navigate = useNavigate();
+  // A new or copied group opens in the draft editor of the municipality it was made in.
+  const openDraft: OnCreated = (to, groupId) =>
+    void navigate({
+      to: '/municipalities/$code/procedure-groups/$groupId/edit',
+      params: { code: to, groupId: String(groupId) },
+    });
   usePageTitle(title);
   const sorted = [...(managers.data?.reflection_managers ?? [])].sort(
     (a, b) => a.sequence - b.sequence || a.id - b.id,
@@ -38,6 +51,7 @@ export function ReflectionManagersScreen() {
       back={{ to: '/', label: t('mastertool.backToMunicipalities') }}
       actions={
         <>
+          <NewGroupButton code={code} onCreated={openDraft} />
           <RouterButton to="/municipalities/$code/material-templates" params={{ code }} variant="outlined">
             {t('screens.materialTemplates')}
           </RouterButton>
@@ -99,6 +113,7 @@ export function ReflectionManagersScreen() {
                   {t(`mastertool.managers.${page}`)}
                 </RouterButton>
               ))}
+              <CopyGroupButton code={code} group={m} onCreated={openDraft} />
             </Stack>
           </Paper>
         ))}

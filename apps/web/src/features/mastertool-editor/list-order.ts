@@ -1,0 +1,58 @@
+// Ordered lists of the concierge set (categories, sub categories, questions, options): what residents
+// see follows `sequence`, so every move, insertion and removal renumbers the list from `base` in its
+// new order, and the server reads it back in the same order.
+import type { ConciergeCategory, ConciergeSubCategory } from '@portal/contracts';
+import { categoriesOf, nextId, type Config } from './editor-state';
+
+type Ordered = { sequence: number };
+
+/** Sets each entry's sequence to its place, from `base`. */
+export function renumberSequence(list: Ordered[], base = 0): void {
+  list.forEach((entry, i) => {
+    entry.sequence = base + i;
+  });
+}
+
+/** Moves entry `i` one place up (-1) or down (1), in place; nothing at either end. */
+export function moveEntry(list: Ordered[], i: number, by: -1 | 1, base = 0): void {
+  const j = i + by;
+  if (i < 0 || j < 0 || i >= list.length || j >= list.length) return;
+  [list[i], list[j]] = [list[j] as Ordered, list[i] as Ordered];
+  renumberSequence(list, base);
+}
+
+/** Removes entry `i`, in place. */
+export function removeEntry(list: Ordered[], i: number, base = 0): void {
+  list.splice(i, 1);
+  renumberSequence(list, base);
+}
+
+/** Assistant categories come after the filter category, which is always first. */
+export const ASSISTANT_BASE = 1;
+
+/** A new, empty sub category (where questions go), with an id no sub category of the group has. */
+export function newSubCategory(config: Config, name: string, sequence: number): ConciergeSubCategory {
+  const ids = categoriesOf(config).flatMap((c) => c.concierge_sub_category.map((s) => s.id));
+  return {
+    id: nextId(ids),
+    breadcrumbs: [],
+    name,
+    sequence,
+    image_type: null,
+    view_rules: [],
+    concierges: [],
+  };
+}
+
+/** A new assistant category holding one empty sub category. */
+export function newAssistantCategory(config: Config, name: string, subName: string): ConciergeCategory {
+  const sequence = ASSISTANT_BASE + config.concierge_set.assistant_concierge_category.length;
+  return {
+    id: nextId(categoriesOf(config).map((c) => c.id)),
+    name,
+    title: '',
+    type: 'AS',
+    sequence,
+    concierge_sub_category: [newSubCategory(config, subName, 0)],
+  };
+}
