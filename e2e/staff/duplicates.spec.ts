@@ -32,7 +32,7 @@ test('a clerk sees the same claim sent twice flagged, compares and settles it', 
     (listed.documents as { id: string; application_id: string; reference_number: string }[]).find(
       (d) => d.application_id === id,
     )!,
-  ) as [{ id: string; reference_number: string }, { id: string; reference_number: string }];
+  ) as unknown as [{ id: string; reference_number: string }, { id: string; reference_number: string }];
 
   // The list: both rows say 重複の可能性, a link to a duplicate (other tests' claims by the same demo
   // resident may be older, so the link names the oldest open one).

@@ -122,7 +122,11 @@ export async function finishApplication(
   await page.getByRole('link', { name: '登録した書類を確認する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '添付書類の確認' })).toBeVisible();
   await page.getByRole('button', { name: '確定して次へ' }).click();
+  await signAndSend(page, base, expectedDocuments);
+}
 
+/** From the confirmed attachments to the completion page: signatures, then sent by the card's signing. */
+export async function signAndSend(page: Page, base: string, expectedDocuments: number) {
   // A handwritten signature only where a procedure asks for one (the child allowance; not a birth
   // notification alone).
   // (The signature page passes on by itself when no procedure asks: wait for what it settles on.)

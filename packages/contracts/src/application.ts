@@ -3,6 +3,7 @@ import { ConfigId, IsoDate, IsoDateTime, RecordId, StandardItemFragmentValue } f
 import { EnglishText, english } from './english.js';
 import { ConciergeCategory, CopyForm, HiddenRule, PrefillSource, RepeatableGroup } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
+import { RemandField } from './remand.js';
 import { StandardItem } from './standard-item.js';
 import {
   ApplicationStatus,
@@ -74,6 +75,11 @@ export const Application = z.object({
   current_step: FlowStep,
   procedure_ids: z.array(ConfigId),
   remand_message: z.string().nullable(),
+  /**
+   * While remanded: the only fields the resident may change, each with staff's note (decision 0023);
+   * null when the whole application is open to correction (or it is not remanded).
+   */
+  remand_fields: z.array(RemandField).nullable(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
   submitted_at: IsoDateTime.nullable(),

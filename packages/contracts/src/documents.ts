@@ -10,7 +10,9 @@ import {
   StandardItemFragmentValue,
 } from './common.js';
 import { Attachment } from './application.js';
+import { AttachType } from './procedure.js';
 import { PrefillSource } from './concierge.js';
+import { RemandedField, RemandFields } from './remand.js';
 import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
 
 /** `due_at` puts the nearest deadline first and documents without one last (`-due_at`: the reverse). */
@@ -136,6 +138,8 @@ export type DocumentChange = z.infer<typeof DocumentChange>;
 
 export const DocumentDetail = DocumentSummary.extend({
   standard_item_fragments: z.array(StaffAnswerValue),
+  /** The procedure's attachment slots by name, uploaded or not (a remand may name them). */
+  attachment_slots: z.array(z.object({ standard_item_code: z.string(), name: z.string(), type: AttachType })),
   /** With ids, for the attachments viewer (`staff.documents.attachment`). */
   attachments: z.array(Attachment.extend({ id: RecordId })),
   signature: SignatureVerification,
@@ -145,6 +149,8 @@ export const DocumentDetail = DocumentSummary.extend({
   remand_message: z.string().nullable(),
   municipality_memos: z.string().nullable(),
   is_confirmed: z.boolean(),
+  /** The fields the last remand named, with their values then and now (null: none named, decision 0023). */
+  remand_fields: z.array(RemandedField).nullable(),
   /** Every other open document that may be a duplicate of this one (decision 0021), oldest first. */
   duplicates: z.array(
     z.object({
@@ -171,7 +177,16 @@ export const UpdateDocumentRequest = z.object({
 });
 
 export const StaffDocumentStatusRequest = z
-  .object({ status: DocumentStatus, remand_message: z.string().trim().max(2000).nullable().optional() })
+  .object({
+    status: DocumentStatus,
+    remand_message: z.string().trim().max(2000).nullable().optional(),
+    /** A remand of these fields only (decision 0023); absent: the whole application goes back. */
+    remand_fields: RemandFields.optional(),
+  })
+  .refine((b) => b.status === 'remanded' || b.remand_fields === undefined, {
+    message: 'fields are named only by a remand',
+    path: ['remand_fields'],
+  })
   .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
     message: 'a remand needs a message for the applicant',
     path: ['remand_message'],

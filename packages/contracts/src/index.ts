@@ -14,5 +14,6 @@ export * from './application.js';
 export * from './identification.js';
 export * from './documents.js';
 export * from './documents-bulk.js';
+export * from './remand.js';
 export * from './routes/index.js';
 export * from './web-pages.js';

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { RemandField } from '@portal/contracts';
 import { municipalities, procedureGroups, procedures } from './configuration.js';
 import { departments, staffAccounts } from './staff.js';
 
@@ -47,6 +48,8 @@ export const applications = pgTable(
     conciergeAnswers: jsonb('concierge_answers').$type<Record<string, number[]>>().notNull().default({}),
     identification: jsonb('identification').$type<Record<string, unknown>>(),
     remandMessage: text('remand_message'),
+    /** While remanded: the only fields the resident may change (decision 0023); null: every field. */
+    remandFields: jsonb('remand_fields').$type<RemandField[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -96,6 +99,14 @@ export const attachments = pgTable(
 );
 
 /** One submitted procedure of an application, as staff handle it. */
+/** A remanded field as the document keeps it: what it was when remanded (an attachment: its files). */
+export type StoredRemandField = RemandField & {
+  kind: 'item' | 'attachment';
+  before: string | string[] | null;
+  /** An attachment slot's files' SHA-256 when remanded, to tell a replaced file from the same one. */
+  hashes?: string[];
+};
+
 export const documents = pgTable(
   'documents',
   {
@@ -115,6 +126,8 @@ export const documents = pgTable(
     applicantName: text('applicant_name').notNull(),
     applicantNameKana: text('applicant_name_kana'),
     remandMessage: text('remand_message'),
+    /** The last remand's fields with their values then (decision 0023); null: the whole application. */
+    remandFields: jsonb('remand_fields').$type<StoredRemandField[]>(),
     municipalityMemos: text('municipality_memos'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     memosUpdatedAt: timestamp('memos_updated_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { ApplicationRow } from './applications.repository.js';
 
@@ -26,4 +26,20 @@ export function editableApplication(application: ApplicationRow): ApplicationRow
     throw conflict(`the application is ${application.status} and can no longer be changed`);
   }
   return application;
+}
+
+/**
+ * While a remand names fields (decision 0023), the answers and attachment slots the resident may change,
+ * as `code#sequence` (an attachment slot as `code#1`); null while every field may change.
+ */
+export function correctableFields(application: ApplicationRow): ReadonlySet<string> | null {
+  if (application.status !== 'remanded' || !application.remandFields) return null;
+  return new Set(application.remandFields.map((f) => `${f.standard_item_code}#${f.sequence}`));
+}
+
+/** An attachment slot the resident may change now: any while nothing is named, a handwritten signature always. */
+export function correctableSlot(application: ApplicationRow, slot: { code: string; type: string }): void {
+  const open = correctableFields(application);
+  if (!open || slot.type === 'SG' || open.has(`${slot.code}#1`)) return;
+  throw new AppError('conflict', 'this attachment was not sent back for correction', slot.code);
 }

@@ -39,6 +39,7 @@ export function applicationView(
     current_step: row.currentStep as FlowStep,
     procedure_ids: row.procedureIds,
     remand_message: row.remandMessage,
+    remand_fields: row.status === 'remanded' ? (row.remandFields ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AttachmentList } from '@portal/contracts';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import { correctableSlot } from '../applications/applications.policy.js';
 import type { ApplicationRow } from '../applications/applications.repository.js';
 import type { AttachmentRepository, AttachmentRow } from './attachments.repository.js';
 import { attachmentView } from './attachments.view.js';
@@ -68,6 +69,7 @@ export function createAttachmentService(deps: {
       input: { code: string; sequence: number; fileName: string; bytes: Buffer },
     ) {
       const target = slot(application, config, input.code);
+      correctableSlot(application, { code: input.code, type: target.type });
       if (!Number.isInteger(input.sequence) || input.sequence < 1 || input.sequence > MAX_SEQUENCE) {
         throw new AppError('validation_failed', `sequence must be 1 to ${MAX_SEQUENCE}`, 'sequence');
       }
@@ -114,6 +116,7 @@ export function createAttachmentService(deps: {
     ) {
       const row = await attachments.find(application.id, code, sequence);
       if (!row) throw notFound('attachment');
+      correctableSlot(application, { code, type: row.type });
       await attachments.remove(row.id);
       await storage.delete(row.storageKey);
       return list(application, config);

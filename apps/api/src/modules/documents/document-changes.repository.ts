@@ -1,7 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ApplicationStatus, DocumentStatus } from '@portal/contracts';
+import type { ApplicationStatus, DocumentStatus, RemandField } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { applications, documentChanges, documents, procedures } from '../../db/schema/index.js';
+import {
+  applications,
+  documentChanges,
+  documents,
+  procedures,
+  type StoredRemandField,
+} from '../../db/schema/index.js';
 import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
 
 /** The writes every document change shares: its history entry, its audit record, its status queries. */
@@ -49,6 +55,8 @@ export function statusQueries(tx: Tx) {
       at: Date;
       /** Kept with the document when given (a remand); left as it is when undefined. */
       remandMessage?: string | null;
+      /** A remand's fields with their values then (null: the whole application); undefined leaves them. */
+      remandFields?: StoredRemandField[] | null;
       /** Null stops the deadline (the document leaves the staff's hands); undefined leaves it. */
       dueAt?: null;
     }): Promise<boolean> {
@@ -58,6 +66,7 @@ export function statusQueries(tx: Tx) {
           status: input.to,
           updatedAt: input.at,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
+          ...(input.remandFields !== undefined ? { remandFields: input.remandFields } : {}),
           ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}),
         })
         .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
@@ -75,10 +84,14 @@ export function statusQueries(tx: Tx) {
       return (rows[0]?.status as ApplicationStatus | undefined) ?? null;
     },
 
-    /** Procedure name and remand message of each document in a status, in procedure order. */
+    /** Procedure name, remand message and fields of each document in a status, in procedure order. */
     documentsIn: (applicationId: string, status: DocumentStatus) =>
       tx
-        .select({ procedureName: procedures.name, remandMessage: documents.remandMessage })
+        .select({
+          procedureName: procedures.name,
+          remandMessage: documents.remandMessage,
+          remandFields: documents.remandFields,
+        })
         .from(documents)
         .innerJoin(procedures, eq(procedures.id, documents.procedureId))
         .where(and(eq(documents.applicationId, applicationId), eq(documents.status, status)))
@@ -107,12 +120,15 @@ export function statusQueries(tx: Tx) {
       to: ApplicationStatus;
       at: Date;
       remandMessage?: string | null;
+      /** The fields the resident may correct (null: every field), when given. */
+      remandFields?: RemandField[] | null;
     }): Promise<void> {
       await tx
         .update(applications)
         .set({
           status: input.to,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
+          ...(input.remandFields !== undefined ? { remandFields: input.remandFields } : {}),
           updatedAt: input.at,
         })
         .where(eq(applications.id, input.applicationId));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStates, type ApplicationStatus } from '@portal/contracts';
-import { applicationMoveAfter, followApplication, remandMessageOf } from './document-status.service.js';
+import {
+  applicationMoveAfter,
+  correctionsOf,
+  followApplication,
+  remandMessageOf,
+} from './document-status.service.js';
 import type { StatusQueries } from './documents.repository.js';
 
 /** Named queries that record what the service asked for, over one application in a given state. */
@@ -10,8 +15,8 @@ function fakeQueries(status: ApplicationStatus | null, openLeft = 0) {
     moveDocument: async () => true,
     lockApplication: async (id: string) => (calls.push(['lock', id]), status),
     documentsIn: async () => [
-      { procedureName: '児童手当', remandMessage: '電話番号を直してください' },
-      { procedureName: '出生届', remandMessage: null },
+      { procedureName: '児童手当', remandMessage: '電話番号を直してください', remandFields: null },
+      { procedureName: '出生届', remandMessage: null, remandFields: null },
     ],
     countDocumentsNotIn: async () => (calls.push(['count']), openLeft),
     setApplicationStatus: async (input: { to: string; remandMessage?: string | null }) => {
@@ -71,5 +76,20 @@ describe('what a document move does to its application', () => {
     const remanded = fakeQueries('remanded', 0);
     await followApplication(remanded.q, 'app', 'completed', at);
     expect(remanded.calls).toEqual([['lock', 'app']]);
+  });
+});
+
+describe('correctionsOf (decision 0023)', () => {
+  const phone = { standard_item_code: 'applicant_phone', sequence: 1, note: '桁が足りません' };
+  const child = { standard_item_code: 'child_first_name', sequence: 2, note: '二人目の名前' };
+  it('opens every field when a remanded document named none, or nothing is remanded', () => {
+    expect(correctionsOf([])).toBeNull();
+    expect(correctionsOf([{ remandFields: [phone] }, { remandFields: null }])).toBeNull();
+    expect(correctionsOf([{ remandFields: [] }])).toBeNull();
+  });
+  it('opens the named fields of every remanded document, a field named twice once with both notes', () => {
+    expect(
+      correctionsOf([{ remandFields: [phone] }, { remandFields: [child, { ...phone, note: '市外局番も' }] }]),
+    ).toEqual([{ ...phone, note: '桁が足りません\n市外局番も' }, child]);
   });
 });

@@ -3,8 +3,10 @@ import {
   documentStates,
   type ApplicationStatus,
   type DocumentStatus,
+  type RemandField,
 } from '@portal/contracts';
 import { deadlineRuns } from '@portal/rules';
+import type { StoredRemandField } from '../../db/schema/index.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { DocumentRepository, StaffChange, StatusQueries } from './documents.repository.js';
 
@@ -49,6 +51,24 @@ export function remandMessageOf(
 }
 
 /**
+ * What the resident may correct once these documents are remanded (decision 0023): null (every field)
+ * when any of them went back whole, else every named field once, notes of a field named twice joined.
+ */
+export function correctionsOf(
+  remanded: readonly { remandFields: readonly RemandField[] | null }[],
+): RemandField[] | null {
+  if (remanded.length === 0 || remanded.some((r) => !r.remandFields?.length)) return null;
+  const fields = new Map<string, RemandField>();
+  for (const f of remanded.flatMap((r) => r.remandFields!)) {
+    const key = `${f.standard_item_code}#${f.sequence}`;
+    const seen = fields.get(key);
+    const field = { standard_item_code: f.standard_item_code, sequence: f.sequence, note: f.note };
+    fields.set(key, seen ? { ...seen, note: `${seen.note}\n${f.note}` } : field);
+  }
+  return [...fields.values()];
+}
+
+/**
  * Moves the application after one of its documents moved, inside that move's transaction: the
  * application row is locked first, so two staff finishing the last documents cannot both miss it.
  * Returns the status the application was set to (remanded also when it already was), or null.
@@ -65,8 +85,9 @@ export async function followApplication(
   if (to === 'remanded') {
     // Already remanded stays so (no move): only the message gains the newly remanded document's.
     if (from !== to) assertTransition(applicationStates, from, to);
-    const remandMessage = remandMessageOf(await q.documentsIn(applicationId, 'remanded'));
-    await q.setApplicationStatus({ applicationId, to, at, remandMessage });
+    const remanded = await q.documentsIn(applicationId, 'remanded');
+    const [remandMessage, remandFields] = [remandMessageOf(remanded), correctionsOf(remanded)];
+    await q.setApplicationStatus({ applicationId, to, at, remandMessage, remandFields });
     return to;
   }
   if ((await q.countDocumentsNotIn(applicationId, FINAL_DOCUMENT_STATES)) > 0) return null;
@@ -88,11 +109,16 @@ export function moveDocumentStatus(
     to: DocumentStatus;
     /** The message to the resident; kept with the document only by a remand. */
     remandMessage: string | null;
+    /** A remand's fields with their values then (decision 0023); null: the whole application. */
+    remandFields?: StoredRemandField[] | null;
   },
 ): Promise<false | { application: 'remanded' | 'completed' | null }> {
   const { documentId, from, to, at } = input;
   return documents.statusChange(async (q) => {
-    const remand = to === 'remanded' ? { remandMessage: input.remandMessage } : {};
+    const remand =
+      to === 'remanded'
+        ? { remandMessage: input.remandMessage, remandFields: input.remandFields ?? null }
+        : {};
     // Remanded or settled, the deadline stops in the same row write (a resubmission starts a new one).
     const deadline = deadlineRuns(to) ? {} : { dueAt: null };
     if (!(await q.moveDocument({ documentId, from, to, at, ...remand, ...deadline }))) return false as const;

@@ -215,6 +215,7 @@ export function createDocumentRepository(db: Db) {
             currentStep: 'complete',
             updatedAt: input.at,
             remandMessage: null,
+            remandFields: null,
           })
           .where(eq(applications.id, input.applicationId));
       });

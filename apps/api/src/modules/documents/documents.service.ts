@@ -35,6 +35,7 @@ import {
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
 import { duplicateKey } from './duplicates.js';
+import { remandedFieldsView, remandSnapshot } from './remand-fields.js';
 
 /** Who acts: the signed-in staff member and where the request came from (for the audit log). */
 export interface Actor {
@@ -154,6 +155,9 @@ export function createDocumentService(deps: {
       ...summaryOf(loaded, duplicates),
       // Each with its source (decision 0012): staff see what the card or the registry gave.
       standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
+      attachment_slots: group.config.disclosure.procedure_attaches
+        .filter((a) => a.procedure_id === d.procedureId)
+        .map((a) => ({ standard_item_code: a.standard_item_code, name: a.name, type: a.type })),
       attachments: files
         .filter((f) => attachCodes.has(f.standardItemCode))
         .map((f) => ({ id: f.id, ...attachmentView(f) })),
@@ -163,6 +167,7 @@ export function createDocumentService(deps: {
       remand_message: d.remandMessage,
       municipality_memos: d.municipalityMemos,
       is_confirmed: d.isConfirmed,
+      remand_fields: d.remandFields ? remandedFieldsView(d.remandFields, answers, files) : null,
       duplicates: duplicates.map((o) => ({
         id: o.id,
         reference_number: o.referenceNumber,
@@ -194,6 +199,20 @@ export function createDocumentService(deps: {
     }
   }
 
+  /** A remand's fields checked against the document's procedure, with their values now (decision 0023). */
+  async function snapshotOf(loaded: LoadedDocument, fields: C.RemandField[]) {
+    const { group, procedure } = await configOf(loaded);
+    const [answers, files] = await Promise.all([
+      applications.answers(loaded.document.applicationId),
+      deps.attachments.list(loaded.document.applicationId),
+    ]);
+    const procedureFields = {
+      itemCodes: new Set(itemCodesOf(procedure)),
+      attachCodes: attachCodesOf(group.config, loaded.document.procedureId),
+    };
+    return remandSnapshot(fields, procedureFields, answers, files);
+  }
+
   /**
    * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
    * remand carries the message to the resident and remands the application; completion needs every
@@ -223,17 +242,24 @@ export function createDocumentService(deps: {
       }
     }
     const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
+    const remandFields = body.remand_fields ? await snapshotOf(loaded, body.remand_fields) : null;
     const moved = await moveDocumentStatus(documents, {
       documentId: id,
       applicationId: loaded.application.id,
       from,
       to,
       remandMessage,
+      remandFields,
       staffId: actor.staff.id,
       at: clock(),
       change: {
         action: 'document.status',
-        detail: { from, to, ...(remandMessage ? { remand_message: remandMessage } : {}) },
+        detail: {
+          from,
+          to,
+          ...(remandMessage ? { remand_message: remandMessage } : {}),
+          ...(remandFields ? { remand_fields: remandFields.map((f) => f.standard_item_code) } : {}),
+        },
       },
       audit: auditEntry(actor, 'document.status', id, { from, to }),
     });

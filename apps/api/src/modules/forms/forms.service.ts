@@ -29,7 +29,8 @@ import type { IdentificationRepository } from '../identification/identification.
 import { fetchedSelfInformation, mynaportalClaims } from '../identification/mynaportal-claims.js';
 import { registryClaims } from '../registry/registry-claims.js';
 import type { RegistryRepository } from '../registry/registry.repository.js';
-import { checkLocked } from './locked.js';
+import { checkLocked, uncorrectable } from './locked.js';
+import { correctableFields } from '../applications/applications.policy.js';
 
 type Values = StandardItemFragmentValue[];
 
@@ -246,6 +247,9 @@ export function createFormService(deps: {
     const before = stateOf(open, stored, profile);
     const locked = checkLocked(before.items, input.values);
     input = { ...input, values: locked.values };
+    // A remand that names fields leaves every other answer as it is (decision 0023).
+    const correctable = correctableFields(application);
+    const closed = correctable ? uncorrectable(correctable, stored, input.values) : [];
     const merged = answersFromValues(chosenOptions(application), [...stored, ...input.values]);
     let current: Record<string, Answer> = { ...merged.items };
     for (const id of input.copied) {
@@ -295,13 +299,16 @@ export function createFormService(deps: {
         )
         .map((v) => ({ ...v, source: sourceOf(v, stored, before) })),
       ...derived,
-    ].filter((v) =>
-      v.sequence === 1
-        ? !hidden.has(v.standard_item_code)
-        : !hiddenRepeated.has(key(v.standard_item_code, v.sequence)),
-    );
+    ]
+      .filter((v) =>
+        v.sequence === 1
+          ? !hidden.has(v.standard_item_code)
+          : !hiddenRepeated.has(key(v.standard_item_code, v.sequence)),
+      )
+      // Closed fields keep their stored answers, derived ones included.
+      .filter((v) => !correctable || correctable.has(key(v.standard_item_code, v.sequence)));
 
-    const errors: { field: string; message: string }[] = [...locked.errors];
+    const errors: { field: string; message: string }[] = [...locked.errors, ...closed];
     for (const v of toSave) {
       const def = items.get(v.standard_item_code);
       if (!def) continue;

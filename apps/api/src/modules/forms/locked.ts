@@ -27,3 +27,22 @@ export function checkLocked<V extends StandardItemFragmentValue>(
   });
   return { values: out, errors };
 }
+
+/**
+ * Answers a remand that names fields leaves closed (decision 0023): a value of another field that differs
+ * from the stored one is refused at its field (the form may send its whole page unchanged).
+ */
+export function uncorrectable(
+  correctable: ReadonlySet<string>,
+  stored: readonly StandardItemFragmentValue[],
+  values: readonly StandardItemFragmentValue[],
+): { field: string; message: string }[] {
+  const key = (v: StandardItemFragmentValue) => `${v.standard_item_code}#${v.sequence}`;
+  const before = new Map(stored.map((v) => [key(v), v.value]));
+  return values
+    .filter((v) => !correctable.has(key(v)) && !sameAnswer(v.value ?? null, before.get(key(v)) ?? null))
+    .map((v) => ({
+      field: v.sequence === 1 ? v.standard_item_code : `${v.standard_item_code}.${v.sequence}`,
+      message: 'was not sent back for correction: it cannot be changed now',
+    }));
+}

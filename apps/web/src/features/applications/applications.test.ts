@@ -11,6 +11,7 @@ const base: Application = {
   current_step: 'form',
   procedure_ids: [1],
   remand_message: null,
+  remand_fields: null,
   created_at: '2026-04-01T00:00:00Z',
   updated_at: '2026-04-02T00:00:00Z',
   submitted_at: null,

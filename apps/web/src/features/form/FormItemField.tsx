@@ -32,6 +32,9 @@ export function FormItemField({
     (g) => g[g.length - 1] === item.code && g.every((c) => codes.has(c)),
   );
   const source = sourceNote(states.get(key), state.savedValues[key], value);
+  // While a remand names fields, the others stay as sent; an open one carries staff's note (decision 0023).
+  const correction = state.corrections?.get(key);
+  const closed = state.corrections !== null && correction === undefined;
   return (
     <StandardItemField
       item={item}
@@ -42,8 +45,14 @@ export function FormItemField({
       value={value}
       required={state.isRequired(item, sequence)}
       error={state.errors[key]}
-      note={fieldNote(t, states.get(key), source)}
-      readOnly={states.get(key)?.locked === true}
+      note={
+        correction !== undefined
+          ? t('applicantForm.correction.note', { note: correction })
+          : closed
+            ? t('applicantForm.correction.closed')
+            : fieldNote(t, states.get(key), source)
+      }
+      readOnly={states.get(key)?.locked === true || closed}
       onChange={(next) => state.setValue(key, next)}
       address={
         address

@@ -10,6 +10,7 @@ import { useLocalized } from '../../lib/i18n/localized';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { savedByKey, statesByKey } from '../../lib/items/sources';
 import { openingPages, withRepeatPages } from './ask-once';
+import { correctionPages, correctionsOf } from './corrections';
 import type { SummaryProblem } from './ErrorSummary';
 import {
   copyInto,
@@ -57,9 +58,14 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
   const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
   const repeats = useRepeats(definition, saved, values, isHiddenBy);
   const { counts, setCounts, countOf, repeatingWith, isHiddenAt } = repeats;
+  // Fields a remand opened to correction (decision 0023); null while every field is open.
+  const corrections = useMemo(() => correctionsOf(application), [application]);
   // Computed once as the editor opens, so answered fields do not vanish while the resident types.
   const [pages, setPages] = useState(() =>
-    openingPages(definition, saved, fieldFromSearch, fromReview, repeatingWith(values, counts)),
+    correctionPages(
+      openingPages(definition, saved, fieldFromSearch, fromReview, repeatingWith(values, counts)),
+      corrections,
+    ),
   );
   const items = useMemo(
     () => new Map(definition.fragments.flatMap((f) => f.items).map((i) => [i.code, i])),
@@ -218,6 +224,7 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
     isDirty: () => dirty.current,
     states,
     savedValues,
+    corrections,
     pages,
     page,
     pageNumber,

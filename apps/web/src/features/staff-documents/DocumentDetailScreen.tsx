@@ -23,6 +23,7 @@ import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
 import { RenderSection } from './RenderSection';
 import { DuplicatesAlert } from './Duplicates';
+import { RemandFieldsSection } from './RemandFieldsSection';
 import { StatusChip } from './StatusChip';
 import { StatusSection } from './StatusSection';
 import { WorkflowSection } from './WorkflowSection';
@@ -116,6 +117,11 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
           ) : null}
         </Box>
       </Section>
+      {doc.remand_fields ? (
+        <Section title={t('staff.remandFields.title')} id="remand-fields">
+          <RemandFieldsSection document={doc} />
+        </Section>
+      ) : null}
       <Section title={t('staff.detail.statusTitle')} id="status">
         <StatusSection document={doc} />
       </Section>

@@ -21,6 +21,7 @@ import type { DocumentDetail } from './DocumentDetailScreen';
 import { errorText } from '../../lib/staff/errors';
 import { can } from '../../lib/staff/permissions';
 import { useStaffUser } from '../../lib/staff/staff-context';
+import { RemandFieldsPicker, type RemandNotes } from './RemandFieldsPicker';
 import { StatusChip } from './StatusChip';
 
 const STAFF_MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];
@@ -47,6 +48,8 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
   const [messageError, setMessageError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [fieldNotes, setFieldNotes] = useState<RemandNotes>(new Map());
+  const [missingNotes, setMissingNotes] = useState<ReadonlySet<string>>(new Set());
   const update = useApiMutation('staff.documents.status');
   const allowed = can(user, 'documents.status');
   const stepsDone = workflowDone(doc.workflow_details);
@@ -74,11 +77,28 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
       messageRef.current?.focus();
       return;
     }
+    const missing = new Set([...fieldNotes].filter(([, note]) => note.trim() === '').map(([key]) => key));
+    setMissingNotes(missing);
+    if (next === 'remanded' && missing.size > 0) {
+      document.getElementById(`remand-note-${[...missing][0]!.replace('#', '-')}`)?.focus();
+      return;
+    }
+    const remandFields =
+      next === 'remanded' && fieldNotes.size > 0
+        ? [...fieldNotes].map(([key, note]) => {
+            const [code, sequence] = key.split('#') as [string, string];
+            return { standard_item_code: code, sequence: Number(sequence), note: note.trim() };
+          })
+        : undefined;
     setFailure(null);
     update.mutate(
       {
         params: { documentId: doc.id },
-        body: { status: next, remand_message: next === 'remanded' ? message.trim() : null },
+        body: {
+          status: next,
+          remand_message: next === 'remanded' ? message.trim() : null,
+          ...(remandFields ? { remand_fields: remandFields } : {}),
+        },
       },
       {
         onSuccess: (updated) => {
@@ -86,6 +106,7 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           notify(t('staff.detail.statusChanged', { status: t(`staff.status.${updated.status}`) }), 'success');
           setNext('');
           setMessage('');
+          setFieldNotes(new Map());
         },
         onError: (error) => setFailure(errorText(t, error)),
       },
@@ -141,6 +162,14 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
             if (event.target.value.trim()) setMessageError(false);
           }}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      ) : null}
+      {next === 'remanded' ? (
+        <RemandFieldsPicker
+          document={doc}
+          notes={fieldNotes}
+          missing={missingNotes}
+          onChange={setFieldNotes}
         />
       ) : null}
       {failure ? (

@@ -11,6 +11,16 @@ export const applicantFormEn: typeof applicantFormJa = {
       readOnly: 'This application has been submitted and can no longer be changed.',
       toComplete: 'Go to the completion page',
     },
+    correction: {
+      note: 'From the municipality: {{note}}',
+      closed: 'This does not need correcting.',
+      title_one: 'To correct ({{count}} item)',
+      title_other: 'To correct ({{count}} items)',
+      intro: 'The municipality asked you to correct the following. The other answers cannot be changed.',
+      attachment: 'Attachment',
+      attachmentNote: 'From the municipality: {{note}}',
+      attachmentClosed: 'This attachment does not need replacing.',
+    },
     form: {
       intro: 'Fill in each page and press “Next”. Your answers are saved page by page.',
       loadError: 'The form could not be loaded',

@@ -9,6 +9,16 @@ export const applicantFormJa = {
       readOnly: 'この申請は提出済みのため、変更できません。',
       toComplete: '申請の完了画面へ',
     },
+    correction: {
+      note: '市役所から：{{note}}',
+      closed: 'この項目は直す必要はありません。',
+      title_one: '直してほしい項目（{{count}}件）',
+      title_other: '直してほしい項目（{{count}}件）',
+      intro: '市役所から、次の項目を直すよう連絡がありました。ほかの項目は変えられません。',
+      attachment: '添付書類',
+      attachmentNote: '市役所から：{{note}}',
+      attachmentClosed: 'この添付書類は差し替える必要はありません。',
+    },
     form: {
       intro: 'ページごとに入力して「次へ」を押してください。入力した内容はページごとに保存されます。',
       loadError: '申請内容を読み込めませんでした',

@@ -34,6 +34,7 @@ import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton } from '../../../lib/router/RouterLink';
+import { correctionsOf } from '../../../features/form/corrections';
 
 /** Message of an upload or delete failure: the size and type refusals in this screen's words. */
 export function useAttachErrorText() {
@@ -55,6 +56,8 @@ export function AttachedScreen() {
   usePageTitle(t('screens.attached'));
   const slots = (list.data?.required ?? []).filter((s) => s.type !== 'SG');
   const editable = app.application ? isEditable(app.application) : true;
+  // A remand that names fields opens only those slots (decision 0023).
+  const corrections = app.application ? correctionsOf(app.application) : null;
   const missing = slots.filter(
     (s) => !list.data?.procedure_attaches.some((a) => a.standard_item_code === s.standard_item_code),
   );
@@ -87,7 +90,8 @@ export function AttachedScreen() {
               applicationId={applicationId}
               slot={slot}
               list={list.data}
-              editable={editable}
+              editable={editable && (!corrections || corrections.has(slot.standard_item_code))}
+              correction={corrections ? (corrections.get(slot.standard_item_code) ?? null) : undefined}
             />
           ))}
         </Stack>
@@ -129,12 +133,15 @@ function SlotCard({
   slot,
   list,
   editable,
+  correction,
 }: {
   code: string;
   applicationId: string;
   slot: Slot;
   list: AttachmentList;
   editable: boolean;
+  /** Staff's note when a remand names this slot, null when it names others, undefined otherwise. */
+  correction?: string | null;
 }) {
   const { t } = useTranslation();
   const loc = useLocalized();
@@ -201,6 +208,13 @@ function SlotCard({
               {t(typeKey[slot.type] as 'applicantForm.attach.typePH')}
             </Typography>
           </Box>
+          {typeof correction === 'string' ? (
+            <Alert severity="warning">
+              {t('applicantForm.correction.attachmentNote', { note: correction })}
+            </Alert>
+          ) : correction === null ? (
+            <Typography variant="body2">{t('applicantForm.correction.attachmentClosed')}</Typography>
+          ) : null}
           {attachment ? (
             <AttachmentPreview
               applicationId={applicationId}

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { hiddenChecker, initialValues, pagesOf } from '../../../features/form/form-model';
 import { displayValue } from '../../../lib/items/display-value';
 import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
+import { CorrectionList } from '../../../features/form/CorrectionList';
+import { correctionsOf } from '../../../features/form/corrections';
 import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
 import { mismatchText, SourceNote } from '../../../lib/items/SourceNote';
 import { groupOf, repetitionValues, reviewFields, type RepeatField } from '../../../features/form/repeats';
@@ -74,6 +76,9 @@ function Review({
   const states = useMemo(() => statesByKey(saved), [saved]);
   const savedValues = useMemo(() => savedByKey(saved), [saved]);
   const editable = isEditable(application);
+  // A remand that names fields: only those have a change link, each with staff's note (decision 0023).
+  const corrections = correctionsOf(application);
+  const changeable = (key: string) => editable && (!corrections || corrections.has(key));
   // Every repetition the server counts is read back, each with its own hidden rules.
   const countOf = (code: string) => saved.repeat_groups.find((r) => r.code === code)?.count ?? 1;
   const isHidden = ({ item, sequence }: RepeatField) => {
@@ -111,6 +116,14 @@ function Review({
         <Typography color="error.dark" sx={{ fontWeight: 700 }} role="alert">
           {t('applicantForm.review.missing', { count: missing.length })}
         </Typography>
+      ) : null}
+      {editable && corrections ? (
+        <CorrectionList
+          corrections={corrections}
+          fields={shownFields.map((f) => ({ key: f.key, label: labelOf(f).text }))}
+          formPath={screenPath(code, application.id, 'form')}
+          attachmentsPath={screenPath(code, application.id, 'attached')}
+        />
       ) : null}
       <MismatchSummary flagged={flagged} />
       {pages.map((page, index) => {
@@ -160,6 +173,11 @@ function Review({
                         code={key}
                         source={sourceNote(states.get(key), savedValues[key], values[key])}
                       />
+                      {editable && corrections?.has(key) ? (
+                        <Alert severity="warning" role="note" sx={{ mt: 1 }}>
+                          {t('applicantForm.correction.note', { note: corrections.get(key) })}
+                        </Alert>
+                      ) : null}
                       {mismatch ? (
                         <Alert
                           severity="warning"
@@ -174,7 +192,7 @@ function Review({
                       ) : null}
                     </Typography>
                     <Box component="dd" sx={{ m: 0 }}>
-                      {editable ? (
+                      {changeable(key) ? (
                         <RouterLink
                           to={screenPath(code, application.id, 'form')}
                           search={{ field: key, from: 'review' } as never}

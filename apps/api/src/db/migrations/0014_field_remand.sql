@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "remand_fields" jsonb;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "remand_fields" jsonb;
