@@ -1,5 +1,6 @@
 // Benchmark of the staff area on PostgreSQL with 1,000,000 documents: the filtered staff list's p95
-// latency through the real app (also the overdue filter and deadline sort, decision 0019), and an export of 100,000 documents streamed to a zip (time, peak RSS)
+// latency through the real app (also the overdue filter and deadline sort, decision 0019; documents carry a
+// duplicate key, decision 0021), and an export of 100,000 documents streamed to a zip (time, peak RSS)
 // beside PostgreSQL's own COPY of the same rows, in the same run.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/staff/run.ts
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -284,7 +285,7 @@ await step(
      jsonb_build_array((array[${birth.id}, ${allowance.id}, ${medical.id}])[d.p]), d.received_at, d.received_at, d.received_at
    from bench_docs d join bench_applicants a on a.n = d.i % 100000`,
   `insert into documents (municipality_id, application_id, procedure_id, department_id, reference_number, status,
-     applicant_name, applicant_name_kana, received_at, updated_at, due_at)
+     applicant_name, applicant_name_kana, received_at, updated_at, due_at, duplicate_key)
    select ${municipalityId}, application_id, (array[${birth.id}, ${allowance.id}, ${medical.id}])[p],
      (array[${birth.department_id}, ${allowance.department_id}, ${medical.department_id}])[p],
      to_char(received_at at time zone 'Asia/Tokyo', 'YYYY') || '-' || lpad(i::text, 7, '0'), status,
@@ -294,7 +295,9 @@ await step(
      -- The deadline runs while staff have the move (decision 0019): the Japan day the days after receipt.
      case when status in ('received', 'in_progress', 'resubmitted')
        then (((received_at at time zone 'Asia/Tokyo')::date + (array[${days(birth)}, ${days(allowance)}, ${days(medical)}])[p])::timestamp
-         at time zone 'Asia/Tokyo') end
+         at time zone 'Asia/Tokyo') end,
+     -- Duplicate keys (decision 0021): one per 200,000 applicants, so an open document often has a match.
+     md5((i % 200000)::text)
    from bench_docs`,
 );
 const items = new Map(config.standard_items.map((i) => [i.code, i]));
