@@ -309,6 +309,8 @@ export const AuditLogList = z.object({
       action: z.string(),
       target_type: z.string().nullable(),
       target_id: z.string().nullable(),
+      /** What staff call the target: a document's reference number; null when there is none. */
+      target_label: z.string().nullable(),
       detail: z.record(z.string(), z.unknown()).nullable(),
       /** A change to a document, typed as the document's history has it; null for other acts. */
       change: DocumentChange.nullable(),

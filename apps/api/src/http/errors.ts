@@ -3,6 +3,8 @@ import { errorStatus, type ApiError, type ErrorBody, type ErrorCode } from '@por
 /** A refusal with a known code; the error handler turns it into the one error body. */
 export class AppError extends Error {
   readonly status: number;
+  /** Seconds the caller should wait (sent as Retry-After), for a refusal that passes with time. */
+  readonly retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -18,6 +20,11 @@ export class AppError extends Error {
     if (this.field) first.field = this.field;
     return { errors: this.details.length > 0 ? this.details : [first] };
   }
+}
+
+/** 429 with Retry-After: how long the caller should wait before trying again. */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  return Object.assign(new AppError('rate_limited', message), { retryAfterSeconds });
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

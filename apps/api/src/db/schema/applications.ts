@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -299,7 +300,11 @@ export const renderedDocuments = pgTable(
     pages: integer('pages').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rendered_documents_application').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('rendered_documents_application').on(t.applicationId, t.createdAt),
+    // One rendering per job and procedure: a job retried after a crash replaces its own rows.
+    uniqueIndex('rendered_documents_job_procedure').on(t.jobId, t.procedureId),
+  ],
 );
 
 /** Next reference number of each municipality and year (taken inside the submitting transaction). */

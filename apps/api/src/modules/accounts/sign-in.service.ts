@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { AppError, rateLimited } from '../../http/errors.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { PasswordSignInFailure, SignInFailureCounter } from '../system/metrics.js';
 import type { AccountRepository } from './accounts.repository.js';
@@ -26,7 +26,8 @@ export function createSignInService(deps: {
     const since = new Date(clock().getTime() - WINDOW_MS);
     if ((await accounts.reserveAttempt(key, clock(), since)) > MAX_FAILURES) {
       failed('rate_limited');
-      throw new AppError('rate_limited', 'too many failed sign-ins; try again in 15 minutes');
+      // The window's length: the oldest failure in it may be newer, never older.
+      throw rateLimited('too many failed sign-ins; try again in 15 minutes', WINDOW_MS / 1000);
     }
     return {
       /** The one vague answer for an unknown account and a wrong password alike. */

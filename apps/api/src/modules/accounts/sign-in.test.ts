@@ -76,6 +76,8 @@ describe.each(databaseKinds)('staff and operator sign-in on %s', (kind) => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errors[0].code).toBe('rate_limited');
+    // How long to wait, as the per-address limit says it too: the 15-minute window.
+    expect(blocked.headers['retry-after']).toBe('900');
   });
 
   /** 29 wrong guesses at once, then the right password: only five attempts are ever checked. */

@@ -14,6 +14,29 @@ const SESSION_TTL_MS = 10 * 60_000;
  * send the resident there, poll its status, fetch the result once. The result is kept on the session and
  * prefills the form as `mynaportal.x` claims (mynaportal-claims.ts, the form service).
  */
+/**
+ * One call to the personal portal. Whatever keeps its answer away (refused connection, timeout, an error
+ * status, a body that is not JSON) is 503 `unavailable`: the resident may try again or identify another way.
+ */
+export async function callPortal<T>(http: typeof fetch, url: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await http(url, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init?.headers },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    throw new AppError('unavailable', `the personal portal did not answer (${(err as Error).name})`);
+  }
+  if (!res.ok) throw new AppError('unavailable', `the personal portal answered ${res.status}`);
+  try {
+    return (await res.json()) as T;
+  } catch {
+    throw new AppError('unavailable', 'the personal portal answered something that is not JSON');
+  }
+}
+
 export function createSelfInformationService(deps: {
   identification: IdentificationRepository;
   applications: ApplicationRepository;
@@ -25,15 +48,7 @@ export function createSelfInformationService(deps: {
   const { identification, applications, clock } = deps;
   const http = deps.fetch ?? fetch;
 
-  async function call<T>(path: string, init?: RequestInit): Promise<T> {
-    const res = await http(`${deps.portalUrl}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...init?.headers },
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) throw new AppError('unavailable', `the personal portal answered ${res.status}`);
-    return (await res.json()) as T;
-  }
+  const call = <T>(path: string, init?: RequestInit) => callPortal<T>(http, `${deps.portalUrl}${path}`, init);
 
   const latest = (applicationId: string) => identification.latestSelfInformation(applicationId);
 

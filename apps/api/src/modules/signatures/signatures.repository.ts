@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, renderedDocuments, signTransactions } from '../../db/schema/index.js';
 
@@ -19,8 +19,20 @@ export function createSignatureRepository(db: Db) {
       for (const row of rows) if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
       return latest;
     },
+    /** Stores a job's rendering of a procedure; a retried job's replaces the one it stored before. */
     async insertRendering(row: typeof renderedDocuments.$inferInsert) {
-      await db.insert(renderedDocuments).values(row);
+      await db
+        .insert(renderedDocuments)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [renderedDocuments.jobId, renderedDocuments.procedureId],
+          set: {
+            storageKey: row.storageKey,
+            sha256: row.sha256,
+            pages: row.pages,
+            createdAt: sql`now()`,
+          },
+        });
     },
     async insertTransaction(row: typeof signTransactions.$inferInsert): Promise<SignTransactionRow> {
       return (await db.insert(signTransactions).values(row).returning())[0]!;

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '@portal/demo';
 import { databaseKinds } from '../../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { submittedDocuments } from '../documents/documents.fixtures.js';
 import { accountId, demoStaff, M, signedIn, type Client } from './staff-accounts.testing.js';
 
 interface Entry {
@@ -13,6 +17,7 @@ interface Entry {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  target_label: string | null;
   detail: Record<string, unknown> | null;
 }
 
@@ -122,6 +127,24 @@ describe.each(databaseKinds)('audit log view on %s', (kind) => {
     expect(first.entries).toHaveLength(2);
     expect(second.page).toEqual({ page: 2, page_size: 2, total: all.page.total });
     expect(second.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
+  });
+
+  it('names a document by its reference number, linked by its id', async () => {
+    const { documents } = await submittedDocuments(t, mkdtempSync(join(tmpdir(), 'portal-audit-')), {
+      procedureCodes: ['birth_notification'],
+    });
+    const id = documents.birth_notification!;
+    const detail = await admin.request('GET', `${M}/documents/${id}/`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { entries } = await read(`?target_id=${id}&action=document.read`);
+    expect(entries[0]).toMatchObject({
+      target_type: 'document',
+      target_id: id,
+      target_label: (detail.json() as { reference_number: string }).reference_number,
+    });
+    // Other targets have no label.
+    const accounts = await read(`?target_id=${clerkId}`);
+    expect(accounts.entries.every((e) => e.target_label === null)).toBe(true);
   });
 
   it('shows account changes and refuses bad filters', async () => {

@@ -237,6 +237,7 @@ describe.each(databaseKinds)('staff password reset on %s', (kind) => {
     for (let i = 0; i < 5; i++) expect((await request(`someone-${i}@demo.example.jp`)).statusCode).toBe(202);
     const limited = await request('someone-else@demo.example.jp');
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('900');
     expect(limited.json().errors[0].code).toBe('rate_limited');
     // Another client is not affected, and the window ends after 15 minutes.
     expect((await request('someone@demo.example.jp', { ip: '203.0.113.200' })).statusCode).toBe(202);

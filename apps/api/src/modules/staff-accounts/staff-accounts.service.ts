@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Password, type StaffAccount } from '@portal/contracts';
 import { japanDayStart, nextDay } from '@portal/rules';
-import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
+import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../http/errors.js';
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
@@ -212,7 +212,10 @@ export function createStaffAccountService(deps: {
      */
     async requestPasswordReset(origin: Origin, email: string): Promise<void> {
       if (!(await withinLimit(`password-reset:ip:${origin.ip}`, RESET_REQUESTS_PER_IP))) {
-        throw new AppError('rate_limited', 'too many password reset requests; try again in 15 minutes');
+        throw rateLimited(
+          'too many password reset requests; try again in 15 minutes',
+          RESET_WINDOW_MS / 1000,
+        );
       }
       const key = `password-reset:${origin.municipality.id}:${email.toLowerCase()}`;
       if (!(await withinLimit(key, RESET_MAILS_PER_EMAIL))) return;
@@ -530,7 +533,17 @@ export function createStaffAccountService(deps: {
             .map((r) => r.actorId as string),
         ),
       ];
-      const names = await repository.names(staffIds);
+      const documentIds = [
+        ...new Set(
+          rows
+            .filter((r) => r.targetType === 'document' && r.targetId && uuid.test(r.targetId))
+            .map((r) => r.targetId as string),
+        ),
+      ];
+      const [names, references] = await Promise.all([
+        repository.names(staffIds),
+        repository.referenceNumbers(municipalityId, documentIds),
+      ]);
       return {
         entries: rows.map((r) => ({
           id: r.id,
@@ -541,6 +554,9 @@ export function createStaffAccountService(deps: {
           action: r.action,
           target_type: r.targetType,
           target_id: r.targetId,
+          // A document is named by its reference number (null once deleted, or for other targets).
+          target_label:
+            r.targetType === 'document' && r.targetId ? (references.get(r.targetId) ?? null) : null,
           detail: r.detail,
           change: documentChange(r.action, r.detail),
         })),

@@ -63,4 +63,20 @@ describe.each(databaseKinds)('identity stand-in PIN attempts at once on %s', (ki
     expect(ok.status).toBe(303);
     await vi.waitFor(async () => expect(await addressCount()).toBe(before));
   });
+
+  // Last: it spends this address's attempts.
+  it('answers the address limit with a page to read and Retry-After, not the API’s JSON', async () => {
+    const { b, action } = await cardScreen();
+    let refused: Response | null = null;
+    for (let i = 0; i < 150 && !refused; i++) {
+      const res = await submitCard(b, action, 'demo-resident-0004', '0000');
+      if (res.status === 429) refused = res;
+    }
+    expect(refused, 'the address limit (100 by default) was reached').not.toBeNull();
+    expect(refused!.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await refused!.text();
+    expect(page).toContain('しばらくお待ちください');
+    expect(page).toContain('role="alert"');
+  });
 });

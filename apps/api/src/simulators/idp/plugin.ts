@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Db } from '../../db/client.js';
 import { addressLimited } from '../../http/address-limit.js';
+import { AppError } from '../../http/errors.js';
 import type { ClientKey } from '../../modules/identity/client-key.js';
 import { MAX_PIN_ATTEMPTS, createResidentDirectory } from './residents.js';
 import { createDevProvider, providerKeys } from './provider.js';
@@ -74,6 +75,21 @@ export async function identityProviderPlugin(app: FastifyInstance, opts: Identit
 
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(body);
+
+    // A browser posted this form: the address limit's refusal is a page to read, not the API's JSON.
+    forms.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+      const minutes = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60));
+      return html(
+        reply,
+        429,
+        messagePage(
+          'しばらくお待ちください',
+          `この端末から暗証番号の入力が続けて失敗しました。${minutes}分ほど待ってから、もう一度お試しください。`,
+          'カードの暗証番号が分からないときは、お住まいの市区町村の窓口で再設定できます。',
+        ),
+      );
+    });
 
     const expired = (reply: FastifyReply) =>
       html(

@@ -19,6 +19,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
+import { RouterLink } from '../../lib/router/RouterLink';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { FilterPanel } from '../../lib/staff/FilterPanel';
@@ -109,9 +110,18 @@ export function AuditLogScreen() {
                           {t(`staff.audit.actions.${e.action}`, { defaultValue: e.action })}
                         </TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {e.target_type
-                            ? `${t(`staff.audit.targetTypes.${e.target_type}`, { defaultValue: e.target_type })}: ${e.target_id ?? ''}`
-                            : '—'}
+                          {e.target_type === 'document' && e.target_label && e.target_id ? (
+                            <>
+                              {t('staff.audit.targetTypes.document')}:{' '}
+                              <RouterLink to="/documents/$documentId" params={{ documentId: e.target_id }}>
+                                {e.target_label}
+                              </RouterLink>
+                            </>
+                          ) : e.target_type ? (
+                            `${t(`staff.audit.targetTypes.${e.target_type}`, { defaultValue: e.target_type })}: ${e.target_id ?? ''}`
+                          ) : (
+                            '—'
+                          )}
                         </TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere', fontSize: '0.875rem' }}>
                           {e.change
