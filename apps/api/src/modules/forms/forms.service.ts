@@ -29,7 +29,7 @@ import type { IdentificationRepository } from '../identification/identification.
 import { fetchedSelfInformation, mynaportalClaims } from '../identification/mynaportal-claims.js';
 import { registryClaims } from '../registry/registry-claims.js';
 import type { RegistryRepository } from '../registry/registry.repository.js';
-import { checkLocked, uncorrectable } from './locked.js';
+import { blankAnswer, checkLocked, uncorrectable } from './locked.js';
 import { correctableFields } from '../applications/applications.policy.js';
 
 type Values = StandardItemFragmentValue[];
@@ -250,6 +250,7 @@ export function createFormService(deps: {
     // A remand that names fields leaves every other answer as it is (decision 0023).
     const correctable = correctableFields(application);
     const closed = correctable ? uncorrectable(correctable, stored, input.values) : [];
+    const storedAt = new Map(stored.map((v) => [`${v.standard_item_code}#${v.sequence}`, v.value]));
     const merged = answersFromValues(chosenOptions(application), [...stored, ...input.values]);
     let current: Record<string, Answer> = { ...merged.items };
     for (const id of input.copied) {
@@ -306,7 +307,12 @@ export function createFormService(deps: {
           : !hiddenRepeated.has(key(v.standard_item_code, v.sequence)),
       )
       // Closed fields keep their stored answers, derived ones included.
-      .filter((v) => !correctable || correctable.has(key(v.standard_item_code, v.sequence)));
+      .filter(
+        (v) =>
+          !correctable ||
+          correctable.has(key(v.standard_item_code, v.sequence)) ||
+          blankAnswer(storedAt.get(key(v.standard_item_code, v.sequence))),
+      );
 
     const errors: { field: string; message: string }[] = [...locked.errors, ...closed];
     for (const v of toSave) {

@@ -30,8 +30,13 @@ export function checkLocked<V extends StandardItemFragmentValue>(
 
 /**
  * Answers a remand that names fields leaves closed (decision 0023): a value of another field that differs
- * from the stored one is refused at its field (the form may send its whole page unchanged).
+ * from the stored one is refused at its field (the form may send its whole page unchanged). A field with
+ * no answer stays open, so an item a correction newly asks for can always be answered.
  */
+/** An answer that says nothing: none, empty text or an empty list. */
+export const blankAnswer = (value: StandardItemFragmentValue['value'] | undefined) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 export function uncorrectable(
   correctable: ReadonlySet<string>,
   stored: readonly StandardItemFragmentValue[],
@@ -40,7 +45,8 @@ export function uncorrectable(
   const key = (v: StandardItemFragmentValue) => `${v.standard_item_code}#${v.sequence}`;
   const before = new Map(stored.map((v) => [key(v), v.value]));
   return values
-    .filter((v) => !correctable.has(key(v)) && !sameAnswer(v.value ?? null, before.get(key(v)) ?? null))
+    .filter((v) => !correctable.has(key(v)) && !blankAnswer(before.get(key(v))))
+    .filter((v) => !sameAnswer(v.value ?? null, before.get(key(v)) ?? null))
     .map((v) => ({
       field: v.sequence === 1 ? v.standard_item_code : `${v.standard_item_code}.${v.sequence}`,
       message: 'was not sent back for correction: it cannot be changed now',

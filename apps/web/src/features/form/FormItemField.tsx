@@ -8,6 +8,7 @@ import { sourceNote } from '../../lib/items/sources';
 import { StandardItemField } from '../../lib/items/StandardItemField';
 import { addressItemFor, fieldId, type FormItem } from './form-model';
 import { NameCheck } from './NameCheck';
+import { mayCorrect } from './corrections';
 import { valueKey } from './repeats';
 import type { FormEditorState } from './use-form-editor';
 
@@ -34,7 +35,7 @@ export function FormItemField({
   const source = sourceNote(states.get(key), state.savedValues[key], value);
   // While a remand names fields, the others stay as sent; an open one carries staff's note (decision 0023).
   const correction = state.corrections?.get(key);
-  const closed = state.corrections !== null && correction === undefined;
+  const closed = !mayCorrect(state.corrections, key, state.savedValues[key]);
   return (
     <StandardItemField
       item={item}

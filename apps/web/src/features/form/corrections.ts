@@ -12,6 +12,14 @@ export function correctionsOf(application: Pick<Application, 'status' | 'remand_
   return new Map(application.remand_fields.map((f) => [valueKey(f.standard_item_code, f.sequence), f.note]));
 }
 
+/** Whether the resident may change a field: any while nothing is named, a named one, or one not answered. */
+export function mayCorrect(corrections: Corrections, key: string, saved: unknown): boolean {
+  if (!corrections || corrections.has(key)) return true;
+  return (
+    saved === undefined || saved === null || saved === '' || (Array.isArray(saved) && saved.length === 0)
+  );
+}
+
 /** The pages that hold a field open to correction (all of them while every field is open). */
 export function correctionPages(pages: FormPage[], corrections: Corrections): FormPage[] {
   if (!corrections) return pages;

@@ -299,6 +299,8 @@ export const applicantFormEn: typeof applicantFormJa = {
     applications: {
       fix: 'Fix and resubmit',
       remandHelp: 'After fixing it, you confirm and (where needed) sign again before you resubmit.',
+      remandFields_one: '{{count}} item to correct. The other answers cannot be changed.',
+      remandFields_other: '{{count}} items to correct. The other answers cannot be changed.',
       subject: 'For: {{name}}',
       nextLabel: 'What to do next',
       next: {

@@ -295,6 +295,8 @@ export const applicantFormJa = {
     applications: {
       fix: '修正して再提出する',
       remandHelp: '内容を修正すると、確認と（必要な場合は）電子署名をやり直してから、再提出できます。',
+      remandFields_one: '直してほしい項目は{{count}}件です。ほかの項目は変えられません。',
+      remandFields_other: '直してほしい項目は{{count}}件です。ほかの項目は変えられません。',
       subject: '対象の方：{{name}}',
       nextLabel: '次にすること',
       next: {

@@ -204,6 +204,11 @@ function ApplicationCard({ application }: { application: Application }) {
               {t('applications.remandHeading')}
             </AlertTitle>
             {application.remand_message}
+            {application.remand_fields ? (
+              <Typography sx={{ mt: 1, fontWeight: 700 }}>
+                {t('applicantForm.applications.remandFields', { count: application.remand_fields.length })}
+              </Typography>
+            ) : null}
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('applicantForm.applications.remandHelp')}
             </Typography>

@@ -13,7 +13,7 @@ import { hiddenChecker, initialValues, pagesOf } from '../../../features/form/fo
 import { displayValue } from '../../../lib/items/display-value';
 import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
 import { CorrectionList } from '../../../features/form/CorrectionList';
-import { correctionsOf } from '../../../features/form/corrections';
+import { correctionsOf, mayCorrect } from '../../../features/form/corrections';
 import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
 import { mismatchText, SourceNote } from '../../../lib/items/SourceNote';
 import { groupOf, repetitionValues, reviewFields, type RepeatField } from '../../../features/form/repeats';
@@ -78,7 +78,7 @@ function Review({
   const editable = isEditable(application);
   // A remand that names fields: only those have a change link, each with staff's note (decision 0023).
   const corrections = correctionsOf(application);
-  const changeable = (key: string) => editable && (!corrections || corrections.has(key));
+  const changeable = (key: string) => editable && mayCorrect(corrections, key, savedValues[key]);
   // Every repetition the server counts is read back, each with its own hidden rules.
   const countOf = (code: string) => saved.repeat_groups.find((r) => r.code === code)?.count ?? 1;
   const isHidden = ({ item, sequence }: RepeatField) => {
