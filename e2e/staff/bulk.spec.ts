@@ -4,7 +4,7 @@
 // dialogs, axe clean.
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { ResidentApi, submitApplication } from '../support/resident';
+import { ResidentApi, submittedByResident } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 import { readZip } from './zip';
 
@@ -20,13 +20,7 @@ test('a clerk changes and assigns several documents in one act, with a result pe
   // A resident sends three child allowance applications (each from a browser of its own: a sign-in each).
   const applications: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const residentContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    applications.push(await submitApplication(await residentContext.newPage()));
-    await residentContext.close();
+    applications.push(await submittedByResident(browser, testInfo.project.use.baseURL));
   }
 
   await signInStaff(page, STAFF.clerkKodomo);

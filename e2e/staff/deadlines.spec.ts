@@ -4,7 +4,7 @@
 // The server's clock is real, so no document is ever overdue here (the API tests move the clock); a
 // browser clock 40 days on shows how the list words an overdue document.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { ResidentApi, submitApplication } from '../support/resident';
+import { ResidentApi, submittedByResident } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -15,13 +15,7 @@ const DAY = 86_400_000;
 test('a clerk reads, sorts and filters documents by their deadline', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   // A resident sends a child allowance claim: 30 processing days (demo data).
-  const residentContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const applicationId = await submitApplication(await residentContext.newPage());
-  await residentContext.close();
+  const applicationId = await submittedByResident(browser, testInfo.project.use.baseURL);
 
   await signInStaff(page, STAFF.clerkKodomo);
   const listed = await new ResidentApi(page).get(

@@ -2,7 +2,7 @@
 // claim twice; the list flags both with a link to the other, the detail names the other one (keyboard
 // only), and once the clerk rejects one, the other is no longer flagged. axe clean throughout.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { ResidentApi, submitApplication } from '../support/resident';
+import { ResidentApi, submittedByResident } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -16,13 +16,7 @@ test('a clerk sees the same claim sent twice flagged, compares and settles it', 
   test.setTimeout(180_000);
   const applications: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const residentContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    applications.push(await submitApplication(await residentContext.newPage()));
-    await residentContext.close();
+    applications.push(await submittedByResident(browser, testInfo.project.use.baseURL));
   }
 
   await signInStaff(page, STAFF.clerkKodomo);

@@ -4,7 +4,7 @@
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { applicationAtForm, signInResident } from '../support/application-setup';
 import { finishApplication, signAndSend } from '../support/finish-application';
-import { ResidentApi } from '../support/resident';
+import { ResidentApi, residentBrowser } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -18,11 +18,7 @@ test('a clerk sends back two fields; the resident fixes only those and signs aga
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const residentContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
+  const residentContext = await residentBrowser(browser, testInfo.project.use.baseURL);
   const resident = await residentContext.newPage();
   await signInResident(resident);
   const app = await applicationAtForm(resident, { procedureCodes: ['birth_notification'] });
@@ -60,8 +56,13 @@ test('a clerk sends back two fields; the resident fixes only those and signs aga
   await expect(sent).toContainText('2項目を差し戻しています');
   await expect(sent.getByRole('row')).toHaveCount(3);
 
-  // The resident's review lists the two with the notes; only they have a change link.
-  await resident.goto(`${app.base}/formValues`);
+  // The resident's list says two items are to be corrected; its button opens the review, which lists
+  // the two with the notes; only they have a change link.
+  await resident.goto('/municipalities/999999/applications');
+  const card = resident.getByRole('listitem').filter({ has: resident.locator(`a[href*="${app.id}"]`) });
+  await expect(card).toContainText('直してほしい項目は2件です');
+  await card.getByRole('link', { name: /修正して再提出する/ }).click();
+  await expect(resident.getByRole('heading', { level: 1, name: '入力内容の確認' })).toBeVisible();
   const list = resident.getByTestId('correction-list');
   await expect(list).toContainText('直してほしい項目（2件）');
   await expect(list).toContainText('市外局番から入力してください。');

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import iconv from 'iconv-lite';
 import { expect, test } from '../support/fixtures';
-import { resubmitAfterRemand, submitApplication } from '../support/resident';
+import { residentBrowser, resubmitAfterRemand, submitApplication } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 import { readZip } from './zip';
 
@@ -16,11 +16,7 @@ const REMAND = '電話番号に誤りがあるようです。正しい番号に�
 test('submit, remand, resubmit, complete, render and export', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   // The resident in a browser of their own.
-  const residentContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
+  const residentContext = await residentBrowser(browser, testInfo.project.use.baseURL);
   const residentPage = await residentContext.newPage();
   const applicationId = await submitApplication(residentPage);
 
@@ -54,6 +50,7 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
     page.getByRole('heading', { level: 1, name: new RegExp(`申請の詳細：${reference}`) }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: '申請内容' })).toContainText('電話番号');
+  const documentId = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
   const status = page.getByRole('region', { name: '状態の変更' });
   await status.getByRole('radio', { name: /差し戻す/ }).check();
   await status.getByRole('button', { name: '状態を変更する' }).click();
@@ -141,4 +138,11 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   expect(row, text).toBeDefined();
   expect(row).toContain('完了');
   expect(row).toContain('0398765432');
+
+  // The audit log names the document by its reference number, a link back to it.
+  await page.goto(`/staff/audit-log?target_id=${documentId}`);
+  const audited = page.getByRole('table').getByRole('link', { name: reference, exact: true });
+  await expect(audited.first()).toBeVisible();
+  await audited.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `申請の詳細：${reference}` })).toBeVisible();
 });

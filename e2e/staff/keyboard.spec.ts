@@ -1,7 +1,7 @@
 // The documents table and a document's detail with the keyboard only (Tab, arrows, Space, Enter), and
 // the deletion with its undo.
 import { expect, tabTo, test } from '../support/fixtures';
-import { ResidentApi, submitApplication } from '../support/resident';
+import { ResidentApi, residentBrowser, submitApplication } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 // A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
@@ -12,11 +12,7 @@ test('filter, sort, page and open a document, then remand it, with the keyboard 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const resident = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
+  const resident = await residentBrowser(browser, testInfo.project.use.baseURL);
   await submitApplication(await resident.newPage());
   await resident.close();
   await signInStaff(page, STAFF.clerkKodomo);
@@ -92,11 +88,7 @@ test('an administrator deletes a document and undoes it, then deletes it for goo
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const resident = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
+  const resident = await residentBrowser(browser, testInfo.project.use.baseURL);
   // Its own document, found by its reference number (other tests send child allowance claims too).
   const residentPage = await resident.newPage();
   const applicationId = await submitApplication(residentPage);

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { applicationAtForm, signInResident } from '../support/application-setup';
 import { finishApplication } from '../support/finish-application';
+import { residentBrowser } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -30,11 +31,7 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
 }, testInfo) => {
   test.setTimeout(300_000);
   // The resident sends a birth notification with the birth certificate as a PDF (signed with the card).
-  const residentContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
+  const residentContext = await residentBrowser(browser, testInfo.project.use.baseURL);
   const resident = await residentContext.newPage();
   await signInResident(resident);
   const app = await applicationAtForm(resident, {

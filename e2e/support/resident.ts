@@ -2,7 +2,7 @@
 // development identity provider in the browser, then `page.request` (it shares the page's cookies) with
 // the region header and, on writes, the CSRF token — the same calls the applicant screens make
 // (apps/api/src/testing/applicant-walk.ts walks them over HTTP).
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Browser, Page } from '@playwright/test';
 import type { StandardItem } from '@portal/contracts';
 import { validValue } from '../../apps/api/src/testing/form-fill';
 import { completeIdentityProvider, DEMO, expect, RESIDENT } from './fixtures';
@@ -234,4 +234,23 @@ export async function resubmitAfterRemand(
   });
   const again = await api.write('PUT', `${app}/document/status/`, { status: 'submitted' });
   expect(again).toMatchObject({ status: 'submitted', remand_message: null });
+}
+
+/** A browser of the resident's own beside the test's page (its own cookies), in Japanese and Japan time. */
+export function residentBrowser(browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+}
+
+/** A resident sends `procedureCode` from a browser of their own; returns the application's id. */
+export async function submittedByResident(
+  browser: Browser,
+  baseURL: string | undefined,
+  procedureCode?: string,
+): Promise<string> {
+  const context = await residentBrowser(browser, baseURL);
+  try {
+    return await submitApplication(await context.newPage(), procedureCode);
+  } finally {
+    await context.close();
+  }
 }

@@ -8,11 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +15,8 @@ import { useApiMutation } from '../../lib/api';
 import { downloadFile } from '../../lib/jobs/download';
 import { JobProgress } from '../../lib/jobs/JobProgress';
 import { isJobOpen, useExportJob } from '../../lib/jobs/useJob';
+import { EncodingField, type Encoding } from '../../lib/staff/EncodingField';
 import { errorText } from '../../lib/staff/errors';
-
-type Encoding = 'utf-8' | 'shift_jis';
 
 /** The button, and while open the dialog: encoding, then progress and the zip's download. */
 export function BulkExport({ ids }: { ids: string[] }) {
@@ -75,17 +69,12 @@ function BulkExportDialog({ ids, onClose }: { ids: string[]; onClose: () => void
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('staff.bulk.exportHelp')}</DialogContentText>
-            <FormControl disabled={started}>
-              <FormLabel id="bulk-export-encoding">{t('staff.exports.encoding')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="bulk-export-encoding"
-                value={encoding}
-                onChange={(e) => setEncoding(e.target.value as Encoding)}
-              >
-                <FormControlLabel value="utf-8" control={<Radio />} label={t('staff.exports.utf8')} />
-                <FormControlLabel value="shift_jis" control={<Radio />} label={t('staff.exports.shiftJis')} />
-              </RadioGroup>
-            </FormControl>
+            <EncodingField
+              id="bulk-export-encoding"
+              value={encoding}
+              disabled={started}
+              onChange={setEncoding}
+            />
             {job.data ? <JobProgress job={job.data} label={t('staff.exports.progress')} /> : null}
             {job.data?.status === 'succeeded' ? (
               <Box>

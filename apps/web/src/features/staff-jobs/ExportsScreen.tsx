@@ -12,8 +12,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +21,7 @@ import { fieldErrorTexts, isApiError, useApiMutation } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { monthRange } from '../../lib/staff/dates';
+import { EncodingField, type Encoding } from '../../lib/staff/EncodingField';
 import { errorText } from '../../lib/staff/errors';
 import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
@@ -31,7 +30,6 @@ import { downloadFile } from '../../lib/jobs/download';
 import { JobProgress } from '../../lib/jobs/JobProgress';
 import { useExportJob } from '../../lib/jobs/useJob';
 
-type Encoding = 'utf-8' | 'shift_jis';
 type ProcedureCatalog = ReturnType<typeof useProcedureCatalog>;
 
 /** The catalog cut to the procedures of `departments`, and to the groups that keep one. */
@@ -215,17 +213,7 @@ function ExportForm({ allowed, catalog }: { allowed: boolean; catalog: Procedure
         </FormGroup>
         {errors.codes ? <FormHelperText>{errors.codes}</FormHelperText> : null}
       </FormControl>
-      <FormControl disabled={!allowed}>
-        <FormLabel id="export-encoding">{t('staff.exports.encoding')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="export-encoding"
-          value={encoding}
-          onChange={(e) => setEncoding(e.target.value as Encoding)}
-        >
-          <FormControlLabel value="utf-8" control={<Radio />} label={t('staff.exports.utf8')} />
-          <FormControlLabel value="shift_jis" control={<Radio />} label={t('staff.exports.shiftJis')} />
-        </RadioGroup>
-      </FormControl>
+      <EncodingField id="export-encoding" value={encoding} disabled={!allowed} onChange={setEncoding} />
       <FailureAlert failure={failure} />
       <div>
         <Button type="submit" variant="contained" disabled={!allowed || create.isPending || running}>
