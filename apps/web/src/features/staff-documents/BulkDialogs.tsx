@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import type { DocumentStatus } from '@portal/contracts';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemandMessageField } from './RemandMessageField';
 import { useApiQuery } from '../../lib/api';
 
 const MOVES: readonly DocumentStatus[] = ['in_progress', 'remanded', 'completed', 'rejected'];
@@ -108,20 +109,15 @@ export function BulkStatusDialog(
         </RadioGroup>
       </FormControl>
       {status === 'remanded' ? (
-        <TextField
+        <RemandMessageField
           inputRef={messageRef}
-          label={t('staff.detail.remandMessageLabel')}
-          helperText={messageError ? t('staff.detail.remandMessageRequired') : t('staff.bulk.remandHelp')}
-          error={messageError}
-          required
-          multiline
-          minRows={3}
           value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            if (event.target.value.trim()) setMessageError(false);
+          missing={messageError}
+          help={t('staff.bulk.remandHelp')}
+          onChange={(value) => {
+            setMessage(value);
+            if (value.trim()) setMessageError(false);
           }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       ) : null}
     </FormDialog>

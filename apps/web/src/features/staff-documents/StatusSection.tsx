@@ -8,12 +8,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { documentStates, type DocumentStatus } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemandMessageField } from './RemandMessageField';
 import { useApiMutation } from '../../lib/api';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { storeDocument } from './detail-cache';
@@ -146,22 +146,15 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
         </RadioGroup>
       </FormControl>
       {next === 'remanded' ? (
-        <TextField
+        <RemandMessageField
           inputRef={messageRef}
-          label={t('staff.detail.remandMessageLabel')}
-          helperText={
-            messageError ? t('staff.detail.remandMessageRequired') : t('staff.detail.remandMessageHelp')
-          }
-          error={messageError}
-          required
-          multiline
-          minRows={3}
           value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            if (event.target.value.trim()) setMessageError(false);
+          missing={messageError}
+          help={t('staff.detail.remandMessageHelp')}
+          onChange={(value) => {
+            setMessage(value);
+            if (value.trim()) setMessageError(false);
           }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       ) : null}
       {next === 'remanded' ? (
