@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Config, Edit, ReportJson } from './editor-state';
-import { JsonInput } from './fields';
+import { JsonInput } from './JsonInput';
 
 const PARTS = ['standard_items', 'workflow_templates', 'reports'] as const;
 

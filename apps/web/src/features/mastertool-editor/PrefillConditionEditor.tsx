@@ -10,7 +10,8 @@ import type { RuleSymbol } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportJson } from './editor-state';
-import { JsonInput, TextInput } from './fields';
+import { JsonInput } from './JsonInput';
+import { TextInput } from './fields';
 import {
   addCondition,
   removeCondition,

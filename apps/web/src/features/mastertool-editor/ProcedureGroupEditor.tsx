@@ -30,6 +30,7 @@ import { BasicsTab } from './BasicsTab';
 import { ConciergeTab } from './ConciergeTab';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { FieldProblems } from './fields';
+import { LiveDraftProblems } from './JsonInput';
 import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
 import { ProceduresTab } from './ProceduresTab';
@@ -59,6 +60,9 @@ function inputFor(path: string): HTMLElement | null {
   }
   return null;
 }
+
+/** The pause in typing after which the draft is checked again. */
+const LIVE_CHECK_MS = 300;
 
 export function ProcedureGroupEditor({
   groupId,
@@ -149,6 +153,13 @@ export function ProcedureGroupEditor({
     return () => cancelAnimationFrame(frame);
   }, [focusPath, tab, open]);
 
+  // The draft checked again after each pause in typing: the JSON fields show its problems at their lines.
+  const [live, setLive] = useState<readonly DraftProblem[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(validateDraft(config)), LIVE_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [config]);
+
   const messages = useMemo(() => {
     const map = new Map<string, string>();
     for (const p of problems ?? []) if (!map.has(p.path)) map.set(p.path, problemMessage(t, p));
@@ -230,117 +241,119 @@ export function ProcedureGroupEditor({
 
   return (
     <FieldProblems.Provider value={messages}>
-      <Stack spacing={2}>
-        <Paper
-          variant="outlined"
-          sx={{
-            p: 2,
-            // Sticky only where there is room for it; on a phone it would hide half the screen.
-            position: { xs: 'static', md: 'sticky' },
-            top: { md: 64 },
-            zIndex: 2,
-            display: 'flex',
-            gap: 1,
-            flexWrap: 'wrap',
-            alignItems: 'center',
-          }}
-        >
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? t('mastertool.editor.saving') : t('mastertool.editor.save')}
-          </Button>
-          <Button
-            variant="text"
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setConfig(JSON.parse(savedJson) as Config);
-              setProblems(null);
-              setServerError(null);
-              setJsonErrors(new Map());
+      <LiveDraftProblems.Provider value={live}>
+        <Stack spacing={2}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 2,
+              // Sticky only where there is room for it; on a phone it would hide half the screen.
+              position: { xs: 'static', md: 'sticky' },
+              top: { md: 64 },
+              zIndex: 2,
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              alignItems: 'center',
             }}
           >
-            {t('mastertool.editor.discard')}
-          </Button>
-          {actions?.(dirty)}
-          <Typography variant="body2" role="status" sx={{ ml: { sm: 'auto' } }}>
-            {dirty ? t('mastertool.editor.unsaved') : t('mastertool.editor.allSaved')}
-          </Typography>
-        </Paper>
+            <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? t('mastertool.editor.saving') : t('mastertool.editor.save')}
+            </Button>
+            <Button
+              variant="text"
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setConfig(JSON.parse(savedJson) as Config);
+                setProblems(null);
+                setServerError(null);
+                setJsonErrors(new Map());
+              }}
+            >
+              {t('mastertool.editor.discard')}
+            </Button>
+            {actions?.(dirty)}
+            <Typography variant="body2" role="status" sx={{ ml: { sm: 'auto' } }}>
+              {dirty ? t('mastertool.editor.unsaved') : t('mastertool.editor.allSaved')}
+            </Typography>
+          </Paper>
 
-        {failed ? (
-          <Alert severity="error" ref={summaryRef} tabIndex={-1} data-testid="editor-problems">
-            <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-              {serverError !== null && (problems?.length ?? 0) === 0
-                ? t('mastertool.editor.serverRefused')
-                : t('mastertool.editor.problemsTitle', { count: problems?.length ?? 0 })}
-            </AlertTitle>
-            {serverError !== null ? (
-              <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{serverError}</Typography>
-            ) : (
-              <Typography sx={{ mb: 1 }}>{t('mastertool.editor.problemsIntro')}</Typography>
-            )}
-            {(problems?.length ?? 0) > 0 ? (
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {(problems ?? []).slice(0, 50).map((p, i) => (
-                  <li key={`${p.path}-${i}`}>
-                    <Link
-                      component="button"
-                      type="button"
-                      onClick={() => goTo(p.path)}
-                      sx={{ textAlign: 'left' }}
-                    >
-                      {problemPlace(t, config, p.path)}
-                    </Link>
-                    {': '}
-                    {problemMessage(t, p)}
-                  </li>
-                ))}
-              </Box>
-            ) : null}
-          </Alert>
-        ) : null}
+          {failed ? (
+            <Alert severity="error" ref={summaryRef} tabIndex={-1} data-testid="editor-problems">
+              <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+                {serverError !== null && (problems?.length ?? 0) === 0
+                  ? t('mastertool.editor.serverRefused')
+                  : t('mastertool.editor.problemsTitle', { count: problems?.length ?? 0 })}
+              </AlertTitle>
+              {serverError !== null ? (
+                <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{serverError}</Typography>
+              ) : (
+                <Typography sx={{ mb: 1 }}>{t('mastertool.editor.problemsIntro')}</Typography>
+              )}
+              {(problems?.length ?? 0) > 0 ? (
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {(problems ?? []).slice(0, 50).map((p, i) => (
+                    <li key={`${p.path}-${i}`}>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => goTo(p.path)}
+                        sx={{ textAlign: 'left' }}
+                      >
+                        {problemPlace(t, config, p.path)}
+                      </Link>
+                      {': '}
+                      {problemMessage(t, p)}
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
+            </Alert>
+          ) : null}
 
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tab}
-            onChange={(_, value: EditorTab) => setTab(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('mastertool.editor.tabsLabel')}
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs
+              value={tab}
+              onChange={(_, value: EditorTab) => setTab(value)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={t('mastertool.editor.tabsLabel')}
+            >
+              {EDITOR_TABS.map((name) => (
+                <Tab
+                  key={name}
+                  value={name}
+                  label={t(`mastertool.editor.tabs.${name}`)}
+                  id={`editor-tab-${name}`}
+                  aria-controls={name === tab ? `editor-panel-${name}` : undefined}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+            {tabPanel(tab)}
+          </Box>
+          <Dialog
+            open={blocker.status === 'blocked'}
+            onClose={() => blocker.reset?.()}
+            aria-labelledby="leave-title"
+            aria-describedby="leave-text"
           >
-            {EDITOR_TABS.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={t(`mastertool.editor.tabs.${name}`)}
-                id={`editor-tab-${name}`}
-                aria-controls={name === tab ? `editor-panel-${name}` : undefined}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          {tabPanel(tab)}
-        </Box>
-        <Dialog
-          open={blocker.status === 'blocked'}
-          onClose={() => blocker.reset?.()}
-          aria-labelledby="leave-title"
-          aria-describedby="leave-text"
-        >
-          <DialogTitle id="leave-title">{t('mastertool.editor.leaveTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="leave-text">{t('mastertool.editor.leaveText')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={() => blocker.reset?.()}>
-              {t('mastertool.editor.stay')}
-            </Button>
-            <Button color="error" onClick={() => blocker.proceed?.()}>
-              {t('mastertool.editor.leave')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      </Stack>
+            <DialogTitle id="leave-title">{t('mastertool.editor.leaveTitle')}</DialogTitle>
+            <DialogContent>
+              <DialogContentText id="leave-text">{t('mastertool.editor.leaveText')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button variant="contained" onClick={() => blocker.reset?.()}>
+                {t('mastertool.editor.stay')}
+              </Button>
+              <Button color="error" onClick={() => blocker.proceed?.()}>
+                {t('mastertool.editor.leave')}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </Stack>
+      </LiveDraftProblems.Provider>
     </FieldProblems.Provider>
   );
 }

@@ -7,10 +7,10 @@ import type { Procedure } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { englishLines, nextId, setEnglish, type Config, type Edit, type ReportJson } from './editor-state';
 import { EntrySection } from './EntrySection';
+import { JsonInput } from './JsonInput';
 import {
   CheckInput,
   EnglishInput,
-  JsonInput,
   NullableNumberInput,
   NullableText,
   NumberInput,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ConciergeRule } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Config, Edit, ReportJson } from './editor-state';
-import { JsonInput } from './fields';
+import { JsonInput } from './JsonInput';
 import { PrefillRulesEditor } from './PrefillRulesEditor';
 import { RepeatableGroupsEditor } from './RepeatableGroupsEditor';
 
