@@ -92,7 +92,12 @@ export async function signInResident(page: Page, resident = RESIDENT) {
 }
 
 /** Answers every assistant page: one option per question, valid values for inline forms. */
-async function walkAssistant(api: ResidentApi, app: string, catalog: Map<string, StandardItem>) {
+async function walkAssistant(
+  api: ResidentApi,
+  app: string,
+  catalog: Map<string, StandardItem>,
+  names: Record<string, string> = NAMES,
+) {
   const answered = new Set<number>();
   for (let guard = 0; guard < 20; guard++) {
     const view = await api.get(`${app}/concierge-assistant/`);
@@ -125,7 +130,7 @@ async function walkAssistant(api: ResidentApi, app: string, catalog: Map<string,
       standard_item_fragments: codes.map((code) => ({
         standard_item_code: code,
         sequence: 1,
-        value: validValue(catalog.get(code)!, NAMES),
+        value: validValue(catalog.get(code)!, names),
       })),
       is_last_page_in_concierge_assistant: false,
     });
@@ -140,7 +145,24 @@ async function walkAssistant(api: ResidentApi, app: string, catalog: Map<string,
  * submit. Returns the application id.
  */
 export async function submitApplication(page: Page, procedureCode = 'child_allowance'): Promise<string> {
-  const api = await signInResident(page);
+  return submitSignedIn(await signInResident(page), procedureCode);
+}
+
+/**
+ * Who submits: the basic four facts they identify with and the names their card gives (as `REGISTRY` and
+ * `NAMES` for demo-resident-0001).
+ */
+export interface ResidentFacts {
+  registry: typeof REGISTRY;
+  names: Record<string, string>;
+}
+
+/** The same for a resident already signed in on `api`'s page. */
+export async function submitSignedIn(
+  api: ResidentApi,
+  procedureCode = 'child_allowance',
+  { registry, names }: ResidentFacts = { registry: REGISTRY, names: NAMES },
+): Promise<string> {
   const created = await api.write('POST', `${M}/concierge-values/`, FILTER_ALL, 201);
   const app = `${M}/applications/${created.id as string}`;
   const version = created.configuration_version as number;
@@ -154,7 +176,7 @@ export async function submitApplication(page: Page, procedureCode = 'child_allow
   const catalog = new Map<string, StandardItem>(
     (everything.fragments as { items: StandardItem[] }[]).flatMap((f) => f.items).map((i) => [i.code, i]),
   );
-  await walkAssistant(api, app, catalog);
+  await walkAssistant(api, app, catalog, names);
 
   const procedures = await api.get(`${app}/procedures/`);
   const ids = (procedures.available as { id: number; code: string }[])
@@ -186,7 +208,7 @@ export async function submitApplication(page: Page, procedureCode = 'child_allow
     standard_item_fragments: missing.map((i) => ({
       standard_item_code: i.code,
       sequence: 1,
-      value: state.get(i.code)?.prefill ?? validValue(i, NAMES),
+      value: state.get(i.code)?.prefill ?? validValue(i, names),
     })),
     is_last_page_in_concierge_assistant: true,
   });
@@ -205,7 +227,7 @@ export async function submitApplication(page: Page, procedureCode = 'child_allow
   });
 
   // Identification by the basic four facts, then submission.
-  await api.write('POST', `${app}/basic-four-information/`, REGISTRY);
+  await api.write('POST', `${app}/basic-four-information/`, registry);
   const submitted = await api.write('PUT', `${app}/document/status/`, { status: 'submitted' });
   expect(submitted.status).toBe('submitted');
   return created.id as string;

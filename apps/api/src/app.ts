@@ -18,6 +18,7 @@ import { attachmentsModule } from './modules/attachments/attachments.module.js';
 import { MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
 import { completionModule } from './modules/completion/completion.module.js';
 import { conciergeModule } from './modules/concierge/concierge.module.js';
+import { counterModule } from './modules/counter/counter.module.js';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository.js';
 import { createPublishedConfiguration } from './modules/configuration/published-configuration.js';
 import { documentsModule } from './modules/documents/documents.module.js';
@@ -29,6 +30,7 @@ import type { EnvironmentDatabases, EnvironmentName } from './modules/mastertool
 import { mastertoolModule } from './modules/mastertool/mastertool.module.js';
 import { cachedMunicipalities, webMunicipalityCheck } from './modules/municipalities/municipality-lookup.js';
 import { namesModule } from './modules/names/names.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { renderingModule } from './modules/rendering/rendering.module.js';
 import { createSessionRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
@@ -130,6 +132,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInFailures,
     clock,
   });
+  const notifications = notificationsModule({
+    db,
+    jobs,
+    mailer,
+    attempts: accounts.repository,
+    secret,
+    webUrl,
+    draftRetentionDays: config.draftRetentionDays,
+    clock,
+    logger: app.log,
+  });
   const identity = identityModule({
     config,
     db,
@@ -154,7 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     }),
     attachmentsModule({ db, applications: applications.service, storage, clock }),
-    submissionModule({ db, applications: applications.service, counters, clock }),
+    submissionModule({
+      db,
+      applications: applications.service,
+      counters,
+      sender: notifications.sender,
+      sessions,
+      clock,
+    }),
     completionModule({ db, applications: applications.service }),
     identificationModule({
       db,
@@ -168,6 +188,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     staffAccountsModule({ db, accounts: accounts.repository, mailer, background, webUrl, clock }),
     identity,
+    counterModule({
+      db,
+      applications: applications.service,
+      accounts: accounts.repository,
+      published,
+      sessions,
+      secret,
+      secureCookies: config.secureCookies,
+      webUrl: config.publicUrl,
+      webBase: paths.web,
+      clock,
+    }),
     addressesModule(),
     namesModule(),
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
@@ -177,9 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       published,
       storage,
       counters,
+      sender: notifications.sender,
       clock,
       logger: app.log,
     }),
+    notifications,
     staffJobsModule({
       database,
       jobs,

@@ -86,6 +86,16 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Seconds a staff deletion request waits before it runs (it can be cancelled meanwhile). */
   DOCUMENTS_DELETE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /**
+   * Days a draft nobody changes is kept; its resident is told 7 days before it is deleted (decision
+   * 0025). 0 keeps drafts for ever.
+   */
+  DRAFT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .max(3650)
+    .refine((days) => days === 0 || days >= 8, 'DRAFT_RETENTION_DAYS is 0 (keep for ever) or at least 8')
+    .default(90),
   /** Seconds a running job's lease lasts unless renewed; a job whose process died is retried after it. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** Seconds between the sweeps that retry or fail jobs whose lease lapsed (one process of the cluster sweeps). */
@@ -122,6 +132,8 @@ export type Config = {
   mynaportalUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   documentsDeleteDelaySeconds: number;
+  /** Days an unchanged draft is kept (0: for ever). */
+  draftRetentionDays: number;
   jobs: { leaseSeconds: number; sweepSeconds: number; concurrency: number };
 };
 
@@ -193,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mynaportalUrl: e.MYNAPORTAL_URL ?? `${publicUrl}/dev/mynaportal`,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     documentsDeleteDelaySeconds: e.DOCUMENTS_DELETE_DELAY_SECONDS,
+    draftRetentionDays: e.DRAFT_RETENTION_DAYS,
     jobs: {
       leaseSeconds: e.JOB_LEASE_SECONDS,
       sweepSeconds: e.JOB_SWEEP_SECONDS,

@@ -11,7 +11,9 @@ import {
 } from './common.js';
 import { Attachment } from './application.js';
 import { AttachType } from './procedure.js';
+import { CounterCheck } from './counter.js';
 import { PrefillSource } from './concierge.js';
+import { DocumentNotice } from './notifications.js';
 import { RemandedField, RemandFields } from './remand.js';
 import { DocumentStatus, JobStatus, WorkflowStepStatus } from './states.js';
 
@@ -143,6 +145,10 @@ export const DocumentDetail = DocumentSummary.extend({
   /** With ids, for the attachments viewer (`staff.documents.attachment`). */
   attachments: z.array(Attachment.extend({ id: RecordId })),
   signature: SignatureVerification,
+  /** How it was submitted: online by the resident, or at the counter with a clerk (decision 0026). */
+  channel: z.enum(['online', 'counter']),
+  /** At the counter: the clerk's identity check, recorded instead of the card's signature. */
+  counter_check: CounterCheck.nullable(),
   /** The configuration version the application was made with: its form's labels and checks. */
   configuration_version: z.number().int(),
   workflow_details: z.array(WorkflowDetail),
@@ -151,6 +157,8 @@ export const DocumentDetail = DocumentSummary.extend({
   is_confirmed: z.boolean(),
   /** The fields the last remand named, with their values then and now (null: none named, decision 0023). */
   remand_fields: z.array(RemandedField).nullable(),
+  /** What the resident was told about this document and how (decision 0025), oldest first. */
+  notifications: z.array(DocumentNotice),
   /** Every other open document that may be a duplicate of this one (decision 0021), oldest first. */
   duplicates: z.array(
     z.object({
@@ -226,7 +234,15 @@ export const RenderedDocument = z.object({
 /** Where a job stands; `progress` is 0..100. */
 export const Job = z.object({
   id: RecordId,
-  kind: z.enum(['render_applicant', 'render_municipality', 'render_document', 'export', 'documents_delete']),
+  kind: z.enum([
+    'render_applicant',
+    'render_municipality',
+    'render_document',
+    'export',
+    'documents_delete',
+    // Mails the notices waiting in the notification outbox (decision 0025).
+    'notification_mail',
+  ]),
   status: JobStatus,
   progress: z.number().int().min(0).max(100),
   created_at: IsoDateTime,

@@ -10,5 +10,13 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Where the production API and staging's (the same routes on staging's data) are mounted (decision 0006). */
 export const API_PREFIX = '/api';
 export const STAGING_API_PREFIX = '/stg-api';
+/** Staging's cookies carry this prefix in the browser, so they never overwrite production's. */
+export const STAGING_COOKIE_PREFIX = 'stg_';
 /** Staging's web areas: `/stg/`, `/stg/staff/`, `/stg/mastertool/`. */
 export const STAGING_WEB_PREFIX = '/stg';
+/**
+ * A readable cookie (value `1`) set beside a counter session's cookie (decision 0026): the applicant
+ * pages look for the counter banner only where it is, so residents make no call and load no code for it.
+ * Staging's carries the `stg_` prefix, like its other cookies.
+ */
+export const COUNTER_MARKER_COOKIE = 'counter_session';

@@ -15,5 +15,7 @@ export * from './identification.js';
 export * from './documents.js';
 export * from './documents-bulk.js';
 export * from './remand.js';
+export * from './counter.js';
+export * from './notifications.js';
 export * from './routes/index.js';
 export * from './web-pages.js';

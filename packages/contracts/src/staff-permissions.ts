@@ -13,6 +13,7 @@ export type StaffAction =
   | 'workflow.act'
   | 'documents.render'
   | 'documents.delete'
+  | 'counter.handle'
   | 'exports.run'
   | 'staff.browse'
   | 'overview.read'
@@ -32,11 +33,14 @@ const clerk: readonly StaffAction[] = [
   'documents.memos',
   'workflow.act',
   'exports.run',
+  // Taking a resident's application at the counter and submitting it with an identity check (0026).
+  'counter.handle',
 ];
 
 /**
  * administrator: everything in the municipality, all departments. clerk: handles the documents of their
- * departments (read, edit, status and remand, memos, workflow, render, export). viewer: reads and renders
+ * departments (read, edit, status and remand, memos, workflow, render, export) and takes applications at
+ * the counter. viewer: reads and renders
  * the documents of their departments.
  */
 const allowed: Record<StaffPermission, ReadonlySet<StaffAction>> = {

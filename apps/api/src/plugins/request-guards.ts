@@ -7,6 +7,7 @@ import {
   type RouteDef,
 } from '@portal/contracts';
 import { AppError } from '../http/errors.js';
+import { checkCounterScope } from '../modules/counter/counter-scope.js';
 import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
 import type { SessionKind } from '../modules/sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
@@ -139,5 +140,7 @@ async function checkSession(request: FastifyRequest, def: RouteDef, opts: GuardO
     if (def.auth) throw new AppError('unauthenticated', 'sign-in required');
     return;
   }
+  // A counter session on a tablet reaches its one application only (decision 0026).
+  checkCounterScope(def, request.params, session);
   request.session = session;
 }

@@ -1,11 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAGING_API_PREFIX } from '@portal/contracts';
+import { STAGING_API_PREFIX, STAGING_COOKIE_PREFIX } from '@portal/contracts';
 
 /** Staging's API prefix: `/stg-api/...` answers as `/api/...` does, from staging's database. */
 export const STAGING_PREFIX = STAGING_API_PREFIX;
-/** Staging's cookies carry this prefix in the browser, so they never overwrite production's. */
-export const STAGING_COOKIE_PREFIX = 'stg_';
+export { STAGING_COOKIE_PREFIX };
 
 /** Staging's cookies of a request, without their prefix (production's are not staging's business). */
 export function stagingCookieHeader(header: string | undefined): string | undefined {

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { PathParams, RouteDef } from './define.js';
 import { applicantRoutes } from './applicant.routes.js';
+import { counterRoutes } from './counter.routes.js';
 import { mastertoolRoutes } from './mastertool.routes.js';
+import { notificationRoutes } from './notifications.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { systemRoutes } from './system.routes.js';
 
@@ -10,9 +12,18 @@ export * from './system.routes.js';
 export { applicantRoutes } from './applicant.routes.js';
 export { staffRoutes, AccountList } from './staff.routes.js';
 export { mastertoolRoutes, ReflectRequest, DiffQuery } from './mastertool.routes.js';
+export { notificationRoutes } from './notifications.routes.js';
+export { counterRoutes } from './counter.routes.js';
 
 /** Every call of the product: the one list the server, web client, OpenAPI document and security tests read. */
-export const routeTable = [...systemRoutes, ...applicantRoutes, ...staffRoutes, ...mastertoolRoutes];
+export const routeTable = [
+  ...systemRoutes,
+  ...applicantRoutes,
+  ...notificationRoutes,
+  ...counterRoutes,
+  ...staffRoutes,
+  ...mastertoolRoutes,
+];
 
 export type AnyRoute = (typeof routeTable)[number];
 export type RouteId = AnyRoute['id'];

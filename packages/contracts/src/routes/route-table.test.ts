@@ -28,6 +28,7 @@ describe('route table', () => {
       .map((r) => r.id)
       .sort();
     expect(empty).toEqual([
+      'applicant.notifications.unsubscribe',
       'operator.login',
       'staff.accounts.create',
       'staff.login',

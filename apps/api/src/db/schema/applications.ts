@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { RemandField } from '@portal/contracts';
+import type { CounterCheck, RemandField } from '@portal/contracts';
 import { municipalities, procedureGroups, procedures } from './configuration.js';
 import { departments, staffAccounts } from './staff.js';
 
@@ -55,7 +55,13 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [index('applications_owner').on(t.municipalityId, t.applicantId, t.updatedAt)],
+  (t) => [
+    index('applications_owner').on(t.municipalityId, t.applicantId, t.updatedAt),
+    // Drafts by last change: the hourly look for drafts about to expire or expired (decision 0025).
+    index('applications_drafts')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'draft'`),
+  ],
 );
 
 /** One answer per standard item and repeat; saved at every step so residents can resume anywhere. */
@@ -133,6 +139,10 @@ export const documents = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     memosUpdatedAt: timestamp('memos_updated_at', { withTimezone: true }),
     signature: jsonb('signature').$type<Record<string, unknown>>(),
+    /** online (the resident) or counter (submitted at the counter with a clerk, decision 0026). */
+    channel: text('channel').notNull().default('online'),
+    /** At the counter: who checked the applicant's identity, with which document, when (instead of the card's signature). */
+    counterCheck: jsonb('counter_check').$type<CounterCheck>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** Start (JST) of the deadline day while staff have the move; null otherwise (decision 0019). */
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -3,3 +3,5 @@ export * from './applications.js';
 export * from './staff.js';
 export * from './jobs.js';
 export * from './simulators.js';
+export * from './notifications.js';
+export * from './counter.js';

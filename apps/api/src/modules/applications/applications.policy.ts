@@ -1,4 +1,5 @@
 import { AppError, conflict, notFound } from '../../http/errors.js';
+import { counterOf } from '../counter/counter-scope.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { ApplicationRow } from './applications.repository.js';
 
@@ -18,6 +19,9 @@ export function ownApplication(
   ) {
     throw notFound('application');
   }
+  // A counter session reaches the one application it was opened for (decision 0026).
+  const counter = counterOf(session);
+  if (counter?.application_id && counter.application_id !== application.id) throw notFound('application');
   return application;
 }
 

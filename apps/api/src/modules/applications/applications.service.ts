@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { requireMunicipality } from '../../http/request.js';
 import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import { counterOf } from '../counter/counter-scope.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import { editableApplication, ownApplication } from './applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository.js';
@@ -43,7 +44,11 @@ export function createApplicationService(deps: {
     /** The resident's applications of the municipality they signed in to (the call names none). */
     async list(session: SessionRecord | null) {
       if (!session?.municipalityId) throw notFound('applications');
-      const rows = await applications.listForApplicant(session.municipalityId, session.subjectId);
+      const bound = counterOf(session)?.application_id;
+      const rows = (await applications.listForApplicant(session.municipalityId, session.subjectId)).filter(
+        // A counter session lists only its application (decision 0026).
+        (r) => !bound || r.application.id === bound,
+      );
       const ids = rows.map((r) => r.application.id);
       // Two reads for the whole list, not two per application.
       const [documents, answers] = await Promise.all([

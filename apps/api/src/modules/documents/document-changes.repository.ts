@@ -9,6 +9,7 @@ import {
   type StoredRemandField,
 } from '../../db/schema/index.js';
 import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 /** The writes every document change shares: its history entry, its audit record, its status queries. */
 
@@ -135,6 +136,8 @@ export function statusQueries(tx: Tx) {
     },
 
     recordChange: (input: StaffChange) => recordChange(tx, input),
+    /** Tells the resident, in the move's transaction (decision 0025). */
+    notify: (notice: NoticeInput) => recordNotice(tx, notice),
   };
 }
 

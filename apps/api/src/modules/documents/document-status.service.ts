@@ -8,6 +8,7 @@ import {
 import { deadlineRuns } from '@portal/rules';
 import type { StoredRemandField } from '../../db/schema/index.js';
 import { assertTransition } from '../../http/transitions.js';
+import type { NoticeInput } from '../notifications/notifications.repository.js';
 import type { DocumentRepository, StaffChange, StatusQueries } from './documents.repository.js';
 
 /** Document moves staff make; `resubmitted` and `withdrawn` are the resident's own moves. */
@@ -111,6 +112,8 @@ export function moveDocumentStatus(
     remandMessage: string | null;
     /** A remand's fields with their values then (decision 0023); null: the whole application. */
     remandFields?: StoredRemandField[] | null;
+    /** What the resident is told of the move (decision 0025), written with it. */
+    notice?: NoticeInput | null;
   },
 ): Promise<false | { application: 'remanded' | 'completed' | null }> {
   const { documentId, from, to, at } = input;
@@ -124,6 +127,7 @@ export function moveDocumentStatus(
     if (!(await q.moveDocument({ documentId, from, to, at, ...remand, ...deadline }))) return false as const;
     const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);
+    if (input.notice) await q.notify(input.notice);
     return { application };
   });
 }

@@ -6,6 +6,8 @@ import { createApplicationRepository } from '../applications/applications.reposi
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { NotificationSender } from '../notifications/notification-sender.js';
+import { createNotificationRepository } from '../notifications/notifications.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { createBulkRepository } from './documents-bulk.repository.js';
 import { createBulkDocumentService } from './documents-bulk.service.js';
@@ -22,6 +24,8 @@ export function documentsModule(deps: {
   published: PublishedConfiguration;
   storage: FileStorage;
   counters: ApplicationCounters;
+  /** Mails the notices of staff moves (the notifications module's sender). */
+  sender: Pick<NotificationSender, 'kick'>;
   clock: () => Date;
   /** Reports a bulk act's unexpected failure on one document. */
   logger: { error(obj: object, msg?: string): void };
@@ -36,6 +40,8 @@ export function documentsModule(deps: {
     published: deps.published,
     storage: deps.storage,
     counters: deps.counters,
+    notices: createNotificationRepository(db),
+    sender: deps.sender,
     clock: deps.clock,
   });
   const departments = createDepartmentService({

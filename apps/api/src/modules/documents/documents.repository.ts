@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
+  CounterCheck,
   DocumentListQuery,
   DocumentStatus,
   StandardItemFragmentValue,
@@ -39,6 +40,7 @@ import {
   type DocumentScope,
 } from './documents.query.js';
 import { DUPLICATE_STATUSES } from './duplicates.js';
+import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
 
@@ -71,6 +73,8 @@ export interface NewDocument {
   applicantName: string;
   applicantNameKana: string | null;
   signature: Record<string, unknown> | null;
+  /** Submitted at the counter: the clerk's identity check (decision 0026); absent online. */
+  counterCheck?: CounterCheck | null;
   steps: { sequence: number; name: string; departmentCode: string | null }[];
 }
 
@@ -121,11 +125,15 @@ export function createDocumentRepository(db: Db) {
       documents: NewDocument[];
       /** The states the service chose: new documents', new steps' and the application's next. */
       status: { document: DocumentStatus; step: WorkflowStepStatus; application: ApplicationStatus };
+      /** The resident's notice of receipt (decision 0025): its procedures in `documents` order get their numbers here. */
+      notice?: NoticeInput;
     }): Promise<void> {
       await db.transaction(async (tx) => {
         const depts = await departmentIds(tx, input.municipalityId);
+        const references: string[] = [];
         for (const d of input.documents) {
           const reference = await nextReference(tx, input.municipalityId, input.at.getFullYear());
+          references.push(reference);
           const inserted = await tx
             .insert(documents)
             .values({
@@ -138,6 +146,8 @@ export function createDocumentRepository(db: Db) {
               applicantName: d.applicantName,
               applicantNameKana: d.applicantNameKana,
               signature: d.signature,
+              channel: d.counterCheck ? 'counter' : 'online',
+              counterCheck: d.counterCheck ?? null,
               receivedAt: input.at,
               dueAt: d.dueAt,
               duplicateKey: d.duplicateKey,
@@ -166,6 +176,14 @@ export function createDocumentRepository(db: Db) {
             remandMessage: null,
           })
           .where(eq(applications.id, input.applicationId));
+        if (input.notice) {
+          const { detail } = input.notice;
+          const procedures = detail.procedures.map((p, i) => ({
+            ...p,
+            reference_number: references[i] ?? null,
+          }));
+          await recordNotice(tx, { ...input.notice, detail: { ...detail, procedures } });
+        }
       });
     },
 
@@ -180,6 +198,8 @@ export function createDocumentRepository(db: Db) {
       duplicateKey: string | null;
       document: { from: DocumentStatus; to: DocumentStatus };
       application: ApplicationStatus;
+      /** The resident's notice of receipt (decision 0025). */
+      notice?: NoticeInput;
     }) {
       const { from, to } = input.document;
       await db.transaction(async (tx) => {
@@ -218,6 +238,7 @@ export function createDocumentRepository(db: Db) {
             remandFields: null,
           })
           .where(eq(applications.id, input.applicationId));
+        if (input.notice) await recordNotice(tx, input.notice);
       });
     },
 

@@ -20,6 +20,10 @@ import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import { TOLD_MOVES, statusNotice } from '../notifications/notices.js';
+import type { NotificationSender } from '../notifications/notification-sender.js';
+import { documentNoticeView } from '../notifications/notifications.view.js';
+import type { NotificationRepository } from '../notifications/notifications.repository.js';
 import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.policy.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { moveDocumentStatus, STAFF_MOVES } from './document-status.service.js';
@@ -78,6 +82,9 @@ export function createDocumentService(deps: {
   storage: FileStorage;
   /** Counts staff remands and completed applications (portal_applications_*_total). */
   counters: Pick<ApplicationCounters, 'remanded' | 'completed'>;
+  /** What the resident was told of each document, and the job that mails a new notice (decision 0025). */
+  notices: Pick<NotificationRepository, 'forDocument'>;
+  sender: Pick<NotificationSender, 'kick'>;
   clock: () => Date;
 }) {
   const { documents, applications, clock } = deps;
@@ -140,15 +147,17 @@ export function createDocumentService(deps: {
 
   async function detailOf(loaded: LoadedDocument): Promise<Detail> {
     const d = loaded.document;
-    const [{ group, procedure }, answers, files, steps, history, signature, duplicates] = await Promise.all([
-      configOf(loaded),
-      applications.answers(d.applicationId),
-      deps.attachments.list(d.applicationId),
-      documents.workflow(d.id),
-      documents.history(d.id),
-      signatureView(d.signature, documents.signatureVerification),
-      documents.duplicatesOf(d),
-    ]);
+    const [{ group, procedure }, answers, files, steps, history, signature, duplicates, notices] =
+      await Promise.all([
+        configOf(loaded),
+        applications.answers(d.applicationId),
+        deps.attachments.list(d.applicationId),
+        documents.workflow(d.id),
+        documents.history(d.id),
+        signatureView(d.signature, documents.signatureVerification),
+        documents.duplicatesOf(d),
+        deps.notices.forDocument(d.municipalityId, d),
+      ]);
     const codes = new Set(itemCodesOf(procedure));
     const attachCodes = attachCodesOf(group.config, d.procedureId);
     return {
@@ -162,12 +171,15 @@ export function createDocumentService(deps: {
         .filter((f) => attachCodes.has(f.standardItemCode))
         .map((f) => ({ id: f.id, ...attachmentView(f) })),
       signature,
+      channel: d.channel === 'counter' ? 'counter' : 'online',
+      counter_check: d.counterCheck ?? null,
       configuration_version: loaded.application.configurationVersion,
       workflow_details: steps.map(stepView),
       remand_message: d.remandMessage,
       municipality_memos: d.municipalityMemos,
       is_confirmed: d.isConfirmed,
       remand_fields: d.remandFields ? remandedFieldsView(d.remandFields, answers, files) : null,
+      notifications: notices.map(documentNoticeView),
       duplicates: duplicates.map((o) => ({
         id: o.id,
         reference_number: o.referenceNumber,
@@ -213,6 +225,26 @@ export function createDocumentService(deps: {
     return remandSnapshot(fields, procedureFields, answers, files);
   }
 
+  /** What a notice about this document tells the resident: names as configured, its reference number. */
+  async function noticeDetailOf(
+    loaded: LoadedDocument,
+    remandMessage: string | null,
+  ): Promise<C.NoticeDetail> {
+    const { group, procedure } = await configOf(loaded);
+    return {
+      procedure_group_name: group.config.name,
+      procedure_group_name_en: group.config.en?.name ?? null,
+      procedures: [
+        {
+          name: procedure?.name ?? loaded.procedureName,
+          name_en: procedure?.en?.name ?? null,
+          reference_number: loaded.document.referenceNumber,
+        },
+      ],
+      remand_message: remandMessage,
+    };
+  }
+
   /**
    * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
    * remand carries the message to the resident and remands the application; completion needs every
@@ -243,6 +275,18 @@ export function createDocumentService(deps: {
     }
     const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
     const remandFields = body.remand_fields ? await snapshotOf(loaded, body.remand_fields) : null;
+    const at = clock();
+    const notice = TOLD_MOVES.has(to)
+      ? statusNotice({
+          municipalityId: loaded.document.municipalityId,
+          applicantId: loaded.application.applicantId,
+          applicationId: loaded.application.id,
+          documentId: id,
+          to,
+          at,
+          detail: await noticeDetailOf(loaded, remandMessage),
+        })
+      : null;
     const moved = await moveDocumentStatus(documents, {
       documentId: id,
       applicationId: loaded.application.id,
@@ -250,8 +294,9 @@ export function createDocumentService(deps: {
       to,
       remandMessage,
       remandFields,
+      notice,
       staffId: actor.staff.id,
-      at: clock(),
+      at,
       change: {
         action: 'document.status',
         detail: {
@@ -264,6 +309,7 @@ export function createDocumentService(deps: {
       audit: auditEntry(actor, 'document.status', id, { from, to }),
     });
     if (!moved) throw conflict('the document was changed by someone else: reload it');
+    if (notice) await deps.sender.kick(notice.municipalityId);
     if (to === 'remanded') deps.counters.remanded.inc();
     if (moved.application === 'completed') deps.counters.completed.inc();
     return loaded;

@@ -126,6 +126,17 @@ describe('SMTP mailer', () => {
     expect(bodyOf(second!.data)).toBe('日本語の本文です。');
   });
 
+  it('sends List-Unsubscribe with the link of a mail the resident may stop', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@city.example.jp' });
+    const before = smtp.received.length;
+    const link = 'https://portal.example.jp/municipalities/999999/notifications/unsubscribe?token=a.b';
+    await mailer.send({ to: 'a@example.jp', subject: 'notice', text: `stop: ${link}`, unsubscribeUrl: link });
+    await mailer.close();
+    const [mail] = smtp.received.slice(before);
+    // Unfolded (a long header continues on the next line after a space).
+    expect(mail!.data.replace(/\n /g, ' ')).toContain(`List-Unsubscribe: <${link}>`);
+  });
+
   it('fails (rather than hangs) when the server cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Sent as `List-Unsubscribe` (mails a resident may stop, decision 0025); the text carries it too. */
+  unsubscribeUrl?: string;
 }
 
 /** Sends the portal's mails: through SMTP when SMTP_URL is set, into the development outbox otherwise. */
@@ -42,6 +44,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
       });
     },
     async close() {
@@ -58,8 +61,9 @@ export function createOutboxMailer(options: {
 }): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await options.outbox.add({ ...message, from: options.from, createdAt: options.clock() });
+    async send({ to, subject, text }) {
+      // What a reader sees: the text carries the unsubscribe link the SMTP header would.
+      await options.outbox.add({ to, subject, text, from: options.from, createdAt: options.clock() });
     },
     async close() {},
   };

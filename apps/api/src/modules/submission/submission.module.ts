@@ -5,6 +5,8 @@ import type { ApplicationService } from '../applications/applications.service.js
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createDocumentRepository } from '../documents/documents.repository.js';
 import { createSignatureRepository } from '../signatures/signatures.repository.js';
+import type { NotificationSender } from '../notifications/notification-sender.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { submissionHandlers } from './submission.routes.js';
 import { createSubmissionService } from './submission.service.js';
@@ -14,6 +16,10 @@ export function submissionModule(deps: {
   db: Db;
   applications: ApplicationService;
   counters: ApplicationCounters;
+  /** Mails the notice of receipt (the notifications module's sender). */
+  sender: Pick<NotificationSender, 'kick'>;
+  /** Ends a counter session once its application is submitted (decision 0026). */
+  sessions: Pick<SessionService, 'end'>;
   clock: () => Date;
 }): PortalModule {
   const { db } = deps;
@@ -23,7 +29,10 @@ export function submissionModule(deps: {
     documents: createDocumentRepository(db),
     signatures: createSignatureRepository(db),
     counters: deps.counters,
+    sender: deps.sender,
     clock: deps.clock,
   });
-  return { handlers: submissionHandlers({ applications: deps.applications, submission }) };
+  return {
+    handlers: submissionHandlers({ applications: deps.applications, submission, sessions: deps.sessions }),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import type { CounterCheck, ProcedureGroupConfiguration } from '@portal/contracts';
 import { applicationStates, documentStates, workflowStepStates } from '@portal/contracts';
 import { answersFromValues, dueAtFor, validateItem } from '@portal/rules';
 import { validationFailed } from '../../http/errors.js';
@@ -12,6 +12,8 @@ import type { AttachmentRepository } from '../attachments/attachments.repository
 import { chosenOptions } from '../concierge/concierge-flow.service.js';
 import { rulesOf, today } from '../concierge/rules.js';
 import type { DocumentRepository } from '../documents/documents.repository.js';
+import { receivedNotice } from '../notifications/notices.js';
+import type { NotificationSender } from '../notifications/notification-sender.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 
@@ -48,9 +50,32 @@ export function createSubmissionService(deps: {
   signatures: SignatureRepository;
   /** Counts each submission (portal_applications_submitted_total, by first or resubmission). */
   counters: Pick<ApplicationCounters, 'submitted'>;
+  /** Mails the resident's notice of receipt once it is written (decision 0025). */
+  sender: Pick<NotificationSender, 'kick'>;
   clock: () => Date;
 }) {
   const { applications, clock, counters } = deps;
+
+  /** The notice of receipt of these procedures (numbers filled in by the submission's transaction). */
+  function noticeOf(open: OpenApplication, at: Date, procedures: { id: number; reference: string | null }[]) {
+    const { application, group, municipality } = open;
+    const configured = new Map(group.config.disclosure.procedures.map((p) => [p.id, p]));
+    return receivedNotice({
+      municipalityId: municipality.id,
+      applicantId: application.applicantId,
+      applicationId: application.id,
+      at,
+      detail: {
+        procedure_group_name: group.config.name,
+        procedure_group_name_en: group.config.en?.name ?? null,
+        procedures: procedures.map(({ id, reference }) => ({
+          name: configured.get(id)?.name ?? '',
+          name_en: configured.get(id)?.en?.name ?? null,
+          reference_number: reference,
+        })),
+      },
+    });
+  }
 
   /** Verified signatures covering the newest rendering of each procedure, by procedure id. */
   async function coveringSignatures(application: ApplicationRow) {
@@ -77,14 +102,18 @@ export function createSubmissionService(deps: {
   async function problems(
     open: OpenApplication,
     signatures: Map<number, Record<string, unknown>>,
+    counter: CounterCheck | null = null,
   ): Promise<Problem[]> {
     const { application, group } = open;
     const config = group.config;
     const out: Problem[] = [];
     const chosen = config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
     if (chosen.length === 0) out.push({ field: 'procedure_ids', message: 'choose at least one procedure' });
-    const profile = await applications.profile(application.applicantId);
-    if (!isIdentified(config, application, profile !== null)) {
+    // At the counter the clerk's identity check is the identification (decision 0026).
+    const identified =
+      counter !== null ||
+      isIdentified(config, application, (await applications.profile(application.applicantId)) !== null);
+    if (!identified) {
       out.push({ field: 'identification', message: 'identify yourself by one of the allowed routes' });
     }
     const stored = await applications.answers(application.id);
@@ -111,7 +140,8 @@ export function createSubmissionService(deps: {
         out.push({ field: slot.standard_item_code, message: `${slot.name} is required` });
     }
     for (const p of chosen.filter((p) => p.is_signature_digital_certificate)) {
-      if (!signatures.has(p.id)) {
+      // The identity check at the counter stands instead of the card's signature.
+      if (!signatures.has(p.id) && !counter) {
         out.push({
           field: 'signature',
           message: `${p.name} needs a valid digital-certificate signature of its current document`,
@@ -137,11 +167,15 @@ export function createSubmissionService(deps: {
   return {
     problems: (open: OpenApplication) => coveringSignatures(open.application).then((s) => problems(open, s)),
 
-    async submit(open: OpenApplication) {
+    /**
+     * Submits the application; `counter` is the clerk's identity check when a counter session submits it
+     * (channel counter, decision 0026), null when the resident does.
+     */
+    async submit(open: OpenApplication, counter: CounterCheck | null = null) {
       const { application, group, municipality } = open;
       assertTransition(applicationStates, application.status as never, 'submitted');
       const signatures = await coveringSignatures(application);
-      const found = await problems(open, signatures);
+      const found = await problems(open, signatures, counter);
       if (found.length > 0) throw validationFailed(found);
       const at = clock();
       // Deadlines from the configuration already read: no statement added to the submission.
@@ -155,6 +189,9 @@ export function createSubmissionService(deps: {
         // Each remanded document goes back to staff as resubmitted.
         const document = { from: 'remanded', to: 'resubmitted' } as const;
         assertTransition(documentStates, document.from, document.to);
+        const remanded = (await deps.documents.forApplication(application.id)).filter(
+          (d) => d.status === document.from,
+        );
         await deps.documents.resubmit({
           applicationId: application.id,
           at,
@@ -165,10 +202,18 @@ export function createSubmissionService(deps: {
           duplicateKey: duplicateKey(answers, name.name),
           document,
           application: 'submitted',
+          notice: noticeOf(
+            open,
+            at,
+            remanded.map((d) => ({ id: d.procedureId, reference: d.referenceNumber })),
+          ),
         });
         counters.submitted.inc({ kind: 'resubmission' });
       } else {
         const templates = new Map(group.config.workflow_templates.map((w) => [w.id, w]));
+        const chosen = group.config.disclosure.procedures.filter((p) =>
+          application.procedureIds.includes(p.id),
+        );
         await deps.documents.submit({
           municipalityId: municipality.id,
           applicationId: application.id,
@@ -179,27 +224,33 @@ export function createSubmissionService(deps: {
             step: workflowStepStates.initial,
             application: 'submitted',
           },
-          documents: group.config.disclosure.procedures
-            .filter((p) => application.procedureIds.includes(p.id))
-            .map((p) => ({
-              procedureId: p.id,
-              departmentCode: p.department_code,
-              dueAt: dueAt(p.id),
-              duplicateKey: duplicateKey(answers, name.name),
-              applicantName: name.name,
-              applicantNameKana: name.kana,
-              signature: signatures.get(p.id) ?? null,
-              steps: (p.workflow_template_id ? (templates.get(p.workflow_template_id)?.steps ?? []) : []).map(
-                (s) => ({
-                  sequence: s.sequence,
-                  name: s.name,
-                  departmentCode: s.department_code,
-                }),
-              ),
-            })),
+          // Numbered in the transaction, in the order of `documents`.
+          notice: noticeOf(
+            open,
+            at,
+            chosen.map((p) => ({ id: p.id, reference: null })),
+          ),
+          documents: chosen.map((p) => ({
+            procedureId: p.id,
+            departmentCode: p.department_code,
+            dueAt: dueAt(p.id),
+            duplicateKey: duplicateKey(answers, name.name),
+            applicantName: name.name,
+            applicantNameKana: name.kana,
+            signature: signatures.get(p.id) ?? null,
+            counterCheck: counter,
+            steps: (p.workflow_template_id ? (templates.get(p.workflow_template_id)?.steps ?? []) : []).map(
+              (s) => ({
+                sequence: s.sequence,
+                name: s.name,
+                departmentCode: s.department_code,
+              }),
+            ),
+          })),
         });
         counters.submitted.inc({ kind: 'first' });
       }
+      await deps.sender.kick(municipality.id);
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);
     },

@@ -21,6 +21,7 @@ import { AttachmentsSection, SignatureSection } from './AttachmentsSection';
 import { DeadlineText } from './DeadlineText';
 import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
+import { NoticesSection } from './NoticesSection';
 import { RenderSection } from './RenderSection';
 import { DuplicatesAlert } from './Duplicates';
 import { RemandFieldsSection } from './RemandFieldsSection';
@@ -100,6 +101,22 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
           </dd>
           <dt>{t('staff.documents.receivedAt')}</dt>
           <dd>{formatDateTime(doc.received_at, language)}</dd>
+          <dt>{t('counter.channel.label')}</dt>
+          <dd data-testid="document-channel">
+            {doc.counter_check ? (
+              <>
+                {t('counter.channel.counter', { name: doc.counter_check.staff_name })}
+                <Typography variant="body2" color="text.secondary">
+                  {t('counter.channel.checked', {
+                    document: t(`counter.identity.documents.${doc.counter_check.identity_document}`),
+                    time: formatDateTime(doc.counter_check.checked_at, language),
+                  })}
+                </Typography>
+              </>
+            ) : (
+              t('counter.channel.online')
+            )}
+          </dd>
           <dt>{t('staff.deadline.column')}</dt>
           <dd>
             <DeadlineText dueAt={doc.due_at} status={doc.status} withDate />
@@ -142,6 +159,9 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
       </Section>
       <Section title={t('staff.detail.renderTitle')} id="render">
         <RenderSection document={doc} />
+      </Section>
+      <Section title={t('staff.detail.noticesTitle')} id="notices">
+        <NoticesSection document={doc} />
       </Section>
       <Section title={t('staff.detail.historyTitle')} id="history">
         <HistorySection document={doc} />

@@ -2,7 +2,9 @@
 import type { BaseMessages } from './ja';
 import { applicantFlowEn } from './parts/applicant-flow.en';
 import { applicantFormEn } from './parts/applicant-form.en';
+import { counterEn } from './parts/counter.en';
 import { prefillEn } from './parts/prefill.en';
+import { notificationsEn } from './parts/notifications.en';
 import { unsavedEn } from './parts/unsaved.en';
 
 export const en: BaseMessages = {
@@ -102,6 +104,8 @@ export const en: BaseMessages = {
     mynaportalGetting: 'Getting your information from the personal portal',
     home: 'Online applications',
     applications: 'Your applications',
+    notifications: 'Notification settings',
+    unsubscribe: 'Stop notification emails',
     conciergeFilter: 'Which procedures you can apply for',
     entrance: 'Start an application',
     privacy: 'Privacy policy',
@@ -112,6 +116,8 @@ export const en: BaseMessages = {
     conciergeAssistant: 'Questions about your application',
     form: 'Fill in the form',
     formValues: 'Check your answers',
+    handoff: 'Continue at the counter',
+    handoffClaim: 'Take over an application from the counter',
     identification: 'Identification',
     imageSignature: 'Handwritten signature',
     miidFailed: 'The digital signature failed',
@@ -127,6 +133,7 @@ export const en: BaseMessages = {
     dashboard: 'Dashboard',
     documents: 'Applications',
     documentDetail: 'Application details',
+    counter: 'Counter',
     exports: 'Exports',
     accounts: 'Staff accounts',
     invitations: 'Invite staff',
@@ -257,4 +264,6 @@ export const en: BaseMessages = {
   ...applicantFormEn,
   ...unsavedEn,
   ...prefillEn,
+  ...notificationsEn,
+  ...counterEn,
 };

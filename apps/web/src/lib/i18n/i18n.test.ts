@@ -12,10 +12,11 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from './index';
 import { ja } from './ja';
+import { counterDeskMessages } from './parts/counter-desk';
 import { mastertoolMessages } from './parts/mastertool';
 import { staffMessages } from './parts/staff';
 
-const parts = [staffMessages, mastertoolMessages];
+const parts = [staffMessages, counterDeskMessages, mastertoolMessages];
 const jaTexts = flatten(Object.assign({}, ja, ...parts.map((p) => p.ja)) as object);
 const enTexts = flatten(Object.assign({}, en, ...(await Promise.all(parts.map((p) => p.en())))) as object);
 

@@ -2,10 +2,13 @@
 // flow's texts are parts spread in here; the staff and master-tool texts are parts their targets add.
 import { applicantFlowJa } from './parts/applicant-flow.ja';
 import { applicantFormJa } from './parts/applicant-form.ja';
+import { counterJa } from './parts/counter.ja';
 import { prefillJa } from './parts/prefill.ja';
+import { notificationsJa } from './parts/notifications.ja';
 import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
 import type { staffJa } from './parts/staff.ja';
+import type { counterDeskJa } from './parts/counter-desk.ja';
 
 export const ja = {
   app: {
@@ -110,6 +113,8 @@ export const ja = {
     mynaportalGetting: 'マイナポータルから情報を取得しています',
     home: 'オンライン申請',
     applications: 'あなたの申請',
+    notifications: '通知の設定',
+    unsubscribe: '通知メールの停止',
     conciergeFilter: '申請できる手続きの確認',
     entrance: '申請を始める',
     privacy: 'プライバシーポリシー',
@@ -120,6 +125,8 @@ export const ja = {
     conciergeAssistant: '申請内容についての質問',
     form: '申請内容の入力',
     formValues: '入力内容の確認',
+    handoff: '窓口で続ける',
+    handoffClaim: '窓口から申請を受け取る',
     identification: '本人確認',
     imageSignature: '手書きの署名',
     miidFailed: '電子署名ができませんでした',
@@ -135,6 +142,7 @@ export const ja = {
     dashboard: 'ダッシュボード',
     documents: '申請一覧',
     documentDetail: '申請の詳細',
+    counter: '窓口受付',
     exports: 'データの出力',
     accounts: '職員アカウント',
     invitations: '職員の招待',
@@ -266,10 +274,12 @@ export const ja = {
   ...applicantFormJa,
   ...unsavedJa,
   ...prefillJa,
+  ...notificationsJa,
+  ...counterJa,
 };
 
 /** The texts every target bundles, in the shape both languages share. */
 export type BaseMessages = typeof ja;
 
 /** Every text of the app by key: the base and the parts of the staff and master-tool targets. */
-export type Messages = BaseMessages & typeof staffJa & typeof mastertoolJa;
+export type Messages = BaseMessages & typeof staffJa & typeof counterDeskJa & typeof mastertoolJa;

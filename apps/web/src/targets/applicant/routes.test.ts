@@ -39,8 +39,9 @@ function registeredPaths(): string[] {
 
 describe('applicant routes', () => {
   it('register every page path the server knows (spec section 2 and the sign-in failure pages)', () => {
-    // 7 top-level, 6 municipality and 15 application screens of spec §2; the top; sign-in failure twice.
-    expect(applicantPagePaths).toHaveLength(31);
+    // 7 top-level, 6 municipality and 15 application screens of spec §2; the top; sign-in failure twice;
+    // the counter handoff's two pages (decision 0026); notification settings and unsubscribe (decision 0025).
+    expect(applicantPagePaths).toHaveLength(35);
     for (const path of applicantPagePaths) {
       expect(routeFor(concrete(path)), path).not.toBeNull();
     }

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { hasCounterMarker } from '../../features/counter/counter-marker';
 import { apiQueryOptions, isApiError, setCurrentMunicipality } from '../../lib/api';
 import { withChunkReload } from '../../lib/errors/chunk-reload';
 import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
@@ -185,7 +186,32 @@ const municipality = createRoute({
     setCurrentMunicipality(params.municipalityCode);
     await requireMunicipality(context.queryClient, params.municipalityCode);
   },
+  component: MunicipalityFrame,
 });
+
+const CounterBanner = lazy(() =>
+  withChunkReload(() => import('../../features/counter/CounterBanner'))().then((m) => ({
+    default: m.CounterBanner,
+  })),
+);
+
+/**
+ * A municipality's pages, with the banner 「窓口で受付中」 while a clerk's counter session runs on this
+ * browser (decision 0026): its code and its call only where the session's marker cookie is.
+ */
+function MunicipalityFrame() {
+  const { municipalityCode } = municipality.useParams();
+  return (
+    <>
+      {hasCounterMarker() ? (
+        <Suspense fallback={null}>
+          <CounterBanner code={municipalityCode} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
 
 const home = createRoute({
   getParentRoute: () => municipality,
@@ -257,6 +283,41 @@ const topSignInFailed = createRoute({
   component: signInFailed(),
 });
 
+/**
+ * Taking over an application started at the counter: the QR code's `#token=` is kept in this tab, out of
+ * the address, while the resident signs in (decision 0026).
+ */
+const handoffClaim = createRoute({
+  getParentRoute: () => municipality,
+  path: 'handoff',
+  staticData: { titleKey: 'handoffClaim' },
+  beforeLoad: async (args) => {
+    if (!args.preload) (await import('../../features/counter/claim-token')).keepTokenFromAddress();
+    const pathname = args.location.pathname;
+    return authCheck({ ...args, location: { href: pathname, pathname } });
+  },
+  component: lazyScreen(() => import('../../features/counter/HandoffClaimScreen'), 'HandoffClaimScreen'),
+});
+
+/** The signed-in resident's notification address and choices (decision 0025). */
+const notifications = createRoute({
+  getParentRoute: () => municipality,
+  path: 'notifications',
+  staticData: { titleKey: 'notifications' },
+  beforeLoad: authCheck,
+  component: lazyScreen(() => import('./screens/NotificationSettingsScreen'), 'NotificationSettingsScreen'),
+});
+
+/** A mail's link that stops notification mails: no sign-in, the signed token in the address. */
+const unsubscribe = createRoute({
+  getParentRoute: () => municipality,
+  path: 'notifications/unsubscribe',
+  staticData: { titleKey: 'unsubscribe' },
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && /^[\w.-]{20,1000}$/.test(search.token) ? { token: search.token } : {},
+  component: lazyScreen(() => import('./screens/UnsubscribeScreen'), 'UnsubscribeScreen'),
+});
+
 /** One application of the signed-in resident: every screen below needs sign-in. */
 const application = createRoute({
   getParentRoute: () => municipality,
@@ -325,6 +386,14 @@ const form = createRoute({
   component: screens.form(),
 });
 
+/** The one-time QR code of a draft, to the counter or (from a counter session) to the resident's phone. */
+const handoff = createRoute({
+  getParentRoute: () => application,
+  path: 'handoff',
+  staticData: { titleKey: 'handoff' },
+  component: lazyScreen(() => import('../../features/counter/HandoffScreen'), 'HandoffScreen'),
+});
+
 const imageSignature = createRoute({
   getParentRoute: () => application,
   path: 'imageSignature',
@@ -368,9 +437,13 @@ export const routeTree = root.addChildren([
       screen(() => municipality, 'privacy', 'privacy', screens.privacy),
       terms,
       municipalitySignInFailed,
+      handoffClaim,
+      notifications,
+      unsubscribe,
       application.addChildren([
         ...applicationScreens.map((path) => screen(() => application, path, path, screens[path])),
         form,
+        handoff,
         imageSignature,
         mncAssistance,
       ]),

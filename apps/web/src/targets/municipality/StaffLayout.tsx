@@ -6,6 +6,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { permits } from '@portal/contracts/staff-permissions';
 import { useRouteContext } from '@tanstack/react-router';
 import { AreaLayout } from '../../features/area/AreaLayout';
 import type { LoginStatus } from '../../lib/staff/session';
@@ -22,8 +24,13 @@ const administration: NavItem[] = [
   { to: '/audit-log', titleKey: 'auditLog', icon: <HistoryIcon /> },
 ];
 
+/** The counter tablet (decision 0026), for those whose permission takes applications at the counter. */
+const counter: NavItem = { to: '/counter', titleKey: 'counter', icon: <StorefrontIcon /> };
+
 export function StaffLayout() {
   const { loginStatus } = useRouteContext({ strict: false }) as { loginStatus?: LoginStatus };
-  const admin = loginStatus?.user?.permission === 'administrator';
-  return <AreaLayout items={admin ? [...common, ...administration] : common} />;
+  const permission = loginStatus?.user?.permission;
+  const admin = permission === 'administrator';
+  const desk = permission && permits(permission, 'counter.handle') ? [counter] : [];
+  return <AreaLayout items={admin ? [...common, ...desk, ...administration] : [...common, ...desk]} />;
 }

@@ -1,6 +1,7 @@
 import { startApp } from '../../lib/app/start';
+import { counterDeskMessages } from '../../lib/i18n/parts/counter-desk';
 import { staffMessages } from '../../lib/i18n/parts/staff';
 import { staffRouteTree } from './routes';
 
 /** Starts the staff area (served at '/staff/'). */
-export const start = () => startApp('municipality', staffRouteTree, [staffMessages]);
+export const start = () => startApp('municipality', staffRouteTree, [staffMessages, counterDeskMessages]);

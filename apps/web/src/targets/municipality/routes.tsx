@@ -55,6 +55,12 @@ export const staffRouteTree = createAreaRoutes('municipality', {
     }),
     createRoute({
       getParentRoute: () => area,
+      path: 'counter',
+      staticData: { titleKey: 'counter' },
+      component: lazyScreen(() => import('./CounterScreen'), 'CounterScreen'),
+    }),
+    createRoute({
+      getParentRoute: () => area,
       path: 'exports',
       staticData: { titleKey: 'exports' },
       component: lazyScreen(() => import('../../features/staff-jobs/ExportsScreen'), 'ExportsScreen'),

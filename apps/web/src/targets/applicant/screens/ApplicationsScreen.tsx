@@ -18,6 +18,7 @@ import { resumePath, sortApplications, type Application } from '../../../feature
 import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
 import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { useMunicipalityCode } from '../../../features/municipality/municipality';
+import { NoticeNews } from '../../../features/notifications/NoticeNews';
 import { apiClient, useApiMutation, useApiQuery } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/i18n';
 import { Localized, LocalizedField } from '../../../lib/i18n/localized';
@@ -71,7 +72,12 @@ export function ApplicationsScreen() {
         <Button variant="outlined" size="small" onClick={() => logout.mutate({})} disabled={logout.isPending}>
           {t('common.signOut')}
         </Button>
+        <RouterLink to={`/municipalities/${code}/notifications`}>
+          {t('notifications.settingsLink')}
+        </RouterLink>
       </Stack>
+
+      <NoticeNews code={code} onApplicationsList />
 
       {list.isPending ? <Loading /> : null}
       {list.isError ? (
@@ -227,6 +233,15 @@ function ApplicationCard({ application }: { application: Application }) {
               ? t('applications.view')
               : t('applications.resume')}
         </RouterButton>
+        {application.status === 'draft' ? (
+          <RouterButton
+            variant="outlined"
+            to={`/municipalities/${application.municipality_code}/applications/${application.id}/handoff`}
+            aria-describedby={headingId}
+          >
+            {t('counter.handoff.link')}
+          </RouterButton>
+        ) : null}
         {application.submitted_at ? (
           <>
             <DownloadCopyButton

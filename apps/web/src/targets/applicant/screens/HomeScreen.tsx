@@ -20,6 +20,7 @@ import {
   useMunicipalityHome,
   type ProcedureGroup,
 } from '../../../features/municipality/municipality';
+import { NoticeNews } from '../../../features/notifications/NoticeNews';
 import { formatDate } from '../../../lib/i18n';
 import { Localized, localizedField } from '../../../lib/i18n/localized';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
@@ -67,6 +68,8 @@ export function HomeScreen() {
         </Alert>
       ) : null}
 
+      {applications ? <NoticeNews code={code} /> : null}
+
       {applications && applications.length > 0 ? (
         <Box component="section" aria-labelledby="home-applications">
           <Typography variant="h2" id="home-applications" gutterBottom>
@@ -77,6 +80,13 @@ export function HomeScreen() {
             <RouterLink to={`/municipalities/${code}/applications`}>{t('home.applicationsLink')}</RouterLink>
           </Typography>
         </Box>
+      ) : null}
+      {applications ? (
+        <Typography>
+          <RouterLink to={`/municipalities/${code}/notifications`}>
+            {t('notifications.settingsLink')}
+          </RouterLink>
+        </Typography>
       ) : null}
 
       {home.data ? (

@@ -44,6 +44,8 @@ import { useSnackbar } from '../../../lib/layout/snackbar';
 import { safeLocation } from '../../../lib/navigation/navigation-guard';
 import { applicantLoginUrl } from '../../../lib/router/guards';
 import { RouterButton } from '../../../lib/router/RouterLink';
+import { CounterIdentityCheck } from '../../../features/counter/CounterIdentityCheck';
+import { useCounterSession } from '../../../features/counter/counter-session';
 
 export function IdentificationScreen() {
   const { t } = useTranslation();
@@ -61,6 +63,8 @@ function Identification({ code, application }: { code: string; application: Appl
   const overview = useApiQuery('applicant.identification.get', { params });
   const editable = application.status === 'draft' || application.status === 'remanded';
   const formPath = screenPath(code, application.id, 'form');
+  // At the counter the clerk's check is the identification; the card routes would be refused there.
+  const atCounter = useCounterSession(code).counter !== null;
 
   return (
     <Stack spacing={3}>
@@ -70,6 +74,17 @@ function Identification({ code, application }: { code: string; application: Appl
         </Typography>
         <Typography>{t('applicantFlow.identification.intro')}</Typography>
       </Box>
+      {editable ? (
+        <CounterIdentityCheck
+          code={code}
+          applicationId={application.id}
+          next={
+            <RouterButton to={formPath} variant="contained">
+              {t('applicantFlow.identification.toForm')}
+            </RouterButton>
+          }
+        />
+      ) : null}
       {overview.isPending ? <Loading /> : null}
       {overview.isError ? (
         <LoadError
@@ -78,7 +93,7 @@ function Identification({ code, application }: { code: string; application: Appl
           onRetry={() => void overview.refetch()}
         />
       ) : null}
-      {overview.data ? (
+      {overview.data && !atCounter ? (
         <>
           {overview.data.identified_by ? (
             <Alert severity="success" data-testid="identified">

@@ -24,6 +24,8 @@ import {
   useApplication,
   useApplicationParams,
 } from '../../../lib/application/application';
+import { CounterIdentityCheck, useCounterCheck } from '../../../features/counter/CounterIdentityCheck';
+import { staffCounterUrl } from '../../../features/counter/counter-session';
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -52,7 +54,9 @@ export function SignatureDigitalCertificateConfirmScreen() {
   const chosen = (procedures.data?.available ?? []).filter((p) =>
     procedures.data?.selected_ids.includes(p.id),
   );
-  const needSignature = chosen.filter((p) => p.is_signature_digital_certificate);
+  // At the counter the clerk's identity check stands instead of the card's signature (decision 0026).
+  const { counter } = useCounterCheck(code, applicationId);
+  const needSignature = counter ? [] : chosen.filter((p) => p.is_signature_digital_certificate);
   const messages = chosen.flatMap((p) =>
     loc
       .list(p.check_messages, p.en?.check_messages)
@@ -80,7 +84,9 @@ export function SignatureDigitalCertificateConfirmScreen() {
             (old: { applications: (typeof result)[] } | undefined) =>
               old ? { applications: old.applications.map((a) => (a.id === result.id ? result : a)) } : old,
           );
-          void navigate({ to: screenPath(code, applicationId, 'complete') });
+          // A counter submission ended the counter session: the tablet goes back to the staff area.
+          if (counter) window.location.assign(staffCounterUrl(`?submitted=${applicationId}`));
+          else void navigate({ to: screenPath(code, applicationId, 'complete') });
         },
       },
     );
@@ -181,7 +187,11 @@ export function SignatureDigitalCertificateConfirmScreen() {
             </FormControl>
           ) : null}
 
-          {needSignature.length > 0 ? (
+          {counter ? <CounterIdentityCheck code={code} applicationId={applicationId} /> : null}
+
+          {counter ? (
+            <Alert severity="info">{t('counter.identity.submitNote')}</Alert>
+          ) : needSignature.length > 0 ? (
             <Alert severity="info">
               {t('applicantForm.confirm.signatureNext', {
                 names: needSignature
@@ -202,7 +212,9 @@ export function SignatureDigitalCertificateConfirmScreen() {
                 ? t('applicantForm.confirm.toSignature')
                 : submit.isPending
                   ? t('applicantForm.common.saving')
-                  : t('applicantForm.confirm.submit')}
+                  : counter
+                    ? t('counter.identity.submit')
+                    : t('applicantForm.confirm.submit')}
             </Button>
           </Stack>
         </>

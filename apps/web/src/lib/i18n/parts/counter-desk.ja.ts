@@ -1,0 +1,37 @@
+// The counter tablet's screen in the staff area (decision 0026), in Japanese.
+export const counterDeskJa = {
+  counterDesk: {
+    intro: '申請者のスマートフォンに表示されたQRコードを読み取るか、受付コードを入力してください。',
+    termsHeading: 'タブレットの利用規約',
+    termsNote: '申請者に利用規約を確認してもらってから受付を始めてください。',
+    scanHeading: 'QRコードを読み取る',
+    startCamera: 'カメラで読み取る',
+    stopCamera: 'カメラを止める',
+    cameraHint: 'QRコードをカメラに向けてください。',
+    cameraVideo: 'カメラの映像',
+    cameraUnavailable: 'カメラを使えません。受付コードを入力してください。',
+    codeHeading: '受付コードを入力する',
+    codeLabel: '受付コード（8文字の英数字）',
+    codeHelp: '例: ABCD-EFGH（大文字・小文字、ハイフンはどちらでも構いません）',
+    take: '受け付ける',
+    taking: '受け付けています…',
+    takenHeading: '受け付けた申請',
+    applicant: '申請者',
+    notAnswered: '（まだ入力されていません）',
+    group: '手続きグループ',
+    procedures: '手続き',
+    updatedAt: '最終更新',
+    continue: '申請者と一緒に入力を続ける',
+    newHeading: '窓口で新しい申請を始める',
+    newIntro:
+      '申請者と一緒に窓口で申請を始めます。途中からは、QRコードで申請者のスマートフォンに引き継げます。',
+    start: '新しい申請を始める',
+    submitted: '窓口申請を送信しました。申請一覧で確認できます。',
+    toDocuments: '申請一覧を開く',
+    errors: {
+      invalid: '受付コードは8文字の英数字です。入力を確かめてください。',
+      notFound: 'このコードの申請が見つかりません。入力を確かめてください。',
+      used: 'このコードはもう使えません（使用済みか、15分の有効期限を過ぎています）。申請者の画面で新しいコードを表示してもらってください。',
+    },
+  },
+};
