@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConfigId, IsoDateTime, MunicipalityCode } from './common.js';
 import { AttachType, IconType } from './procedure.js';
 import { ProcedureGroupConfiguration } from './configuration.js';
+import { StandardItem } from './standard-item.js';
 
 export const MasterToolMunicipality = z.object({ id: ConfigId, code: z.string(), name: z.string() });
 export const MasterToolMunicipalityList = z.object({ municipalities: z.array(MasterToolMunicipality) });
@@ -77,6 +78,10 @@ export const ReferenceData = z.object({
   standard_item_fragments: z.array(z.object({ code: z.string(), name: z.string(), fragment: z.string() })),
   concierge_sub_category_image_types: z.array(Labelled),
   procedure_attaches: z.array(z.object({ type: AttachType, label: z.string() })),
+  /** The municipality's departments (staging's), for procedures and workflow steps. */
+  departments: z.array(Labelled),
+  /** The standard-item library: every item staging knows (the national seed and what groups saved). */
+  standard_items: z.array(StandardItem),
 });
 
 /** The master tool's draft of one procedure group, with where it stands. */

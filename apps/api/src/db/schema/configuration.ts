@@ -59,6 +59,8 @@ export const procedureGroups = pgTable(
     iconType: text('icon_type').notNull(),
     description: text('description'),
     en: en<{ name?: string; description?: string }>(),
+    /** Items the operator put in the group, used yet or not (decision 0027); a read adds those it uses. */
+    standardItemCodes: jsonb('standard_item_codes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

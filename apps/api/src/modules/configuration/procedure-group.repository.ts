@@ -29,6 +29,24 @@ const identityTables = [
 /** A row's English column as the configuration carries it: absent when there is none (decision 0009). */
 const withEn = <T>(en: T | null | undefined): { en?: T } => (en && Object.keys(en).length > 0 ? { en } : {});
 
+/** A row of the standard_items table as the contract's item. */
+export function standardItemOfRow(i: typeof t.standardItems.$inferSelect): StandardItem {
+  return {
+    code: i.code,
+    name: i.name,
+    type: i.type as StandardItem['type'],
+    required: i.required,
+    min_length: i.minLength,
+    max_length: i.maxLength,
+    pattern: i.pattern,
+    choices: i.choices,
+    reading_of: i.readingOf,
+    suffix: i.suffix,
+    remarks: i.remarks,
+    ...withEn(i.en),
+  };
+}
+
 /** Writes and reads a whole procedure group's configuration in the normalized tables. */
 export function createProcedureGroupRepository(db: Db) {
   async function upsertStandardItems(tx: Exec, items: StandardItem[]) {
@@ -73,6 +91,7 @@ export function createProcedureGroupRepository(db: Db) {
       iconType: g.icon_type,
       description: g.description,
       en: g.en ?? null,
+      standardItemCodes: g.standard_items.map((i) => i.code),
     };
     if (upsert) {
       await tx
@@ -415,7 +434,8 @@ export function createProcedureGroupRepository(db: Db) {
       .orderBy(asc(t.conciergeOptions.sequence), asc(t.conciergeOptions.id));
 
     const codeById = new Map(procs.map((p) => [p.id, p.code]));
-    // Every item the configuration names, so what is read back passes the checks it was saved with.
+    // The items put in the group and every item the configuration names (what is read back passes the
+    // checks it was saved with).
     const rule = set.conciergeRule;
     const formulas = [...subs, ...qs].flatMap((x) =>
       x.viewRules.filter((r) => r.pattern === 'formula').map((r) => parseExpression(r.expression)?.code),
@@ -425,6 +445,7 @@ export function createProcedureGroupRepository(db: Db) {
     );
     const usedCodes = new Set<string>(
       [
+        ...group.standardItemCodes,
         ...fragments.map((f) => f.standardItemCode),
         ...qs.flatMap((q) => [
           ...q.standardItemCodes,
@@ -567,20 +588,7 @@ export function createProcedureGroupRepository(db: Db) {
         assistant_concierge_category: categories.filter((c) => c.type === 'AS').map(category),
         concierge_rule: set.conciergeRule,
       },
-      standard_items: items.map((i) => ({
-        code: i.code,
-        name: i.name,
-        type: i.type as StandardItem['type'],
-        required: i.required,
-        min_length: i.minLength,
-        max_length: i.maxLength,
-        pattern: i.pattern,
-        choices: i.choices,
-        reading_of: i.readingOf,
-        suffix: i.suffix,
-        remarks: i.remarks,
-        ...withEn(i.en),
-      })),
+      standard_items: items.map(standardItemOfRow),
       workflow_templates: templates.map((w) => ({ id: w.id, name: w.name, steps: w.steps })),
       reports: reports.map((r) => ({
         id: r.id,

@@ -1,5 +1,6 @@
 import type { MaterialTemplateList, ProcedureGroupConfiguration, ReferenceData } from '@portal/contracts';
 import type { z } from 'zod';
+import { standardItemOfRow } from '../configuration/procedure-group.repository.js';
 import type { ReflectionService } from './reflection.service.js';
 
 /** Built-in labels of the editor's choice lists (the values are the contract's enums). */
@@ -53,10 +54,11 @@ export function createMastertoolCatalog(reflection: ReflectionService) {
   return {
     async referenceData(code: string): Promise<z.input<typeof ReferenceData>> {
       const m = await municipality(code);
-      const [configs, items, fragments] = await Promise.all([
+      const [configs, items, fragments, departments] = await Promise.all([
         groupsOf(m.id),
         repository.standardItems(),
         repository.fragmentNames(),
+        repository.departments(m.id),
       ]);
       const usedImages = new Set(
         configs.flatMap((g) => subCategories(g).map((s) => s.image_type)).filter((v): v is string => !!v),
@@ -80,6 +82,8 @@ export function createMastertoolCatalog(reflection: ReflectionService) {
             .map((v) => ({ value: v, label: v })),
         ],
         procedure_attaches: attachTypes,
+        departments: departments.map((d) => ({ value: d.code, label: d.name })),
+        standard_items: items.map(standardItemOfRow),
       };
     },
 

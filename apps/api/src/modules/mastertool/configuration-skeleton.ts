@@ -1,13 +1,14 @@
 // The configurations a new procedure group starts from (decision 0024): a minimal skeleton that passes
 // every configuration check, or a copy of another group made fit for the municipality it goes to.
-import type { IconType, ProcedureGroupConfiguration } from '@portal/contracts';
+import type { IconType, PrefillRule, ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
 
 /** Longest procedure code the contract accepts. */
 const CODE_LENGTH = 64;
 
 /**
  * A procedure group with nothing in it yet: one filter category and one assistant category, each with
- * one empty sub category (where the first questions go), no procedures, items, workflows or reports.
+ * one empty sub category (where the first questions go), no procedures, workflows or reports; the
+ * applicant's identity items with their prefill from the card on (issue 19 item 3).
  * Ids are 1 and 2: the server gives fresh ones to any another group owns.
  */
 export function emptyConfiguration(input: {
@@ -16,6 +17,8 @@ export function emptyConfiguration(input: {
   sequence: number;
   /** The day the disclosure starts (`YYYY-MM-DD`). */
   today: string;
+  /** The applicant's items the identity card answers (`applicant_last_name`, ...), from the library. */
+  identityItems: readonly StandardItem[];
 }): ProcedureGroupConfiguration {
   const sub = (id: number, name: string, en: string) => ({
     id,
@@ -70,15 +73,30 @@ export function emptyConfiguration(input: {
         },
       ],
       concierge_rule: {
-        form_rule: { copy_forms: [], hidden_rules: [], prefill_rules: [], repeatable_groups: [] },
+        form_rule: {
+          copy_forms: [],
+          hidden_rules: [],
+          prefill_rules: input.identityItems.map((i) => identityPrefill(i.code)),
+          repeatable_groups: [],
+        },
         prefill_form_rule: { prefill_forms: [] },
         procedure_rule: { hidden_rules: [] },
       },
     },
-    standard_items: [],
+    standard_items: structuredClone([...input.identityItems]),
     workflow_templates: [],
     reports: [],
   };
+}
+
+/**
+ * The applicant's item `applicant_<claim>` filled from the signed-in resident's verified claim: the name
+ * as on the card (locked), the rest checked against it (decision 0027).
+ */
+function identityPrefill(code: string): PrefillRule {
+  const claim = code.replace(/^applicant_/, '');
+  const locked = claim === 'last_name' || claim === 'first_name';
+  return { source: `profile.${claim}`, target: code, ...(locked ? { locked: true } : { verify: true }) };
 }
 
 /** `code`, or the first of `code_copy`, `code_copy2`, ... that is not taken (within the code's length). */

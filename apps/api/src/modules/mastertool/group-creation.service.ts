@@ -1,13 +1,15 @@
 // New procedure groups from the master tool (decision 0024): from a minimal skeleton, or as a copy of
 // another group's draft (of any municipality) into a municipality. Both become drafts in staging's
 // tables through the reflection service's create, which claims fresh ids; nothing is live until reflected.
-import type {
-  CopyProcedureGroupRequest,
-  NewProcedureGroupRequest,
-  ProcedureGroupConfiguration,
+import {
+  PREFILL_CLAIMS,
+  type CopyProcedureGroupRequest,
+  type NewProcedureGroupRequest,
+  type ProcedureGroupConfiguration,
 } from '@portal/contracts';
 import { japanDate } from '@portal/rules';
 import { AppError, notFound } from '../../http/errors.js';
+import { standardItemOfRow } from '../configuration/procedure-group.repository.js';
 import { copiedConfiguration, emptyConfiguration } from './configuration-skeleton.js';
 import { createReflectionRepository } from './reflection.repository.js';
 import type { EnvironmentDatabases, ReflectionService } from './reflection.service.js';
@@ -58,7 +60,13 @@ export function createGroupCreationService(deps: {
       const here = await target(code);
       refuseTakenName(input.name, here.names);
       const today = japanDate(deps.clock());
-      return create(code, emptyConfiguration({ ...input, sequence: here.sequence, today: today }));
+      const library = new Map(
+        (await staging.standardItems()).map((row) => [row.code, standardItemOfRow(row)]),
+      );
+      const identityItems = PREFILL_CLAIMS.profile.flatMap(
+        (claim) => library.get(`applicant_${claim}`) ?? [],
+      );
+      return create(code, emptyConfiguration({ ...input, sequence: here.sequence, today, identityItems }));
     },
 
     /** A copy of another group's draft (the source municipality's, any the operator may see). */

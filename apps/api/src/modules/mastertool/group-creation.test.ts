@@ -65,6 +65,27 @@ describe.each(databaseKinds)('new and copied procedure groups on %s', (kind) => 
     expect(g.concierge_set.assistant_concierge_category).toHaveLength(1);
     expect(g.concierge_set.assistant_concierge_category[0]!.concierge_sub_category).toHaveLength(1);
     expect(g.disclosure.procedures).toEqual([]);
+    // The applicant's identity items come with their prefill from the card (names locked, rest checked).
+    expect(g.standard_items.map((i) => i.code)).toEqual(
+      expect.arrayContaining([
+        'applicant_last_name',
+        'applicant_first_name',
+        'applicant_birth_date',
+        'applicant_address',
+      ]),
+    );
+    const prefill = g.concierge_set.concierge_rule.form_rule.prefill_rules;
+    expect(prefill).toContainEqual({
+      source: 'profile.last_name',
+      target: 'applicant_last_name',
+      locked: true,
+    });
+    expect(prefill).toContainEqual({
+      source: 'profile.birth_date',
+      target: 'applicant_birth_date',
+      verify: true,
+    });
+    expect(prefill).toHaveLength(g.standard_items.length);
     // Its ids are its own: none is another group's.
     const theirs = collectIds(await draftOf(DEMO, 1));
     const mine = collectIds(g);
@@ -84,6 +105,32 @@ describe.each(databaseKinds)('new and copied procedure groups on %s', (kind) => 
     const reflected = await stg.request('PUT', `${MT(DEMO)}/${g.id}/procedure-group/`, {});
     expect(reflected.statusCode, reflected.body).toBe(200);
     expect(reflected.json().staging.version).toBe(1);
+  });
+
+  it('keeps the standard items put in a group before anything uses them', async () => {
+    const created = ProcedureGroupDraft.parse(
+      (await post(DEMO, 'new', { name: '転入届（項目）', icon_type: 'OT' })).json(),
+    ).procedure_group;
+    const library = (
+      await stg.request('GET', `/mastertool/municipalities/${DEMO}/reference-data/`, undefined, region(DEMO))
+    ).json().standard_items as ProcedureGroupConfiguration['standard_items'];
+    const national = library.find((i) => i.code === 'applicant_last_name')!;
+    const movingIn = { ...national, code: 'moving_in_date_t', name: '転入日', type: 'date' as const };
+    const g = { ...created, standard_items: [...created.standard_items, movingIn] };
+    const saved = await save(DEMO, g);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await draftOf(DEMO, g.id);
+    expect(read.standard_items).toEqual(
+      [...created.standard_items, movingIn].sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    // The new item is in the library for every group now.
+    const after = (
+      await stg.request('GET', `/mastertool/municipalities/${DEMO}/reference-data/`, undefined, region(DEMO))
+    ).json().standard_items as { code: string }[];
+    expect(after.map((i) => i.code)).toContain('moving_in_date_t');
+    // Taken out again, it leaves the group (not the library).
+    expect((await save(DEMO, created)).statusCode).toBe(200);
+    expect((await draftOf(DEMO, g.id)).standard_items).toEqual(created.standard_items);
   });
 
   it('refuses a name the municipality has, an empty name and an unknown icon, with the field', async () => {

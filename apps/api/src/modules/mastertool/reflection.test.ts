@@ -570,6 +570,13 @@ describe.each(databaseKinds)('master tool reflection on %s', (kind) => {
         name: expect.any(String),
         fragment: expect.any(String),
       });
+      expect(data.departments).toContainEqual({ value: expect.any(String), label: expect.any(String) });
+      // The library holds whole item definitions, the national ones too (a new group picks from it).
+      const library = new Map(data.standard_items.map((i: { code: string }) => [i.code, i]));
+      expect(library.get('applicant_last_name')).toMatchObject({ type: 'text', name: expect.any(String) });
+      expect(library.get('child_sex')).toMatchObject({
+        choices: expect.arrayContaining([expect.anything()]),
+      });
       const templates = (await op.request('GET', `${MT}/material-templates/procedure-group/`)).json();
       const types = new Set(templates.material_templates.map((m: { type: string }) => m.type));
       expect([...types]).toEqual(expect.arrayContaining(['PRG', 'PRO', 'PRA', 'REP', 'WOT', 'DEP', 'SIF']));

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 export function EntrySection({
   headingId,
   heading,
+  level = 'h2',
   removeLabel,
   onRemove,
   children,
@@ -17,6 +18,8 @@ export function EntrySection({
   /** The heading's id, which names the section. */
   headingId: string;
   heading: string;
+  /** The heading's level: h3 where the entries sit under a heading of their own. */
+  level?: 'h2' | 'h3';
   removeLabel: string;
   onRemove: () => void;
   /** The entry's fields. */
@@ -24,7 +27,7 @@ export function EntrySection({
 }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" id={headingId} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant={level} id={headingId} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
       <Stack spacing={2}>

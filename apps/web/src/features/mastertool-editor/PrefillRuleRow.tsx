@@ -1,14 +1,10 @@
 // One prefill rule's row: item, source, conditions in words (opening their editor), move and remove.
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PrefillRule } from '@portal/contracts';
@@ -28,6 +24,7 @@ import {
 import type { Vocabulary } from './prefill-rules-vocabulary';
 import { ConditionList, ConditionsJson } from './PrefillConditionEditor';
 import { ItemOptions, NativeSelect, SourceOptions, useProblems } from './PrefillRulesFields';
+import { RowButtons } from './RowButtons';
 import { RowFrame } from './RowList';
 import { fieldId } from './validation';
 
@@ -206,38 +203,21 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
           )}
         </Box>
       ) : null}
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
-      >
-        <IconButton
-          id={`${id}-up`}
-          aria-label={t('mastertool.prefill.moveUp', { n })}
-          disabled={n === 1}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUpwardIcon />
-        </IconButton>
-        <IconButton
-          id={`${id}-down`}
-          aria-label={t('mastertool.prefill.moveDown', { n })}
-          disabled={last}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDownwardIcon />
-        </IconButton>
-        <Button
-          id={`${id}-remove`}
-          color="error"
-          size="small"
-          startIcon={<DeleteIcon />}
-          aria-label={words.forRule(t('mastertool.prefill.remove'), n)}
-          onClick={onRemove}
-        >
-          {t('mastertool.prefill.remove')}
-        </Button>
-      </Stack>
+      <RowButtons
+        id={id}
+        move={{
+          first: n === 1,
+          last,
+          upLabel: t('mastertool.prefill.moveUp', { n }),
+          downLabel: t('mastertool.prefill.moveDown', { n }),
+          onMove,
+        }}
+        remove={{
+          text: t('mastertool.prefill.remove'),
+          label: words.forRule(t('mastertool.prefill.remove'), n),
+          onRemove,
+        }}
+      />
     </RowFrame>
   );
 }, sameRow);

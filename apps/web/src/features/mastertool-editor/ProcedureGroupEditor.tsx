@@ -28,9 +28,12 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { AttachesTab } from './AttachesTab';
 import { BasicsTab } from './BasicsTab';
 import { ConciergeTab } from './ConciergeTab';
-import type { Config, Edit, ReportJson } from './editor-state';
+import type { Config, Edit, EditorReference, ReportJson } from './editor-state';
 import { FieldProblems } from './fields';
 import { LiveDraftProblems } from './JsonInput';
+import { itemPathOf } from './standard-items';
+import { StandardItemsTab } from './StandardItemsTab';
+import { WorkflowsTab } from './WorkflowsTab';
 import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
 import { ProceduresTab } from './ProceduresTab';
@@ -67,10 +70,13 @@ const LIVE_CHECK_MS = 300;
 export function ProcedureGroupEditor({
   groupId,
   initial,
+  reference,
   actions,
 }: {
   groupId: number;
   initial: ProcedureGroupConfiguration;
+  /** What the tabs offer to pick from (reference data). */
+  reference: EditorReference;
   /** Links shown beside the save button (preview, reflect); told whether there are unsaved changes. */
   actions?: (dirty: boolean) => ReactNode;
 }) {
@@ -169,7 +175,7 @@ export function ProcedureGroupEditor({
 
   const goTo = (path: string) => {
     setTab(tabOf(path));
-    const panel = conciergePathOf(path);
+    const panel = conciergePathOf(path) ?? itemPathOf(path);
     if (panel) panels.toggle(panel, true);
     setFocusPath(path);
   };
@@ -224,8 +230,21 @@ export function ProcedureGroupEditor({
     switch (name) {
       case 'basics':
         return <BasicsTab config={config} edit={edit} />;
+      case 'items':
+        return (
+          <StandardItemsTab config={config} edit={edit} library={reference.standardItems} panels={panels} />
+        );
       case 'procedures':
-        return <ProceduresTab config={config} edit={edit} reportJson={reportJson} />;
+        return (
+          <ProceduresTab
+            config={config}
+            edit={edit}
+            reportJson={reportJson}
+            departments={reference.departments}
+          />
+        );
+      case 'workflows':
+        return <WorkflowsTab config={config} edit={edit} departments={reference.departments} />;
       case 'attaches':
         return <AttachesTab config={config} edit={edit} />;
       case 'concierge':

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { Procedure } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { englishLines, nextId, setEnglish, type Config, type Edit, type ReportJson } from './editor-state';
+import { DepartmentSelect } from './DepartmentSelect';
 import { EntrySection } from './EntrySection';
 import { JsonInput } from './JsonInput';
 import {
@@ -22,10 +23,12 @@ export function ProceduresTab({
   config,
   edit,
   reportJson,
+  departments,
 }: {
   config: Config;
   edit: Edit;
   reportJson: ReportJson;
+  departments: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
   const procedures = config.disclosure.procedures;
@@ -139,10 +142,11 @@ export function ProceduresTab({
                 options={workflows}
                 onChange={(v) => change(i, { workflow_template_id: v === '' ? null : Number(v) })}
               />
-              <NullableText
+              <DepartmentSelect
                 path={`${base}.department_code`}
                 label={t('mastertool.fields.department_code')}
                 value={p.department_code}
+                departments={departments}
                 onChange={(v) => change(i, { department_code: v })}
               />
               <NullableNumberInput

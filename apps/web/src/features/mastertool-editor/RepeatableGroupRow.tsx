@@ -25,6 +25,7 @@ import {
   type GroupChange,
 } from './repeatable-groups';
 import { RepeatMinRule } from './RepeatMinRule';
+import { RowButtons } from './RowButtons';
 import { RowFrame } from './RowList';
 import { fieldId } from './validation';
 
@@ -180,18 +181,14 @@ export const RepeatableGroupRow = memo(function RepeatableGroupRow({
         onChange={onChange}
         onFocus={onFocus}
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button
-          id={`${id}-remove`}
-          color="error"
-          size="small"
-          startIcon={<DeleteIcon />}
-          aria-label={forGroup(t('mastertool.repeat.remove'))}
-          onClick={onRemove}
-        >
-          {t('mastertool.repeat.remove')}
-        </Button>
-      </Stack>
+      <RowButtons
+        id={id}
+        remove={{
+          text: t('mastertool.repeat.remove'),
+          label: forGroup(t('mastertool.repeat.remove')),
+          onRemove,
+        }}
+      />
     </RowFrame>
   );
 }, sameRow);

@@ -1,10 +1,18 @@
 // The editor's working copy: changed through `edit(draft => { ... })` on a fresh copy, so a change never
 // touches the saved configuration or the query cache.
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import type { ProcedureGroupConfiguration, StandardItem } from '@portal/contracts';
 
 export type Config = ProcedureGroupConfiguration;
 export type Edit = (change: (draft: Config) => void) => void;
 export type ReportJson = (path: string, message: string | null) => void;
+
+/** What the editor offers to pick from (the master tool's reference data). */
+export interface EditorReference {
+  /** The standard-item library. */
+  standardItems: readonly StandardItem[];
+  /** The municipality's departments, by code. */
+  departments: readonly { value: string; label: string }[];
+}
 
 /** The next free id of a kind: one past the largest in use (the server renumbers a clash on save). */
 export function nextId(ids: Iterable<number>): number {

@@ -141,7 +141,9 @@ describe('paths', () => {
     expect(tabOf('disclosure.procedures[1].name')).toBe('procedures');
     expect(tabOf('disclosure.procedure_attaches[0].type')).toBe('attaches');
     expect(tabOf('disclosure.start_date')).toBe('basics');
-    expect(tabOf('standard_items[3].code')).toBe('json');
+    expect(tabOf('standard_items[3].code')).toBe('items');
+    expect(tabOf('reports[0].name')).toBe('workflows');
+    expect(tabOf('workflow_templates[1].steps[0].name')).toBe('workflows');
     expect(conciergePathOf(path)).toBe(
       'concierge_set.filter_concierge_category.concierge_sub_category[1].concierges[0]',
     );

@@ -79,7 +79,16 @@ export function serverProblems(
 export const fieldId = (path: string) => `f-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The editor's tabs. */
-export const EDITOR_TABS = ['basics', 'procedures', 'attaches', 'concierge', 'rules', 'json'] as const;
+export const EDITOR_TABS = [
+  'basics',
+  'items',
+  'procedures',
+  'attaches',
+  'concierge',
+  'rules',
+  'workflows',
+  'json',
+] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** The tab that shows a path. */
@@ -88,12 +97,8 @@ export function tabOf(path: string): EditorTab {
   if (path.startsWith('disclosure.procedure_attaches')) return 'attaches';
   if (path.startsWith('concierge_set.concierge_rule')) return 'rules';
   if (path.startsWith('concierge_set')) return 'concierge';
-  if (
-    path.startsWith('standard_items') ||
-    path.startsWith('workflow_templates') ||
-    path.startsWith('reports')
-  )
-    return 'json';
+  if (path.startsWith('standard_items')) return 'items';
+  if (path.startsWith('workflow_templates') || path.startsWith('reports')) return 'workflows';
   return 'basics';
 }
 

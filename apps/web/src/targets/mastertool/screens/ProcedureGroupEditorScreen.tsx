@@ -1,6 +1,7 @@
 // /municipalities/{code}/procedure-groups/{id}/edit: the draft of one procedure group in the editor.
 import { useTranslation } from 'react-i18next';
 import { ProcedureGroupEditor } from '../../../features/mastertool-editor/ProcedureGroupEditor';
+import { useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { RouterButton } from '../../../lib/router/RouterLink';
 import { useDraftGroup } from '../components/draft-group';
@@ -13,6 +14,7 @@ export function ProcedureGroupEditorScreen() {
     fallback: t('screens.procedureGroupEditor'),
     refetchOnMount: 'always',
   });
+  const reference = useApiQuery('operator.reference_data', { params: { code } });
   // The working copy starts from a fresh read, never from a cached draft someone may have changed since.
   const fresh = draft.data !== undefined && draft.isFetchedAfterMount;
   return (
@@ -34,6 +36,10 @@ export function ProcedureGroupEditorScreen() {
           key={`${id}`}
           groupId={id}
           initial={draft.data.procedure_group}
+          reference={{
+            standardItems: reference.data?.standard_items ?? [],
+            departments: reference.data?.departments ?? [],
+          }}
           actions={(dirty) => (
             <>
               <RouterButton

@@ -1,0 +1,1 @@
+ALTER TABLE "procedure_groups" ADD COLUMN "standard_item_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;

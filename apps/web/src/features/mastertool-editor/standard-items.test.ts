@@ -1,0 +1,98 @@
+import type { StandardItem } from '@portal/contracts';
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
+import { addFromLibrary, itemPathOf, newItem, notInGroup, setCode, setType, usesOf } from './standard-items';
+import { validateDraft } from './validation';
+
+const item = (code: string, patch: Partial<StandardItem> = {}): StandardItem => ({
+  code,
+  name: code,
+  type: 'text',
+  required: false,
+  min_length: null,
+  max_length: null,
+  pattern: null,
+  choices: [],
+  reading_of: null,
+  suffix: null,
+  remarks: null,
+  ...patch,
+});
+
+describe('the standard items of a group', () => {
+  it('creates a new item with a code no item has, valid as it is', () => {
+    const config = demoProcedureGroup();
+    const n = config.standard_items.length;
+    config.standard_items.push(item(`item_${n + 1}`));
+    const fresh = newItem(config, '新しい項目');
+    expect(fresh.code).toBe(`item_${n + 2}`);
+    config.standard_items.push(fresh);
+    expect(validateDraft(config)).toEqual([]);
+  });
+
+  it('offers the library items the group lacks, and adds a copy with the item it reads', () => {
+    const config = demoProcedureGroup();
+    const have = config.standard_items[0]!;
+    const library = [
+      have,
+      item('moving_in_date', { type: 'date' }),
+      item('new_name'),
+      item('new_name_kana', { type: 'kana', reading_of: 'new_name' }),
+    ];
+    expect(notInGroup(library, config).map((i) => i.code)).toEqual([
+      'moving_in_date',
+      'new_name',
+      'new_name_kana',
+    ]);
+    addFromLibrary(config, library, 'new_name_kana');
+    expect(config.standard_items.slice(-2).map((i) => i.code)).toEqual(['new_name_kana', 'new_name']);
+    config.standard_items.at(-1)!.name = 'changed';
+    expect(library[2]!.name).toBe('new_name');
+    addFromLibrary(config, library, have.code);
+    addFromLibrary(config, library, 'unknown');
+    expect(config.standard_items.filter((i) => i.code === have.code)).toHaveLength(1);
+  });
+
+  it('drops what a new type cannot use', () => {
+    const choice = item('c', { type: 'select', choices: [{ value: '1', label: 'はい' }] });
+    setType(choice, 'date');
+    expect(choice).toMatchObject({ type: 'date', choices: [], min_length: null, pattern: null });
+    const text = item('t', { min_length: 1, max_length: 5, pattern: '[0-9]+' });
+    setType(text, 'kana');
+    expect(text).toMatchObject({ min_length: 1, max_length: 5, pattern: '[0-9]+' });
+    setType(text, 'radio');
+    expect(text).toMatchObject({ min_length: null, max_length: null, pattern: null, reading_of: null });
+  });
+
+  it('renames a code everywhere the group uses it, so the draft stays valid', () => {
+    const config = demoProcedureGroup();
+    const code = config.disclosure.procedures[0]!.procedure_fragments[0]!.standard_item_code;
+    const index = config.standard_items.findIndex((i) => i.code === code);
+    const before = usesOf(config, code);
+    expect(before.procedures.length).toBeGreaterThan(0);
+    setCode(config, index, 'renamed_item');
+    expect(usesOf(config, 'renamed_item')).toEqual(before);
+    expect(usesOf(config, code)).toEqual({ procedures: [], questions: [] });
+    expect(validateDraft(config).filter((p) => p.code !== 'unknown_claim')).toEqual(
+      validateDraft(demoProcedureGroup()).filter((p) => p.code !== 'unknown_claim'),
+    );
+  });
+
+  it('leaves references alone while the code is also another item’s', () => {
+    const config = demoProcedureGroup();
+    const [a, b] = config.standard_items.map((i) => i.code);
+    const fragment = config.disclosure.procedures
+      .flatMap((p) => p.procedure_fragments)
+      .find((f) => f.standard_item_code === a);
+    expect(fragment).toBeDefined();
+    setCode(config, 0, b!);
+    setCode(config, 0, 'other');
+    expect(fragment!.standard_item_code).toBe(a);
+    expect(config.standard_items.map((i) => i.code).slice(0, 2)).toEqual(['other', b]);
+  });
+
+  it('finds the item a path is inside', () => {
+    expect(itemPathOf('standard_items[3].choices[0].label')).toBe('standard_items[3]');
+    expect(itemPathOf('reports[0].name')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// The group's standard items as the editor changes them: a copy picked from the library, a new item with
+// a code no item has, a type change that drops what the new type cannot use, and where an item is used.
+import { StandardItemType, type StandardItem } from '@portal/contracts';
+import { categoriesOf, type Config } from './editor-state';
+
+/** The item types in the order the editor offers them (the contract's). */
+export const ITEM_TYPES = StandardItemType.options;
+
+/** Types whose answer is one of the item's choices. */
+export const hasChoices = (type: StandardItemType) =>
+  type === 'select' || type === 'radio' || type === 'checkbox';
+
+/** Types typed as text: lengths and a pattern apply. */
+export const hasLength = (type: StandardItemType) => !hasChoices(type) && type !== 'date' && type !== 'time';
+
+/** A new item: a text field with a code no item of the group has (`item_N`). */
+export function newItem(config: Config, name: string): StandardItem {
+  const codes = new Set(config.standard_items.map((i) => i.code));
+  let n = config.standard_items.length + 1;
+  while (codes.has(`item_${n}`)) n++;
+  return {
+    code: `item_${n}`,
+    name,
+    type: 'text',
+    required: false,
+    min_length: null,
+    max_length: null,
+    pattern: null,
+    choices: [],
+    reading_of: null,
+    suffix: null,
+    remarks: null,
+  };
+}
+
+/** Library items the group does not have yet, by code. */
+export function notInGroup(library: readonly StandardItem[], config: Config): StandardItem[] {
+  const have = new Set(config.standard_items.map((i) => i.code));
+  return library.filter((i) => !have.has(i.code)).sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** Adds a copy of a library item (and the item it is the reading of, when the group lacks it). */
+export function addFromLibrary(config: Config, library: readonly StandardItem[], code: string): void {
+  const item = library.find((i) => i.code === code);
+  if (!item || config.standard_items.some((i) => i.code === code)) return;
+  config.standard_items.push(structuredClone(item));
+  if (item.reading_of) addFromLibrary(config, library, item.reading_of);
+}
+
+/** Changes the type; choices stay only on a choice type, lengths and pattern on a typed one. */
+export function setType(item: StandardItem, type: StandardItemType): void {
+  item.type = type;
+  if (!hasChoices(type)) item.choices = [];
+  if (!hasLength(type)) {
+    item.min_length = null;
+    item.max_length = null;
+    item.pattern = null;
+  }
+  if (type !== 'kana') item.reading_of = null;
+}
+
+/**
+ * Changes item `index`'s code and every reference to it (procedures, questions, attaches, reports,
+ * readings). While the old or new code is also another item's, references stay as they are: they may
+ * be that item's (the save's check names any left pointing nowhere).
+ */
+export function setCode(config: Config, index: number, to: string): void {
+  const item = config.standard_items[index];
+  if (!item) return;
+  const from = item.code;
+  item.code = to;
+  const shared = config.standard_items.some(
+    (other, i) => i !== index && (other.code === from || other.code === to),
+  );
+  if (shared || from === to) return;
+  const swap = (code: string) => (code === from ? to : code);
+  for (const other of config.standard_items) if (other.reading_of === from) other.reading_of = to;
+  for (const p of config.disclosure.procedures)
+    for (const f of p.procedure_fragments) f.standard_item_code = swap(f.standard_item_code);
+  for (const a of config.disclosure.procedure_attaches) a.standard_item_code = swap(a.standard_item_code);
+  for (const r of config.reports) r.standard_item_codes = r.standard_item_codes.map(swap);
+  for (const q of concierges(config)) {
+    q.standard_item_code = q.standard_item_code.map(swap);
+    q.copyable_standard_item_codes = q.copyable_standard_item_codes.map(swap);
+    q.requires_name_validation = q.requires_name_validation.map(swap);
+  }
+}
+
+const concierges = (config: Config) =>
+  categoriesOf(config).flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges));
+
+/** The names of the procedures and questions that use an item (shown before it is removed). */
+export function usesOf(config: Config, code: string): { procedures: string[]; questions: string[] } {
+  return {
+    procedures: config.disclosure.procedures
+      .filter((p) => p.procedure_fragments.some((f) => f.standard_item_code === code))
+      .map((p) => p.name),
+    questions: concierges(config)
+      .filter((q) => q.standard_item_code.includes(code))
+      .map((q) => q.name),
+  };
+}
+
+/** The item a path is inside (`standard_items[3]`), for opening its panel; null when none. */
+export function itemPathOf(path: string): string | null {
+  return /^(standard_items\[\d+\])/.exec(path)?.[1] ?? null;
+}
