@@ -161,10 +161,15 @@ test('a resident verifies an address, is remanded and completed by mail, once ea
   // The clerk sees on the document that the resident was told, by mail, and when.
   const notices = page.getByRole('region', { name: '申請者への通知' });
   await expect
-    .poll(async () => {
-      await page.reload();
-      return notices.getByText(/メールで送信済み/).count();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        // Counted once the reloaded page shows the notices (a count right after the reload reads none).
+        await expect(notices.getByRole('listitem')).toHaveCount(2);
+        return notices.getByText(/メールで送信済み/).count();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(2);
   await expect(notices.getByRole('listitem').filter({ hasText: '差し戻したこと' })).toContainText(
     'メールで送信済み',

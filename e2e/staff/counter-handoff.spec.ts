@@ -166,6 +166,7 @@ test('the counter code is typed with the keyboard alone, without a camera', asyn
   await signInResident(phone);
   const app = await applicationAtForm(phone, { procedureCodes: ['child_allowance'] });
   await phone.goto(`${app.base}/handoff`);
+  await expect(phone.getByTestId('handoff-code')).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   const code = (await phone.getByTestId('handoff-code').textContent())!;
 
   await signInStaff(page, STAFF.clerkShimin);
