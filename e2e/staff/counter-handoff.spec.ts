@@ -7,11 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { validValue } from '../../apps/api/src/testing/form-fill';
-import type { StandardItem } from '@portal/contracts';
 import { applicationAtForm, pngBytes, signInResident } from '../support/application-setup';
 import { expect, expectNoAxeViolations, test, tickEvery } from '../support/fixtures';
-import { ResidentApi, residentBrowser } from '../support/resident';
+import { answerMissingItems, ResidentApi, residentBrowser } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 const M = '/api/municipalities/999999';
@@ -31,26 +29,7 @@ async function formAnswered(phone: Page, procedureCodes: string[]) {
   const api = new ResidentApi(phone);
   const base = `${M}/applications/${app.id}`;
   const form = await api.get(`${M}/form/?procedure_group_id=1&procedure_ids=${app.procedureIds.join(',')}`);
-  const saved = await api.get(`${base}/form/values/`);
-  const state = new Map(
-    (saved.items as { code: string; hidden: boolean; prefill?: string | null }[]).map((i) => [i.code, i]),
-  );
-  const have = new Set(
-    (saved.standard_item_fragments as { standard_item_code: string; value: unknown }[])
-      .filter((v) => v.value !== null && v.value !== '')
-      .map((v) => v.standard_item_code),
-  );
-  const missing = (form.fragments as { items: StandardItem[] }[])
-    .flatMap((f) => f.items)
-    .filter((i) => state.get(i.code)?.hidden === false && !have.has(i.code));
-  await api.write('POST', `${base}/form/`, {
-    standard_item_fragments: missing.map((i) => ({
-      standard_item_code: i.code,
-      sequence: 1,
-      value: state.get(i.code)?.prefill ?? validValue(i, {}),
-    })),
-    is_last_page_in_concierge_assistant: true,
-  });
+  await answerMissingItems(api, base, form);
   return app;
 }
 

@@ -189,29 +189,7 @@ export async function submitSignedIn(
   const form = await api.get(
     `${M}/form/?procedure_group_id=1&procedure_ids=${ids.join(',')}&version=${version}`,
   );
-  const saved = await api.get(`${app}/form/values/`);
-  const state = new Map(
-    (saved.items as { code: string; hidden: boolean; prefill?: string | string[] | null }[]).map((i) => [
-      i.code,
-      i,
-    ]),
-  );
-  const have = new Set(
-    (saved.standard_item_fragments as { standard_item_code: string; value: unknown }[])
-      .filter((v) => v.value !== null && v.value !== '')
-      .map((v) => v.standard_item_code),
-  );
-  const missing = (form.fragments as { items: StandardItem[] }[])
-    .flatMap((f) => f.items)
-    .filter((i) => state.get(i.code)?.hidden === false && !have.has(i.code));
-  await api.write('POST', `${app}/form/`, {
-    standard_item_fragments: missing.map((i) => ({
-      standard_item_code: i.code,
-      sequence: 1,
-      value: state.get(i.code)?.prefill ?? validValue(i, names),
-    })),
-    is_last_page_in_concierge_assistant: true,
-  });
+  await answerMissingItems(api, app, form, names);
 
   // Attachments: a scan in every required slot, then the step confirmed.
   const attaches = await api.get(`${app}/procedure-attaches/`);
@@ -259,6 +237,41 @@ export async function resubmitAfterRemand(
 }
 
 /** A browser of the resident's own beside the test's page (its own cookies), in Japanese and Japan time. */
+/**
+ * Saves, as the form's last page, every shown item of `form` (the form definition's answer) that has
+ * no answer yet: its prefill where there is one, else a valid value.
+ */
+export async function answerMissingItems(
+  api: ResidentApi,
+  app: string,
+  form: { fragments: unknown },
+  names: Parameters<typeof validValue>[1] = {},
+) {
+  const saved = await api.get(`${app}/form/values/`);
+  const state = new Map(
+    (saved.items as { code: string; hidden: boolean; prefill?: string | string[] | null }[]).map((i) => [
+      i.code,
+      i,
+    ]),
+  );
+  const have = new Set(
+    (saved.standard_item_fragments as { standard_item_code: string; value: unknown }[])
+      .filter((v) => v.value !== null && v.value !== '')
+      .map((v) => v.standard_item_code),
+  );
+  const missing = (form.fragments as { items: StandardItem[] }[])
+    .flatMap((f) => f.items)
+    .filter((i) => state.get(i.code)?.hidden === false && !have.has(i.code));
+  await api.write('POST', `${app}/form/`, {
+    standard_item_fragments: missing.map((i) => ({
+      standard_item_code: i.code,
+      sequence: 1,
+      value: state.get(i.code)?.prefill ?? validValue(i, names),
+    })),
+    is_last_page_in_concierge_assistant: true,
+  });
+}
+
 export function residentBrowser(browser: Browser, baseURL: string | undefined) {
   return browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
 }

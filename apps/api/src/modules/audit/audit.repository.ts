@@ -24,20 +24,25 @@ export interface AuditFilter {
   offset: number;
 }
 
+/** An entry as its audit_log row (also written inside other modules' transactions). */
+export function auditRow(entry: AuditEntry) {
+  return {
+    municipalityId: entry.municipalityId,
+    actorKind: entry.actorKind,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? null,
+    ip: entry.ip ?? null,
+  };
+}
+
 /** The append-only audit log: who did or read what, when. */
 export function createAuditRepository(db: Db) {
   return {
     async record(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        municipalityId: entry.municipalityId,
-        actorKind: entry.actorKind,
-        actorId: entry.actorId,
-        action: entry.action,
-        targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
-        detail: entry.detail ?? null,
-        ip: entry.ip ?? null,
-      });
+      await db.insert(auditLog).values(auditRow(entry));
     },
     async list(filter: AuditFilter) {
       const conditions: SQL[] = [eq(auditLog.municipalityId, filter.municipalityId)];

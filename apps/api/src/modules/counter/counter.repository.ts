@@ -1,23 +1,34 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicants, applications, auditLog, counterHandoffs, sessions } from '../../db/schema/index.js';
-import type { AuditEntry } from '../audit/audit.repository.js';
+import { auditRow, type AuditEntry } from '../audit/audit.repository.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 
 export type HandoffRow = typeof counterHandoffs.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** All SQL of the counter handoff: handoffs, their single use, and what taking one writes at once. */
 export function createCounterRepository(db: Db) {
-  const audit = (entry: AuditEntry) => ({
-    municipalityId: entry.municipalityId,
-    actorKind: entry.actorKind,
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    detail: entry.detail ?? null,
-    ip: entry.ip ?? null,
-  });
+  /** Marks a handoff used, only if it is still unused and live; false when it was not. */
+  async function markUsed(
+    tx: Tx,
+    handoffId: string,
+    at: Date,
+    by: { usedByStaffId: string } | { usedByApplicantId: string },
+  ): Promise<boolean> {
+    const used = await tx
+      .update(counterHandoffs)
+      .set({ usedAt: at, ...by })
+      .where(
+        and(
+          eq(counterHandoffs.id, handoffId),
+          isNull(counterHandoffs.usedAt),
+          gt(counterHandoffs.expiresAt, at),
+        ),
+      )
+      .returning({ id: counterHandoffs.id });
+    return used.length > 0;
+  }
 
   return {
     /** Stores a handoff; false when its code is already taken in the municipality (the caller draws again). */
@@ -69,20 +80,10 @@ export function createCounterRepository(db: Db) {
       audit: AuditEntry;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(counterHandoffs)
-          .set({ usedAt: input.at, usedByStaffId: input.staffAccountId })
-          .where(
-            and(
-              eq(counterHandoffs.id, input.handoffId),
-              isNull(counterHandoffs.usedAt),
-              gt(counterHandoffs.expiresAt, input.at),
-            ),
-          )
-          .returning({ id: counterHandoffs.id });
-        if (used.length === 0) return false;
+        if (!(await markUsed(tx, input.handoffId, input.at, { usedByStaffId: input.staffAccountId })))
+          return false;
         await tx.insert(sessions).values(input.session);
-        await tx.insert(auditLog).values(audit(input.audit));
+        await tx.insert(auditLog).values(auditRow(input.audit));
         return true;
       });
     },
@@ -100,18 +101,8 @@ export function createCounterRepository(db: Db) {
       audit: AuditEntry;
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const used = await tx
-          .update(counterHandoffs)
-          .set({ usedAt: input.at, usedByApplicantId: input.toApplicantId })
-          .where(
-            and(
-              eq(counterHandoffs.id, input.handoffId),
-              isNull(counterHandoffs.usedAt),
-              gt(counterHandoffs.expiresAt, input.at),
-            ),
-          )
-          .returning({ id: counterHandoffs.id });
-        if (used.length === 0) return false;
+        if (!(await markUsed(tx, input.handoffId, input.at, { usedByApplicantId: input.toApplicantId })))
+          return false;
         const moved = await tx
           .update(applications)
           .set({ applicantId: input.toApplicantId, updatedAt: input.at })
@@ -129,7 +120,7 @@ export function createCounterRepository(db: Db) {
         await tx
           .delete(sessions)
           .where(and(eq(sessions.kind, 'applicant'), eq(sessions.subjectId, input.fromApplicantId)));
-        await tx.insert(auditLog).values(audit(input.audit));
+        await tx.insert(auditLog).values(auditRow(input.audit));
         return true;
       });
     },
@@ -143,7 +134,7 @@ export function createCounterRepository(db: Db) {
     async startSession(session: SessionRecord, entry: AuditEntry): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(sessions).values(session);
-        await tx.insert(auditLog).values(audit(entry));
+        await tx.insert(auditLog).values(auditRow(entry));
       });
     },
 
