@@ -49,7 +49,11 @@ export function submittingAppPerSuite(kind: DatabaseKind): SubmittingApp {
 }
 
 /** Identifies the resident as 山田 太郎 by the basic four information (a route submission accepts). */
-export async function identifyAsTaro(client: Client, s: SubmittingApp, app: string) {
+export async function identifyAsTaro(
+  client: Client,
+  s: Pick<SubmittingApp, 'base' | 'registry'>,
+  app: string,
+) {
   return json(
     await client.call(s.base, 'POST', `${app}/basic-four-information/`, {
       ...TARO,
@@ -60,7 +64,11 @@ export async function identifyAsTaro(client: Client, s: SubmittingApp, app: stri
 }
 
 /** Identifies the resident and submits the application: its documents are received by staff. */
-export async function identifyAndSubmit(client: Client, s: SubmittingApp, app: string) {
+export async function identifyAndSubmit(
+  client: Client,
+  s: Pick<SubmittingApp, 'base' | 'registry'>,
+  app: string,
+) {
   await identifyAsTaro(client, s, app);
   return json(await client.call(s.base, 'PUT', `${app}/document/status/`, { status: 'submitted' }));
 }
