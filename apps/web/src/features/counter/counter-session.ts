@@ -2,7 +2,7 @@
 import { useApiQuery } from '../../lib/api';
 import { STAGING_WEB_PREFIX } from '../../lib/api/client';
 import { pageEnvironment } from '../../lib/api/default-client';
-import { hasCounterMarker } from './counter-marker';
+import { hasCounterMarker } from '../../lib/api/counter-marker';
 
 /**
  * This browser's counter session, or null: one small read, kept for the page's life, made only where the

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api';
+import { hasCounterMarker } from '../../lib/api/counter-marker';
 import { formatDate, formatDateTime } from '../../lib/i18n';
 import { localized } from '../../lib/i18n/localized';
 import { useLanguage } from '../../lib/i18n/useLanguage';
@@ -22,7 +23,12 @@ export function NoticeNews({
   onApplicationsList?: boolean;
 }) {
   const { t } = useTranslation();
-  const notices = useApiQuery('applicant.notices', { params: { code } }, { staleTime: Infinity });
+  // At the counter the clerk holds the session: the resident's news is neither shown nor marked read.
+  const notices = useApiQuery(
+    'applicant.notices',
+    { params: { code } },
+    { staleTime: Infinity, enabled: !hasCounterMarker() },
+  );
   const read = useApiMutation('applicant.notices.read');
   const reported = useRef(new Set<string>());
   const shown = notices.data?.notices;

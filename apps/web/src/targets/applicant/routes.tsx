@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { hasCounterMarker } from '../../features/counter/counter-marker';
+import { hasCounterMarker } from '../../lib/api/counter-marker';
 import { apiQueryOptions, isApiError, setCurrentMunicipality } from '../../lib/api';
 import { withChunkReload } from '../../lib/errors/chunk-reload';
 import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
