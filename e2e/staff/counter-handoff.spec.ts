@@ -2,7 +2,8 @@
 // a phone and shows its QR code; the test reads the token from the QR code's pixels; a clerk on a
 // 1024×768 tablet takes it, adds the missing attachments with the resident, checks their identity at the
 // counter instead of the card's signature and submits; the document says who checked. axe clean; the
-// counter code typed with the keyboard alone works without a camera.
+// counter code typed with the keyboard alone works without a camera; an application started at the counter
+// is handed to the resident's phone by QR code.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -90,6 +91,14 @@ test('a phone’s draft is taken at the counter by QR code and submitted with th
   const banner = page.getByRole('region', { name: '窓口で受付中' });
   await expect(banner).toContainText('担当: 鈴木 美咲');
   await expectNoAxeViolations(page, 'the review with the counter banner');
+  // The resident's news stays theirs: the home page at the counter neither asks for it nor marks it read.
+  const noticeCalls: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/notices/') && noticeCalls.push(r.url())));
+  await page.goto('/municipalities/999999');
+  await expect(banner).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(noticeCalls).toEqual([]);
+  await page.goto(`${base}/formValues`);
 
   // The missing part: the attachments, added at the counter.
   await page.getByRole('link', { name: '添付書類の登録へ進む' }).click();
@@ -164,5 +173,51 @@ test('the counter code is typed with the keyboard alone, without a camera', asyn
   const taken = page.getByRole('region', { name: '受け付けた申請' });
   await expect(taken).toContainText('児童手当');
   await expect(taken.getByRole('heading', { name: '受け付けた申請' })).toBeFocused();
+  await residentContext.close();
+});
+
+test('an application started at the counter is handed to the resident’s phone by QR code', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The clerk starts a new application on the tablet: the applicant pages open in a counter session.
+  await signInStaff(page, STAFF.clerkShimin);
+  await page.goto('/staff/counter');
+  await page.getByRole('button', { name: '新しい申請を始める' }).click();
+  await expect(page.getByRole('region', { name: '窓口で受付中' })).toBeVisible();
+  const desk = new ResidentApi(page);
+  const created = (await desk.write(
+    'POST',
+    `${M}/concierge-values/`,
+    { procedure_group_id: 1, concierge_option_ids: [1, 3, 5, 8] },
+    201,
+  )) as { id: string };
+
+  // From the tablet's list, the QR code for the resident's phone.
+  await page.goto('/municipalities/999999/applications');
+  await page.getByRole('link', { name: '窓口で続ける（QRコードを表示）' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'スマートフォンで続ける' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the QR code for the resident');
+  const qrUrl = new URL(await qrText(page));
+  expect(qrUrl.pathname).toBe('/municipalities/999999/handoff');
+
+  // The resident signs in on the phone and opens the code: the application becomes theirs.
+  const residentContext = await residentBrowser(browser, testInfo.project.use.baseURL);
+  const phone = await residentContext.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await signInResident(phone);
+  await phone.goto(`${qrUrl.pathname}${qrUrl.hash}`);
+  await expect(phone.getByText('申請を受け取りました。続きを入力できます。')).toBeVisible();
+  await expectNoAxeViolations(phone, 'the claimed handoff on the phone');
+  await phone.getByRole('link', { name: '申請の続きへ進む' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/applications/${created.id}/`));
+  const mine = (await new ResidentApi(phone).get('/api/applicant/applications/')) as {
+    applications: { id: string }[];
+  };
+  expect(mine.applications.map((a) => a.id)).toContain(created.id);
+  // Used once: opened again, the code is refused with what to do.
+  await phone.goto(`${qrUrl.pathname}${qrUrl.hash}`);
+  await expect(phone.getByText(/このQRコードはもう使えません/)).toBeVisible();
   await residentContext.close();
 });
