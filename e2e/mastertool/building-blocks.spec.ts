@@ -2,19 +2,8 @@
 // library and creates new ones in a form (a date, a choice with two choices); builds a three-step
 // workflow (a department, steps moved and removed by keyboard) and a report, and gives the procedure the
 // workflow. The save keeps them; axe finds nothing on the tabs.
-import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { signInOperator } from './support';
-
-/** Creates a new group of デモ市 and opens it in the editor. */
-async function newGroup(page: Page, name: string) {
-  await page.goto(`/mastertool/municipalities/${DEMO}`);
-  await page.getByRole('button', { name: '新しい手続きグループ' }).click();
-  const dialog = page.getByRole('dialog', { name: '新しい手続きグループを作成' });
-  await dialog.getByRole('textbox', { name: '手続きグループの名前' }).fill(name);
-  await dialog.getByRole('button', { name: '作成して編集する' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
-}
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { newGroup, signInOperator } from './support';
 
 test('an operator adds standard items from the library and in a form, without JSON', async ({ page }) => {
   test.setTimeout(180_000);
@@ -81,6 +70,12 @@ test('an operator builds a three-step workflow and a report without JSON', async
   await newGroup(page, name);
   await page.getByRole('tab', { name: '手続き', exact: true }).click();
   await page.getByRole('button', { name: '手続きを追加' }).click();
+  // The new procedure's code is created explicitly, in the dialog.
+  await page.getByRole('button', { name: '新しい手続きコードを作る（新しい手続き）' }).click();
+  const codeDialog = page.getByRole('dialog', { name: '新しい手続きコードを作る' });
+  await codeDialog.getByRole('textbox', { name: 'コード' }).fill(`moving_in_${Date.now() % 100_000}`);
+  await codeDialog.getByRole('button', { name: '作成して使う' }).click();
+  await expect(codeDialog).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'ワークフロー・帳票', exact: true }).click();
   await expectNoAxeViolations(page, 'workflows tab, empty');

@@ -1,6 +1,6 @@
 // Helpers of the master-tool browser tests.
 import { expect, type Page } from '@playwright/test';
-import { passwordField } from '../support/fixtures';
+import { DEMO, passwordField } from '../support/fixtures';
 
 export const OPERATOR = { login: 'operator', password: 'demo-Password-2026' };
 
@@ -26,4 +26,14 @@ export async function openResidenceQuestion(page: Page) {
   await page.getByRole('tab', { name: 'コンシェルジュ' }).click();
   await page.getByRole('button', { name: /^住所地/ }).click();
   await expect(page.getByRole('textbox', { name: '質問文', exact: true })).toBeVisible();
+}
+
+/** Creates a new group of デモ市 and opens it in the editor. */
+export async function newGroup(page: Page, name: string) {
+  await page.goto(`/mastertool/municipalities/${DEMO}`);
+  await page.getByRole('button', { name: '新しい手続きグループ' }).click();
+  const dialog = page.getByRole('dialog', { name: '新しい手続きグループを作成' });
+  await dialog.getByRole('textbox', { name: '手続きグループの名前' }).fill(name);
+  await dialog.getByRole('button', { name: '作成して編集する' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
 }

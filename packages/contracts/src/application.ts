@@ -4,6 +4,7 @@ import { EnglishText, english } from './english.js';
 import { ConciergeCategory, CopyForm, HiddenRule, PrefillSource, RepeatableGroup } from './concierge.js';
 import { AttachType, Procedure, ProcedureGroupSummary, ProceduralRules } from './procedure.js';
 import { RemandField } from './remand.js';
+import { ResidentTexts } from './resident-texts.js';
 import { StandardItem } from './standard-item.js';
 import {
   ApplicationStatus,
@@ -144,6 +145,8 @@ export const ProcedureOverview = z.object({
       requires_digital_signature: z.boolean(),
     }),
   ),
+  /** The group's own texts for 申請の流れ (decision 0028); absent: the defaults. */
+  resident_texts: ResidentTexts.optional(),
 });
 
 export const ProceduralRulesResponse = z.object({
@@ -420,6 +423,8 @@ export const Completion = z.object({
   ),
   /** The resident's satisfaction rating of this application (1 to 5), or null when not given. */
   rating: z.number().int().min(1).max(5).nullable(),
+  /** The texts of the group in the application's version (decision 0028); absent: the defaults. */
+  resident_texts: ResidentTexts.optional(),
 });
 
 /** A satisfaction rating (5 points, spec §9) and an optional comment. */

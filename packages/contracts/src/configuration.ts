@@ -3,6 +3,7 @@ import { ConfigId, IsoDateTime } from './common.js';
 import { EnglishText, english } from './english.js';
 import { ConciergeSet } from './concierge.js';
 import { IconType, ProcedureDisclosure } from './procedure.js';
+import { ResidentTexts } from './resident-texts.js';
 import { StandardItem } from './standard-item.js';
 
 /** Steps a document passes through in the back office; each step names who may act. */
@@ -48,6 +49,8 @@ export const ProcedureGroupConfiguration = z.object({
   reports: z.array(ReportTemplate),
   /** English of the group's name and description, shown to residents (decision 0009). */
   en: english({ name: EnglishText, description: EnglishText }),
+  /** The group's own texts on 申請の流れ and the completion page; absent: the defaults (decision 0028). */
+  resident_texts: ResidentTexts.optional(),
 });
 export type ProcedureGroupConfiguration = z.infer<typeof ProcedureGroupConfiguration>;
 

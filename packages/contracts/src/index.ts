@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './http-names.js';
 export * from './staff-permissions.js';
 export * from './english.js';
+export * from './resident-texts.js';
 export * from './errors.js';
 export * from './states.js';
 export * from './standard-item.js';

@@ -14,6 +14,7 @@ import type {
   ViewRule,
   WorkflowTemplate,
   ProcedureGroupConfiguration,
+  ResidentTexts,
 } from '@portal/contracts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -61,6 +62,8 @@ export const procedureGroups = pgTable(
     en: en<{ name?: string; description?: string }>(),
     /** Items the operator put in the group, used yet or not (decision 0027); a read adds those it uses. */
     standardItemCodes: jsonb('standard_item_codes').$type<string[]>().notNull().default([]),
+    /** The group's own texts for residents (decision 0028); null: the built-in defaults. */
+    residentTexts: jsonb('resident_texts').$type<ResidentTexts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,6 +29,7 @@ export function createCompletionService(deps: { completion: CompletionRepository
         received_at: r.receivedAt.toISOString(),
       })),
       rating: await completion.latestRating(municipality.id, application.id, application.applicantId),
+      ...(group.config.resident_texts ? { resident_texts: group.config.resident_texts } : {}),
     };
   }
 

@@ -49,6 +49,7 @@ export function conciergeHandlers(deps: { concierge: ConciergeService; published
             .map((a) => ({ name: a.name, type: a.type, ...(a.en ? { en: a.en } : {}) })),
           requires_digital_signature: p.is_signature_digital_certificate,
         })),
+        ...(group.config.resident_texts ? { resident_texts: group.config.resident_texts } : {}),
       }));
       return reply.type('application/json').send(body);
     }),

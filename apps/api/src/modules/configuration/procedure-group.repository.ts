@@ -92,6 +92,7 @@ export function createProcedureGroupRepository(db: Db) {
       description: g.description,
       en: g.en ?? null,
       standardItemCodes: g.standard_items.map((i) => i.code),
+      residentTexts: g.resident_texts && Object.keys(g.resident_texts).length > 0 ? g.resident_texts : null,
     };
     if (upsert) {
       await tx
@@ -537,6 +538,8 @@ export function createProcedureGroupRepository(db: Db) {
       icon_type: group.iconType as ProcedureGroupConfiguration['icon_type'],
       description: group.description,
       ...withEn(group.en),
+      // Omitted when null, as `en` is: snapshots of groups without their own texts stay as they were.
+      ...(group.residentTexts ? { resident_texts: group.residentTexts } : {}),
       disclosure: {
         id: disclosure.id,
         procedure_group_id: groupId,

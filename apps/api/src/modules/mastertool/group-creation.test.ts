@@ -133,6 +133,46 @@ describe.each(databaseKinds)('new and copied procedure groups on %s', (kind) => 
     expect((await draftOf(DEMO, g.id)).standard_items).toEqual(created.standard_items);
   });
 
+  it('refuses a procedure code another group of the municipality has, at the code, and keeps nothing', async () => {
+    const created = ProcedureGroupDraft.parse(
+      (await post(DEMO, 'new', { name: '転入届（コード）', icon_type: 'OT' })).json(),
+    ).procedure_group;
+    const procedure = {
+      id: 1,
+      code: 'birth_notification',
+      name: '転入届',
+      sequence: 0,
+      remarks: null,
+      is_confirmed: false,
+      printed_copies: 1,
+      check_messages: [],
+      procedural_rules: [],
+      workflow_template_id: null,
+      is_signature_digital_certificate: false,
+      department_code: null,
+      procedure_fragments: [],
+    };
+    const g = { ...created, disclosure: { ...created.disclosure, procedures: [procedure] } };
+    const refused = await save(DEMO, g);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        code: 'validation_failed',
+        field: 'procedure_group.disclosure.procedures.0.code',
+        message:
+          'procedure code "birth_notification" is already used by procedure group "出生・子育て" of this municipality',
+      },
+    ]);
+    expect((await draftOf(DEMO, g.id)).disclosure.procedures).toEqual([]);
+    // A code of its own saves, and saving it again (the group's own code) is fine.
+    const own = {
+      ...g,
+      disclosure: { ...g.disclosure, procedures: [{ ...procedure, code: 'moving_in_t' }] },
+    };
+    expect((await save(DEMO, own)).statusCode).toBe(200);
+    expect((await save(DEMO, own)).statusCode).toBe(200);
+  });
+
   it('refuses a name the municipality has, an empty name and an unknown icon, with the field', async () => {
     const taken = await post(DEMO, 'new', { name: '出生・子育て', icon_type: 'OT' });
     expect(taken.statusCode).toBe(409);

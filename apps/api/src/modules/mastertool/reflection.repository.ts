@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -226,6 +226,17 @@ export function createReflectionRepository(exec: Exec) {
         .from(t.procedures)
         .where(eq(t.procedures.municipalityId, municipalityId));
       return found.map((p) => p.code);
+    },
+    /** Procedure codes the municipality's other groups have, with the group's name. */
+    async codesOfOtherGroups(municipalityId: number, groupId: number): Promise<Map<string, string>> {
+      const found = await exec
+        .select({ code: t.procedures.code, group: t.procedureGroups.name })
+        .from(t.procedures)
+        .innerJoin(t.procedureGroups, eq(t.procedureGroups.id, t.procedures.procedureGroupId))
+        .where(
+          and(eq(t.procedures.municipalityId, municipalityId), ne(t.procedures.procedureGroupId, groupId)),
+        );
+      return new Map(found.map((p) => [p.code, p.group]));
     },
     /** Fragment names standard items are shown under (reference data for the editor). */
     async fragmentNames(): Promise<Map<string, string>> {

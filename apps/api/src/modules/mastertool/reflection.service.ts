@@ -52,6 +52,23 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 
 const lockGroup = (tx: Exec, groupId: number) => createReflectionRepository(tx).lockGroup(groupId);
 
+/** A procedure code names one procedure of a municipality: one another group has is refused at its field. */
+async function refuseCodesOfOtherGroups(tx: Exec, municipalityId: number, g: ProcedureGroupConfiguration) {
+  const others = await createReflectionRepository(tx).codesOfOtherGroups(municipalityId, g.id);
+  const problems = g.disclosure.procedures.flatMap((p, i) => {
+    const owner = others.get(p.code);
+    return owner === undefined
+      ? []
+      : [
+          {
+            field: `procedure_group.disclosure.procedures.${i}.code`,
+            message: `procedure code "${p.code}" is already used by procedure group "${owner}" of this municipality`,
+          },
+        ];
+  });
+  if (problems.length > 0) throw validationFailed(problems);
+}
+
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -373,6 +390,7 @@ export function createReflectionService(deps: {
           await lockGroup(tx, groupId);
           if (!(await createReflectionRepository(tx).group(s.id, groupId)))
             throw notFound(`reflection manager ${groupId}`);
+          await refuseCodesOfOtherGroups(tx, s.id, input);
           const config = await claimIds(tx, input, true);
           const groups = createProcedureGroupRepository(tx);
           await replaceProcedureGroup(groups, s.id, config, 'refuse');

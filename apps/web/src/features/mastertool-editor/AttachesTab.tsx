@@ -1,17 +1,32 @@
-// The documents residents attach, per procedure: name, item code and kind (photo, original, signature).
+// The documents residents attach, per procedure: name, kind (photo, original, signature) and the code the
+// upload is kept under, picked from the material templates' attachments or created explicitly.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AttachType, ProcedureAttach } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { nextId, setEnglish, type Config, type Edit } from './editor-state';
+import { attachCodeOptions } from './code-options';
+import { CodeField } from './CodeField';
+import { nextId, setEnglish, type Config, type Edit, type EditorReference } from './editor-state';
 import { EntrySection } from './EntrySection';
 import { EnglishInput, SelectInput, TextInput } from './fields';
+import { useFocusAfterChange } from './RowList';
+import { fieldId } from './validation';
 
-export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
+export function AttachesTab({
+  config,
+  edit,
+  attachCodes,
+}: {
+  config: Config;
+  edit: Edit;
+  attachCodes: EditorReference['attachCodes'];
+}) {
   const { t } = useTranslation();
+  const focus = useFocusAfterChange();
   const attaches = config.disclosure.procedure_attaches;
+  const codes = attachCodeOptions(attachCodes, config, t('mastertool.attachCode.draftNew'));
   const procedures = config.disclosure.procedures.map((p) => ({
     value: String(p.id),
     label: p.name || p.code,
@@ -86,15 +101,30 @@ export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
                 options={types}
                 onChange={(v) => change(i, { type: v as AttachType })}
               />
-              <TextInput
-                path={`${base}.standard_item_code`}
-                label={t('mastertool.fields.standard_item_code')}
-                required
-                width="short"
-                value={a.standard_item_code}
-                onChange={(v) => change(i, { standard_item_code: v })}
-              />
             </Stack>
+            <CodeField
+              path={`${base}.standard_item_code`}
+              label={t('mastertool.attachCode.label')}
+              helper={t('mastertool.attachCode.help')}
+              options={codes}
+              value={a.standard_item_code}
+              onChange={(code, option) =>
+                edit((c) => {
+                  const x = c.disclosure.procedure_attaches[i];
+                  if (!x) return;
+                  x.standard_item_code = code;
+                  // A document still unnamed takes the template's name.
+                  if (option?.label && (x.name === '' || x.name === t('mastertool.editor.newAttach')))
+                    x.name = option.label;
+                })
+              }
+              create={{
+                text: t('mastertool.attachCode.create'),
+                label: t('mastertool.attachCode.createFor', { name: a.name }),
+                title: t('mastertool.attachCode.dialogTitle'),
+                intro: t('mastertool.attachCode.dialogIntro'),
+              }}
+            />
           </EntrySection>
         );
       })}
@@ -103,19 +133,21 @@ export function AttachesTab({ config, edit }: { config: Config; edit: Edit }) {
           variant="outlined"
           startIcon={<AddIcon />}
           disabled={config.disclosure.procedures.length === 0}
-          onClick={() =>
+          onClick={() => {
             edit((c) => {
               const first = c.disclosure.procedures[0];
               if (!first) return;
+              // No code yet: it is picked from the templates or created in the dialog.
               c.disclosure.procedure_attaches.push({
                 id: nextId(c.disclosure.procedure_attaches.map((x) => x.id)),
                 procedure_id: first.id,
                 name: t('mastertool.editor.newAttach'),
-                standard_item_code: 'attach_new',
+                standard_item_code: '',
                 type: 'OR',
               });
-            })
-          }
+            });
+            focus(fieldId(`disclosure.procedure_attaches[${attaches.length}].standard_item_code`));
+          }}
         >
           {t('mastertool.editor.addAttach')}
         </Button>

@@ -4,17 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Concierge } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { CodesPicker } from './CodePicker';
 import { OptionsEditor } from './ConciergeOptionsEditor';
 import { conciergeIds, nextId, setEnglish, type Config } from './editor-state';
-import {
-  CheckInput,
-  CodeListInput,
-  EnglishInput,
-  NullableText,
-  NumberInput,
-  SelectInput,
-  TextInput,
-} from './fields';
+import { CheckInput, EnglishInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
+import { useItemOptions } from './item-options';
 import { ViewRulesEditor } from './ViewRulesEditor';
 
 export type ConciergeEdit = (fn: (concierge: Concierge, config: Config) => void) => void;
@@ -40,7 +34,9 @@ export function ConciergeEditor({
     value: v,
     label: t(`mastertool.conciergeTypes.${v}`),
   }));
-  const procedureCodes = config.disclosure.procedures.map((p) => p.code);
+  const items = useItemOptions(config.standard_items);
+  const procedures = config.disclosure.procedures.map((p) => ({ code: p.code, label: p.name }));
+  const unknownItem = t('mastertool.pickers.unknownItem');
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -140,28 +136,35 @@ export function ConciergeEditor({
           onChange={(v) => edit((q) => setEnglish(q, 'copyable_label', v))}
         />
       </Stack>
-      <CodeListInput
+      <CodesPicker
         path={`${path}.standard_item_code`}
         label={t('mastertool.fields.standard_item_codes')}
+        options={items}
+        unknownNote={unknownItem}
         value={concierge.standard_item_code}
         onChange={(v) => patch({ standard_item_code: v })}
       />
-      <CodeListInput
+      <CodesPicker
         path={`${path}.copyable_standard_item_codes`}
         label={t('mastertool.fields.copyable_standard_item_codes')}
+        options={items}
+        unknownNote={unknownItem}
         value={concierge.copyable_standard_item_codes}
         onChange={(v) => patch({ copyable_standard_item_codes: v })}
       />
-      <CodeListInput
+      <CodesPicker
         path={`${path}.requires_name_validation`}
         label={t('mastertool.fields.requires_name_validation')}
+        options={items}
+        unknownNote={unknownItem}
         value={concierge.requires_name_validation}
         onChange={(v) => patch({ requires_name_validation: v })}
       />
-      <CodeListInput
+      <CodesPicker
         path={`${path}.concierge_procedure_codes`}
         label={t('mastertool.fields.concierge_procedure_codes')}
-        helper={t('mastertool.fields.conciergeProcedureCodesLabel', { codes: procedureCodes.join(', ') })}
+        options={procedures}
+        unknownNote={t('mastertool.pickers.unknownProcedure')}
         value={concierge.concierge_procedure_codes.map((p) => p.procedure_code)}
         onChange={(codes) =>
           edit((q, c) => {

@@ -113,12 +113,15 @@ export function ConditionList({
  */
 export function ConditionFields({
   base,
+  itemField = 'source',
   condition: c,
   words,
   onSet,
 }: {
   /** The condition's path: `…conditions[0][0]`. */
   base: string;
+  /** The condition's item field (a procedural rule calls it `standard_item_code`). */
+  itemField?: 'source' | 'standard_item_code';
   condition: Condition;
   words: Vocabulary;
   onSet: (patch: Partial<Condition>) => void;
@@ -129,7 +132,7 @@ export function ConditionFields({
   return (
     <>
       <NativeSelect
-        path={`${base}.source`}
+        path={`${base}.${itemField}`}
         label={t('mastertool.prefill.conditions.item')}
         value={c.source}
         required

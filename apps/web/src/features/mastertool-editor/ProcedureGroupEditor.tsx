@@ -33,6 +33,7 @@ import { FieldProblems } from './fields';
 import { LiveDraftProblems } from './JsonInput';
 import { itemPathOf } from './standard-items';
 import { StandardItemsTab } from './StandardItemsTab';
+import { StepTextsTab } from './StepTextsTab';
 import { WorkflowsTab } from './WorkflowsTab';
 import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
@@ -235,22 +236,17 @@ export function ProcedureGroupEditor({
           <StandardItemsTab config={config} edit={edit} library={reference.standardItems} panels={panels} />
         );
       case 'procedures':
-        return (
-          <ProceduresTab
-            config={config}
-            edit={edit}
-            reportJson={reportJson}
-            departments={reference.departments}
-          />
-        );
+        return <ProceduresTab config={config} edit={edit} reference={reference} />;
       case 'workflows':
         return <WorkflowsTab config={config} edit={edit} departments={reference.departments} />;
       case 'attaches':
-        return <AttachesTab config={config} edit={edit} />;
+        return <AttachesTab config={config} edit={edit} attachCodes={reference.attachCodes} />;
       case 'concierge':
         return <ConciergeTab config={config} edit={edit} panels={panels} />;
       case 'rules':
         return <RulesTab config={config} edit={edit} reportJson={reportJson} />;
+      case 'texts':
+        return <StepTextsTab config={config} edit={edit} />;
       case 'json':
         return <JsonTab config={config} edit={edit} reportJson={reportJson} />;
     }
@@ -342,7 +338,9 @@ export function ProcedureGroupEditor({
                 <Tab
                   key={name}
                   value={name}
-                  label={t(`mastertool.editor.tabs.${name}`)}
+                  label={
+                    name === 'texts' ? t('mastertoolStepTexts.tab') : t(`mastertool.editor.tabs.${name}`)
+                  }
                   id={`editor-tab-${name}`}
                   aria-controls={name === tab ? `editor-panel-${name}` : undefined}
                 />

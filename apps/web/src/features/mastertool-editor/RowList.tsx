@@ -86,7 +86,8 @@ export function RowList<T>({
   remove: (list: readonly T[], i: number) => T[];
   /** Moving rows, where their order matters. */
   move?: (list: readonly T[], i: number, by: -1 | 1) => T[];
-  /** The field (under the new row's path) that takes the focus once a row is added: `target`, `code`. */
+  /** The field (under the new row's path) that takes the focus once a row is added: `target`, `code`,
+   * `[0].source` (an entry of a row that is a list), '' (a row whose path is its one field's). */
   focusOnAdd: string;
   row: (props: RowOf<T>) => ReactNode;
 }) {
@@ -147,7 +148,9 @@ export function RowList<T>({
         onClick={() => {
           rows.add();
           change(add);
-          focus(fieldId(`${path}[${values.length}].${focusOnAdd}`));
+          const added = `${path}[${values.length}]`;
+          const nested = focusOnAdd === '' || focusOnAdd.startsWith('[');
+          focus(fieldId(nested ? `${added}${focusOnAdd}` : `${added}.${focusOnAdd}`));
         }}
       >
         {addLabel}

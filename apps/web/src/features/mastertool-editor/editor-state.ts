@@ -12,6 +12,13 @@ export interface EditorReference {
   standardItems: readonly StandardItem[];
   /** The municipality's departments, by code. */
   departments: readonly { value: string; label: string }[];
+  /**
+   * The municipality's procedure codes (reference data), named by their procedure; `elsewhere` when
+   * another group has it (a code names one procedure of the municipality, so it cannot be used here).
+   */
+  procedureCodes: readonly { value: string; label: string; elsewhere?: boolean }[];
+  /** Attachment codes of the material templates (PRA), named by their document. */
+  attachCodes: readonly { value: string; label: string }[];
 }
 
 /** The next free id of a kind: one past the largest in use (the server renumbers a clash on save). */

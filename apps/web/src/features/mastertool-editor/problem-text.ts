@@ -1,5 +1,6 @@
 // A problem of the draft in the operator's words: where (by the names of what it is inside) and what.
 import type { TFunction } from 'i18next';
+import { stepTextsPlace } from './step-texts';
 import { describePath, parsePath, type DraftProblem } from './validation';
 
 /** The value at a path of the configuration (undefined when it is not there). */
@@ -59,7 +60,7 @@ function repeatPlace(t: TFunction, path: string): string | null {
 
 export function problemPlace(t: TFunction, config: unknown, path: string): string {
   if (path === '') return t('mastertool.issues.wholeGroup');
-  const prefill = prefillPlace(t, path) ?? repeatPlace(t, path);
+  const prefill = prefillPlace(t, path) ?? repeatPlace(t, path) ?? stepTextsPlace(t, path);
   if (prefill !== null) return prefill;
   const { chain, field: described } = describePath(config, path);
   // The value a `selected` view rule expects is an option id: name it as its input does.

@@ -87,6 +87,7 @@ export const EDITOR_TABS = [
   'concierge',
   'rules',
   'workflows',
+  'texts',
   'json',
 ] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
@@ -99,6 +100,7 @@ export function tabOf(path: string): EditorTab {
   if (path.startsWith('concierge_set')) return 'concierge';
   if (path.startsWith('standard_items')) return 'items';
   if (path.startsWith('workflow_templates') || path.startsWith('reports')) return 'workflows';
+  if (path.startsWith('resident_texts')) return 'texts';
   return 'basics';
 }
 

@@ -7,6 +7,7 @@ import { prefillJa } from './parts/prefill.ja';
 import { notificationsJa } from './parts/notifications.ja';
 import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
+import type { mastertoolStepTextsJa } from './parts/mastertool-step-texts.ja';
 import type { staffJa } from './parts/staff.ja';
 import type { counterDeskJa } from './parts/counter-desk.ja';
 
@@ -282,4 +283,8 @@ export const ja = {
 export type BaseMessages = typeof ja;
 
 /** Every text of the app by key: the base and the parts of the staff and master-tool targets. */
-export type Messages = BaseMessages & typeof staffJa & typeof counterDeskJa & typeof mastertoolJa;
+export type Messages = BaseMessages &
+  typeof staffJa &
+  typeof counterDeskJa &
+  typeof mastertoolJa &
+  typeof mastertoolStepTextsJa;

@@ -1,5 +1,6 @@
 // complete: the application was received. The reference number of each procedure (to quote when asking
 // the municipality), what happens next, the resident's copy as PDFs, and a 5-point satisfaction rating.
+// What happens next is the group's own text where it words one (decision 0028), else the default list.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
 import { screenPath, useApplicationParams } from '../../../lib/application/application';
 import { apiQueryKey, errorText, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
+import { residentText } from '../../../lib/application/resident-texts';
 import { formatDateTime } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -131,22 +133,7 @@ function Received({ code, completion }: { code: string; completion: Completion }
         </Box>
       </Paper>
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="complete-next"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography variant="h2" id="complete-next" gutterBottom>
-          {t('applicantForm.complete.nextHeading')}
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, my: 0, '& li': { mb: 1 } }}>
-          <li>{t('applicantForm.complete.next1', { municipality })}</li>
-          <li>{t('applicantForm.complete.next2')}</li>
-          <li>{t('applicantForm.complete.next3')}</li>
-        </Box>
-        <Typography sx={{ mt: 1 }}>{t('applicantForm.complete.nextContact', { municipality })}</Typography>
-      </Paper>
+      <NextSteps texts={completion.resident_texts} municipality={municipality} />
 
       <DownloadCopy
         code={code}
@@ -161,6 +148,42 @@ function Received({ code, completion }: { code: string; completion: Completion }
         </RouterButton>
       </Box>
     </>
+  );
+}
+
+/** 「このあとの流れ」: the group's own text, or the default list; the contact line always follows. */
+export function NextSteps({
+  texts,
+  municipality,
+}: {
+  texts: Completion['resident_texts'];
+  municipality: string;
+}) {
+  const { t } = useTranslation();
+  const own = residentText(texts, 'completion_next', useLanguage());
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="complete-next"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography variant="h2" id="complete-next" gutterBottom>
+        {t('applicantForm.complete.nextHeading')}
+      </Typography>
+      {own ? (
+        <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="complete-next-text">
+          <Localized text={own} />
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ pl: 3, my: 0, '& li': { mb: 1 } }}>
+          <li>{t('applicantForm.complete.next1', { municipality })}</li>
+          <li>{t('applicantForm.complete.next2')}</li>
+          <li>{t('applicantForm.complete.next3')}</li>
+        </Box>
+      )}
+      <Typography sx={{ mt: 1 }}>{t('applicantForm.complete.nextContact', { municipality })}</Typography>
+    </Paper>
   );
 }
 

@@ -1,6 +1,7 @@
 // applications/{id}/stepsExplanation: the steps ahead for this application (the flow of spec §4), what
 // to have ready (the attachments and signatures its procedure group may ask for), and the way on to the
 // questions. The step the application is at is marked, so a resident who comes back sees where they are.
+// The introduction and each step's explanation are the group's own where it words them (decision 0028).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -19,6 +20,7 @@ import {
   type Application,
 } from '../../../lib/application/steps';
 import { useApiQuery } from '../../../lib/api';
+import { ResidentText } from '../../../lib/application/resident-texts';
 import { useLocalized } from '../../../lib/i18n/localized';
 import { RouterButton } from '../../../lib/router/RouterLink';
 
@@ -60,6 +62,9 @@ function StepsExplanation({ code, application }: { code: string; application: Ap
     ).values(),
   ];
   const signature = overview.data?.procedures.some((p) => p.requires_digital_signature) ?? false;
+  // The group's texts come with the overview: no default is shown before it is known (it may be replaced).
+  const settled = !overview.isPending;
+  const texts = overview.data?.resident_texts;
 
   return (
     <Stack spacing={3}>
@@ -67,10 +72,16 @@ function StepsExplanation({ code, application }: { code: string; application: Ap
         <Typography variant="h1" gutterBottom>
           {t('screens.stepsExplanation')}
         </Typography>
-        <Typography>
-          {t('applicantFlow.steps.intro', {
-            group: loc.text(application.procedure_group_name, application.en?.procedure_group_name).text,
-          })}
+        <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="steps-intro">
+          {settled ? (
+            <ResidentText
+              texts={texts}
+              place="steps_intro"
+              fallback={t('applicantFlow.steps.intro', {
+                group: loc.text(application.procedure_group_name, application.en?.procedure_group_name).text,
+              })}
+            />
+          ) : null}
         </Typography>
       </Box>
 
@@ -135,7 +146,15 @@ function StepsExplanation({ code, application }: { code: string; application: Ap
                       </Typography>
                     ) : null}
                   </Typography>
-                  <Typography variant="body2">{t(`applicantFlow.steps.step.${step}.body`)}</Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                    {settled ? (
+                      <ResidentText
+                        texts={texts}
+                        place={step}
+                        fallback={t(`applicantFlow.steps.step.${step}.body`)}
+                      />
+                    ) : null}
+                  </Typography>
                 </Box>
               </Box>
             );

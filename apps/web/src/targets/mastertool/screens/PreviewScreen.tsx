@@ -1,8 +1,8 @@
 // /municipalities/{code}/procedure-groups/{id}/preview: the applicant flow as the saved draft would show
 // it, evaluated in the browser with the same rules engine (nothing is sent or stored): the filter
 // questions to answer, the procedures they lead to (or why the online route ends), the identification
-// routes and the assistant questions. Where the draft has no procedures or questions yet, the built-in
-// sample data stands in and says so.
+// routes, the texts of 申請の流れ and the completion, and the assistant questions. Where the draft has no
+// procedures or questions yet, the built-in sample data stands in and says so.
 import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
 import { choose, filterView } from '../../../features/concierge/filter';
+import { StepTextsPreview } from '../../../features/mastertool-editor/StepTextsPreview';
 import { applicableProcedures, previewData } from '../../../features/mastertool-preview/preview-data';
 import { STAGING_WEB_PREFIX } from '../../../lib/api/client';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
@@ -188,6 +189,8 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
         </Typography>
         <Typography>{t('mastertool.preview.procedureCount', { count: d.procedures.length })}</Typography>
       </Paper>
+
+      <StepTextsPreview config={config} />
 
       {data.assistant.map((category) => (
         <Paper

@@ -15,6 +15,7 @@ export function ProcedureGroupEditorScreen() {
     refetchOnMount: 'always',
   });
   const reference = useApiQuery('operator.reference_data', { params: { code } });
+  const templates = useApiQuery('operator.material_templates', { params: { code } });
   // The working copy starts from a fresh read, never from a cached draft someone may have changed since.
   const fresh = draft.data !== undefined && draft.isFetchedAfterMount;
   return (
@@ -39,6 +40,11 @@ export function ProcedureGroupEditorScreen() {
           reference={{
             standardItems: reference.data?.standard_items ?? [],
             departments: reference.data?.departments ?? [],
+            procedureCodes: (reference.data?.procedure_codes ?? []).map((c) => ({
+              ...c,
+              elsewhere: !draft.data.procedure_group.disclosure.procedures.some((p) => p.code === c.value),
+            })),
+            attachCodes: attachCodesOf(templates.data?.material_templates ?? []),
           }}
           actions={(dirty) => (
             <>
@@ -64,4 +70,19 @@ export function ProcedureGroupEditorScreen() {
       ) : null}
     </MastertoolPage>
   );
+}
+
+/** The attachment codes the material templates know (PRA: a document and its code), named by it. */
+function attachCodesOf(
+  templates: readonly {
+    type: string;
+    name: string;
+    values: { application_target: { standard_item_codes: string[] } | null };
+  }[],
+) {
+  return templates
+    .filter((tpl) => tpl.type === 'PRA')
+    .flatMap((tpl) =>
+      (tpl.values.application_target?.standard_item_codes ?? []).map((value) => ({ value, label: tpl.name })),
+    );
 }

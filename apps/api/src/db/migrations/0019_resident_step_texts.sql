@@ -1,0 +1,1 @@
+ALTER TABLE "procedure_groups" ADD COLUMN "resident_texts" jsonb;
