@@ -48,6 +48,8 @@ test('an operator adds standard items from the library and in a form, without JS
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: '選択肢 2 の表示名', exact: true })).toBeFocused();
   await page.keyboard.type('進学');
+  // The pointer rests on the item's delete button: its hover colour is measured too.
+  await page.getByRole('button', { name: '項目「転入の理由」を削除' }).hover();
   await expectNoAxeViolations(page, 'items tab with a choice item open');
 
   await page.getByRole('button', { name: '下書きを保存' }).click();

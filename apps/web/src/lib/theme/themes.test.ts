@@ -38,6 +38,25 @@ describe('themes', () => {
     expect(contrast(palette.warning.dark, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('darken error text buttons on hover, where #EC0000 on its 4% tint falls below 4.5:1', () => {
+    const theme = themeByName('applicantTheme', false);
+    const tint = (hex: string, alpha: number) =>
+      `#${[1, 3, 5]
+        .map((i) => Math.round(255 * (1 - alpha) + parseInt(hex.slice(i, i + 2), 16) * alpha))
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join('')}`;
+    const hover = tint(theme.palette.error.main, theme.palette.action.hoverOpacity);
+    expect(contrast(theme.palette.error.main, hover)).toBeLessThan(4.5);
+    expect(contrast(theme.palette.error.dark, hover)).toBeGreaterThanOrEqual(4.5);
+    const root = theme.components?.MuiButton?.styleOverrides?.root as {
+      variants: { props: { color: string; variant: string }; style: { '&:hover': { color: string } } }[];
+    };
+    expect(root.variants.map((v) => [v.props, v.style['&:hover'].color])).toEqual([
+      [{ color: 'error', variant: 'text' }, theme.palette.error.dark],
+      [{ color: 'error', variant: 'outlined' }, theme.palette.error.dark],
+    ]);
+  });
+
   it('draw the focus ring in yellow-300 inside a black outline', () => {
     expect(focusRing).toEqual({
       outline: '4px solid #000000',

@@ -107,7 +107,15 @@ function options(variant: Variant): ThemeOptions {
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { minHeight: variant.dense ? 40 : 48, paddingInline: 24 },
+          root: {
+            minHeight: variant.dense ? 40 : 48,
+            paddingInline: 24,
+            // #EC0000 is 4.6:1 on white but 4.46:1 on its own hover tint: error text darkens on hover.
+            variants: (['text', 'outlined'] as const).map((buttonVariant) => ({
+              props: { color: 'error', variant: buttonVariant },
+              style: { '&:hover': { color: dads.errorDark } },
+            })),
+          },
           sizeSmall: { minHeight: 32, paddingInline: 12 },
         },
       },
