@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { demoData } from '@portal/demo';
 import { seedDemo } from '../demo/seed.js';
+import { TEST_RUN_VARIABLE, templatePrefix } from './test-run.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,6 +41,56 @@ function pgliteTemplate(seeded: boolean): Promise<Blob> {
   return found;
 }
 
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const postgresTemplates = new Map<string, Promise<string | null>>();
+
+/**
+ * A migrated (and optionally seeded) PostgreSQL database to copy, made once per test run (the run's
+ * global setup names it and drops it at the end): a copy takes 0.3 s where migrating and seeding take 1.5.
+ * Outside a Vitest run there is none (null) and each database is migrated itself.
+ */
+function postgresTemplate(adminUrl: string, seeded: boolean): Promise<string | null> {
+  const run = process.env[TEST_RUN_VARIABLE];
+  if (!run) return Promise.resolve(null);
+  const name = `${templatePrefix(run)}${seeded ? 'seeded' : 'empty'}`;
+  let found = postgresTemplates.get(name);
+  if (!found) {
+    found = withAdmin(adminUrl, async (admin) => {
+      // Workers of one run share the template: the first builds it under another name and renames
+      // it when complete, so no worker ever copies a half-built one.
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        const building = `${name}_${process.pid}`;
+        await admin.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+        try {
+          await runMigrations(database);
+          if (seeded) await seedDemo(database, demoData);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      return name;
+    });
+    postgresTemplates.set(name, found);
+  }
+  return found;
+}
+
 /** A fresh, migrated database for one test file; `seeded` loads the demo data. */
 export async function createTestDatabase(
   kind: DatabaseKind,
@@ -54,15 +105,17 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = await postgresTemplate(adminUrl, seeded);
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await runMigrations(database);
-  if (seeded) await seedDemo(database, demoData);
+  if (!template) {
+    await runMigrations(database);
+    if (seeded) await seedDemo(database, demoData);
+  }
   return {
     ...database,
     url: url.toString(),

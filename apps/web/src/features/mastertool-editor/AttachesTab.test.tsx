@@ -13,7 +13,7 @@ const ja = createI18n('ja', [mastertoolMessages]);
 
 describe('AttachesTab', () => {
   it('picks the code from the templates and flags one they lack as new', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={ja}>
         <AttachesTab

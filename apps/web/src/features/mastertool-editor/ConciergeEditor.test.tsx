@@ -50,7 +50,7 @@ const label = (markup: string) => /<label[^>]*>([^<]*)</.exec(markup)?.[1];
 
 describe('ConciergeEditor pickers', () => {
   it('shows the items a question asks, copies and checks as 「name（code）」 chips', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     const html = render(config, '子の住所・世帯主');
     const name = (code: string) => config.standard_items.find((i) => i.code === code)!.name;
     const items = picker(html, 'standard_item_code');
@@ -70,7 +70,7 @@ describe('ConciergeEditor pickers', () => {
   });
 
   it('shows the procedures a question leads to by name and code', () => {
-    const html = render(structuredClone(demoProcedureGroup()), '出生の有無');
+    const html = render(demoProcedureGroup(), '出生の有無');
     const procedures = picker(html, 'concierge_procedure_codes');
     expect(label(procedures)).toBe('対象の手続き');
     expect(chips(procedures)[0]).toBe('出生届（birth_notification）');
@@ -78,7 +78,7 @@ describe('ConciergeEditor pickers', () => {
   });
 
   it('keeps codes the group lacks, flagged, and names them under the field', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     const q = config.concierge_set.filter_concierge_category.concierge_sub_category
       .flatMap((s) => s.concierges)
       .find((c) => c.name === '出生の有無')!;

@@ -15,7 +15,7 @@ import { ProceduresTab } from './ProceduresTab';
 import { fieldId } from './validation';
 
 const ja = createI18n('ja', [mastertoolMessages]);
-const demo = () => structuredClone(demoProcedureGroup());
+const demo = () => demoProcedureGroup();
 const BIRTH = 'disclosure.procedures[0]';
 
 function render(

@@ -122,7 +122,7 @@ describe('procedural rules', () => {
   });
 
   it('is checked by the draft check: an unpicked item is refused at its field', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     config.disclosure.procedures[0]!.procedural_rules = addAlternative([]);
     expect(validateDraft(config).map((p) => p.path)).toContain(
       'disclosure.procedures[0].procedural_rules[0][0].standard_item_code',
@@ -132,7 +132,7 @@ describe('procedural rules', () => {
 
 describe('procedure codes', () => {
   it('renames what referred to the old code (questions, reports, hiding rules)', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     setProcedureCode(config, 0, 'birth_notice');
     expect(config.disclosure.procedures[0]!.code).toBe('birth_notice');
     expect(config.reports.some((r) => r.procedure_code === 'birth_notification')).toBe(false);
@@ -144,7 +144,7 @@ describe('procedure codes', () => {
   });
 
   it('renames nothing while the code was empty (a new procedure)', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     const before = JSON.stringify(config.reports);
     config.disclosure.procedures[0]!.code = '';
     setProcedureCode(config, 0, 'moving_in');
@@ -152,7 +152,7 @@ describe('procedure codes', () => {
   });
 
   it('offers the reference codes once, the draft’s new ones flagged, codes in use elsewhere not pickable', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     config.disclosure.procedures[2]!.code = 'made_here';
     const reference = [
       { value: 'birth_notification', label: '出生届' },
@@ -181,7 +181,7 @@ describe('procedure codes', () => {
   });
 
   it('offers the templates’ attachment codes once and the draft’s own', () => {
-    const config = structuredClone(demoProcedureGroup());
+    const config = demoProcedureGroup();
     config.disclosure.procedure_attaches[0]!.standard_item_code = 'attach_new_one';
     const options = attachCodeOptions(
       [

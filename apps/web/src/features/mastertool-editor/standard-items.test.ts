@@ -78,6 +78,37 @@ describe('the standard items of a group', () => {
     );
   });
 
+  it('renames the item in rules: prefills, repeatable groups, copies and view formulas', () => {
+    const config = demoProcedureGroup();
+    const rule = config.concierge_set.concierge_rule;
+    const prefilled = rule.form_rule.prefill_rules[0]!.target;
+    const grouped = rule.form_rule.repeatable_groups![0]!.standard_item_codes[0]!;
+    const question =
+      config.concierge_set.assistant_concierge_category[0]!.concierge_sub_category[0]!.concierges[0]!;
+    question.view_rules = [
+      { pattern: 'formula', expression: `age(${prefilled})`, symbol: 'above', expected: '1' },
+      { pattern: 'formula', expression: 'age(other_item)', symbol: 'above', expected: '1' },
+    ];
+    rule.form_rule.copy_forms = [{ source: prefilled, target: grouped }];
+    setCode(
+      config,
+      config.standard_items.findIndex((i) => i.code === prefilled),
+      'renamed_prefill',
+    );
+    setCode(
+      config,
+      config.standard_items.findIndex((i) => i.code === grouped),
+      'renamed_grouped',
+    );
+    expect(rule.form_rule.prefill_rules[0]!.target).toBe('renamed_prefill');
+    expect(rule.form_rule.repeatable_groups![0]!.standard_item_codes[0]).toBe('renamed_grouped');
+    expect(rule.form_rule.copy_forms[0]).toMatchObject({
+      source: 'renamed_prefill',
+      target: 'renamed_grouped',
+    });
+    expect(question.view_rules.map((v) => v.expression)).toEqual(['age(renamed_prefill)', 'age(other_item)']);
+  });
+
   it('leaves references alone while the code is also another item’s', () => {
     const config = demoProcedureGroup();
     const [a, b] = config.standard_items.map((i) => i.code);

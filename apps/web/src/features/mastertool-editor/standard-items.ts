@@ -1,6 +1,7 @@
 // The group's standard items as the editor changes them: a copy picked from the library, a new item with
 // a code no item has, a type change that drops what the new type cannot use, and where an item is used.
 import { StandardItemType, type StandardItem } from '@portal/contracts';
+import { parseExpression } from '@portal/rules';
 import { categoriesOf, type Config } from './editor-state';
 
 /** The item types in the order the editor offers them (the contract's). */
@@ -83,7 +84,46 @@ export function setCode(config: Config, index: number, to: string): void {
     q.standard_item_code = q.standard_item_code.map(swap);
     q.copyable_standard_item_codes = q.copyable_standard_item_codes.map(swap);
     q.requires_name_validation = q.requires_name_validation.map(swap);
+    for (const v of q.view_rules) v.expression = swapExpression(v.expression, swap);
   }
+  renameInRules(config.concierge_set.concierge_rule, swap);
+}
+
+type Conditions = { source: string }[][] | undefined;
+const swapConditions = (conditions: Conditions, swap: (code: string) => string) => {
+  for (const and of conditions ?? []) for (const c of and) c.source = swap(c.source);
+};
+
+/** A view rule's formula (`code` or `age(code)`) with its item renamed; other formulas as they were. */
+const swapExpression = (expression: string, swap: (code: string) => string) => {
+  const parsed = parseExpression(expression);
+  const code = parsed && swap(parsed.code);
+  if (!parsed || code === parsed.code) return expression;
+  return parsed.age ? `age(${code})` : code!;
+};
+
+/** Every item a rule of the concierge set names: copies, hidden items, prefills, repeatable groups. */
+function renameInRules(rule: Config['concierge_set']['concierge_rule'], swap: (code: string) => string) {
+  const form = rule.form_rule;
+  for (const f of form.copy_forms) {
+    f.source = swap(f.source);
+    f.target = swap(f.target);
+    swapConditions(f.conditions, swap);
+  }
+  for (const h of form.hidden_rules) {
+    h.target = swap(h.target);
+    swapConditions(h.conditions, swap);
+  }
+  for (const h of rule.procedure_rule.hidden_rules) swapConditions(h.conditions, swap);
+  for (const p of form.prefill_rules) {
+    p.target = swap(p.target);
+    swapConditions(p.conditions, swap);
+  }
+  for (const g of form.repeatable_groups ?? []) {
+    g.standard_item_codes = g.standard_item_codes.map(swap);
+    for (const m of g.min_rules ?? []) swapConditions(m.conditions, swap);
+  }
+  for (const p of rule.prefill_form_rule.prefill_forms) p.target = swap(p.target);
 }
 
 const concierges = (config: Config) =>

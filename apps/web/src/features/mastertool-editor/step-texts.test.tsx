@@ -15,7 +15,7 @@ import { tabOf, validateDraft } from './validation';
 
 const i18n = createI18n('ja', [mastertoolMessages]);
 // A copy: the demo group is one shared object.
-const demo = () => structuredClone(demoProcedureGroup());
+const demo = () => demoProcedureGroup();
 const t = i18n.t;
 
 describe('step texts in the draft', () => {
