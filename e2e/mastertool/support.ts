@@ -37,3 +37,60 @@ export async function newGroup(page: Page, name: string) {
   await dialog.getByRole('button', { name: '作成して編集する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
 }
+
+/** What an operator did on a page: pointer clicks, fields typed into, keys pressed, screens passed. */
+export interface OperatorCounts {
+  clicks: number;
+  /** Fields typed into (each field once per stretch of typing). */
+  fields: number;
+  /** Keys that act (Enter, Space, Tab, arrows, Escape); typed text is counted as fields. */
+  keys: number;
+  navigations: number;
+  /** The routes shown, ids replaced by `:id`. */
+  screens: Set<string>;
+}
+
+/** Starts counting what a person does on `page` (trusted input only); call before the first `goto`. */
+export async function countOperator(page: Page): Promise<OperatorCounts> {
+  const counts: OperatorCounts = { clicks: 0, fields: 0, keys: 0, navigations: 0, screens: new Set() };
+  await page.exposeBinding('__countOperator', (_source, kind: 'click' | 'field' | 'key') => {
+    if (kind === 'click') counts.clicks++;
+    else if (kind === 'field') counts.fields++;
+    else counts.keys++;
+  });
+  await page.addInitScript(() => {
+    const report = (kind: string) =>
+      (window as unknown as { __countOperator: (kind: string) => void }).__countOperator(kind);
+    let typingIn: EventTarget | null = null;
+    document.addEventListener('pointerdown', (e) => e.isTrusted && report('click'), true);
+    document.addEventListener(
+      'keydown',
+      (e) => e.isTrusted && (e.key.length > 1 || e.key === ' ') && report('key'),
+      true,
+    );
+    document.addEventListener(
+      'input',
+      (e) => {
+        const field = e.target as HTMLInputElement;
+        // Ticks and choices are clicks; a field is typed into.
+        if (!e.isTrusted || field.type === 'checkbox' || field.type === 'radio' || field === typingIn) return;
+        typingIn = field;
+        report('field');
+      },
+      true,
+    );
+    // A click elsewhere ends the stretch of typing: typing into the same field again counts again.
+    document.addEventListener('focusout', () => (typingIn = null), true);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    counts.navigations++;
+    counts.screens.add(new URL(frame.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id'));
+  });
+  return counts;
+}
+
+/** The counts as the line the issue-19 tests print. */
+export const countsLine = (who: string, c: OperatorCounts) =>
+  `[issue 19] ${who}: ${c.clicks} clicks, ${c.screens.size} screens ` +
+  `(${c.fields} fields typed, ${c.keys} keys, ${c.navigations} navigations: ${[...c.screens].join(', ')})`;

@@ -13,8 +13,10 @@ export function createConfigurationRepository(db: Db) {
       return db
         .select({
           groupId: configurationVersions.procedureGroupId,
+          // The outer column named with its table: a select from one table names its columns bare, and
+          // a bare name here would be the reflection's own (every group then took the newest reflection).
           version: sql<number>`coalesce((select r.version from ${configurationReflections} r
-            where r.procedure_group_id = ${configurationVersions.procedureGroupId}
+            where r.procedure_group_id = ${configurationVersions}.procedure_group_id
             order by r.id desc limit 1), max(${configurationVersions.version}))::int`,
         })
         .from(configurationVersions)
