@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { english } from './english.js';
+import { RESIDENT_STEPS, type ResidentStep } from './resident-steps.js';
 
-/** The steps 申請の流れ explains, in the order residents go through them. */
-export const RESIDENT_STEPS = [
-  'assistant',
-  'procedures',
-  'identification',
-  'form',
-  'attachments',
-  'signature',
-  'complete',
-] as const;
-export type ResidentStep = (typeof RESIDENT_STEPS)[number];
+export { RESIDENT_STEPS, type ResidentStep } from './resident-steps.js';
 
 /** Longest introduction or completion text, and longest step text (characters). */
 export const RESIDENT_TEXT_MAX = 1000;

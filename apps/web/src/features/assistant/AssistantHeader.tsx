@@ -30,29 +30,33 @@ export function AssistantHeader({
 }) {
   const { t } = useTranslation();
   const loc = useLocalized();
+  const category = categories.find((c) => c.concierge_sub_category.some((s) => s.id === sub.id));
   return (
     <>
-      <Breadcrumbs aria-label={t('applicantFlow.assistant.breadcrumbs')}>
-        {loc.list(sub.breadcrumbs, sub.en?.breadcrumbs).map((crumb, i) => (
-          <Typography
-            key={`${i}:${crumb.text}`}
-            variant="body2"
-            aria-current={i === sub.breadcrumbs.length - 1 ? 'page' : undefined}
-            sx={{ color: i === sub.breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary' }}
-          >
-            <Localized text={crumb} />
-          </Typography>
-        ))}
-      </Breadcrumbs>
+      {/* A page without breadcrumbs gets no empty navigation landmark. */}
+      {sub.breadcrumbs.length > 0 ? (
+        <Breadcrumbs aria-label={t('applicantFlow.assistant.breadcrumbs')}>
+          {loc.list(sub.breadcrumbs, sub.en?.breadcrumbs).map((crumb, i) => (
+            <Typography
+              key={`${i}:${crumb.text}`}
+              variant="body2"
+              aria-current={i === sub.breadcrumbs.length - 1 ? 'page' : undefined}
+              sx={{ color: i === sub.breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary' }}
+            >
+              <Localized text={crumb} />
+            </Typography>
+          ))}
+        </Breadcrumbs>
+      ) : null}
 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <PageImage type={sub.image_type} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            <CategoryTitle
-              category={categories.find((c) => c.concierge_sub_category.some((s) => s.id === sub.id))}
-            />
-          </Typography>
+          {category?.title.trim() ? (
+            <Typography variant="body2" color="text.secondary">
+              <CategoryTitle category={category} />
+            </Typography>
+          ) : null}
           <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
             <Localized text={loc.field(sub, 'name')} />
           </Typography>

@@ -1,6 +1,7 @@
 // The application flow as residents see it (spec §4: filter, procedures, identification, form,
 // attachments, signature, complete) and the application a screen under applications/{id}/ is about.
 import type { FlowStep } from '@portal/contracts';
+import { RESIDENT_STEPS, type ResidentStep } from '@portal/contracts/resident-steps';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useApiQuery, type ApiResult } from '../api';
@@ -8,16 +9,8 @@ import { useApiQuery, type ApiResult } from '../api';
 export type Application = ApiResult<'applicant.applications'>['applications'][number];
 
 /** The steps after the filter, as the steps explanation lists them (the questions come first). */
-export const explainedSteps = [
-  'assistant',
-  'procedures',
-  'identification',
-  'form',
-  'attachments',
-  'signature',
-  'complete',
-] as const;
-export type ExplainedStep = (typeof explainedSteps)[number];
+export const explainedSteps = RESIDENT_STEPS;
+export type ExplainedStep = ResidentStep;
 
 /** Which explained step an application is at (its `current_step`; answering questions counts as the first). */
 export function explainedStepOf(step: FlowStep): ExplainedStep {
