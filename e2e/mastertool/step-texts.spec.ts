@@ -89,7 +89,7 @@ test('an operator words the steps page of a group, reflects it, and a resident s
   await expect(shown).toHaveText(intro);
   const steps = resident.getByTestId('steps');
   await expect(steps).toContainText(assistant);
-  await expect(steps).not.toContainText('お子さんやご家族について');
+  await expect(steps).not.toContainText('申請の内容について、いくつかの質問に答えます。');
   // Steps the group does not word keep the default.
   await expect(steps).toContainText('届出書・申請書の内容を入力します。');
   await expectNoAxeViolations(resident, 'steps page with the group text');

@@ -48,7 +48,11 @@ describe('step texts in the draft', () => {
       `「${config.name}」の申請は、次の順に進みます。入力した内容はその都度保存され、途中でやめても続きから再開できます。`,
     );
     expect(defaultStepText(config, 'steps_intro', 'en')).toContain(`"${config.en?.name}"`);
-    expect(defaultStepText(config, 'assistant', 'ja')).toContain('お子さんやご家族について');
+    // The default fits any group (a 転入届 too): it names no child.
+    expect(defaultStepText(config, 'assistant', 'ja')).toBe(
+      '申請の内容について、いくつかの質問に答えます。回答に応じて必要な入力項目が決まります。',
+    );
+    expect(defaultStepText(config, 'assistant', 'en')).not.toMatch(/child/i);
     expect(defaultStepText(config, 'completion_next', 'ja').split('\n')).toHaveLength(3);
     expect(defaultStepText(config, 'completion_next', 'en')).not.toContain('{{');
   });

@@ -27,7 +27,7 @@ export const applicantFlowEn: typeof applicantFlowJa = {
       step: {
         assistant: {
           title: 'Answer questions',
-          body: 'Answer questions about your child and family. Your answers decide what the forms need.',
+          body: 'Answer a few questions about what you are applying for. Your answers decide what the forms need.',
         },
         procedures: {
           title: 'Choose procedures',

@@ -25,7 +25,7 @@ export const applicantFlowJa = {
       step: {
         assistant: {
           title: '質問に答える',
-          body: 'お子さんやご家族について質問に答えます。回答に応じて必要な入力項目が決まります。',
+          body: '申請の内容について、いくつかの質問に答えます。回答に応じて必要な入力項目が決まります。',
         },
         procedures: {
           title: '手続きを選ぶ',
