@@ -36,7 +36,7 @@ export const Procedure = z.object({
   /** Paper copies the municipality needs of the rendered document (sample data: 1 or 2). */
   printed_copies: z.number().int().min(1).max(10),
   /** Sentences the resident must confirm before submitting. */
-  check_messages: z.array(z.string()),
+  check_messages: z.array(z.string().min(1).max(1000)),
   procedural_rules: ProceduralRules,
   workflow_template_id: ConfigId.nullable(),
   /** The procedure must be signed with the resident's digital certificate (JPKI). */

@@ -23,6 +23,15 @@ describe('draft validation', () => {
     expect(validateDraft(demo)).toEqual([]);
   });
 
+  it('refuses an empty check message at its row, where residents would confirm a blank line', () => {
+    const c = copy();
+    c.disclosure.procedures[0]!.check_messages.push('');
+    const problems = validateDraft(c);
+    expect(problems.map((p) => p.path)).toEqual([
+      `disclosure.procedures[0].check_messages[${c.disclosure.procedures[0]!.check_messages.length - 1}]`,
+    ]);
+  });
+
   it('accepts empty and missing English texts', () => {
     const c = copy();
     c.en = { name: '', description: '' };
