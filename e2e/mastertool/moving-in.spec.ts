@@ -362,16 +362,18 @@ async function residentSends(browser: Browser, baseURL: string | undefined, grou
   await expect(applicant.getByRole('radio', { name: '男', exact: true })).toBeChecked();
   await expect(applicant.getByLabel('住所', { exact: true })).toHaveValue('デモ県デモ市中央一丁目2番3号');
   await expect(applicant.getByText('マイナンバーカードから入力しました').first()).toBeVisible();
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await page.getByRole('button', { name: '次へ', exact: true }).click();
 
-  // From the review, a second household member (the repeatable group) is added.
-  await expect(page.getByRole('heading', { level: 1, name: '入力内容の確認' })).toBeVisible();
-  await page.getByRole('link', { name: '変更 （世帯員の氏名）' }).click();
+  // The household's size is the resident's to say (no answer sets it): the form offers to add a member,
+  // showing the first one as answered on the question page, not asking it again.
+  const first = page.getByRole('region', { name: '1人目の世帯員' });
+  await expect(first).toContainText('山田 花子');
+  await expect(first.getByRole('textbox')).toHaveCount(0);
   await page.getByRole('button', { name: '世帯員を追加する' }).click();
   const second = page.getByRole('region', { name: '2人目の世帯員' });
   await second.getByLabel('世帯員の氏名（2人目）', { exact: true }).fill('山田 次郎');
   await second.getByLabel('世帯員の生年月日（2人目）', { exact: true }).fill('2020-07-07');
-  await page.getByRole('button', { name: '保存して確認画面に戻る' }).click();
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '入力内容の確認' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('山田 次郎');
 

@@ -12,6 +12,7 @@ import {
   removeRepetition,
   repeatsToSave,
   repetitionValues,
+  residentCounts,
   reviewFields,
   sequenceOf,
   valueKey,
@@ -216,6 +217,14 @@ describe('pages with repetitions', () => {
     expect(withRepeatPages(definition, twins, () => true)).toBe(twins);
     // A change link of the review to the second child opens the whole fragment.
     expect(withFullFragment(definition, twins, 'child_first_name.2')[1]!.items).toHaveLength(2);
+  });
+
+  it('leave the count to the resident only where no answer sets a minimum and more than one fits', () => {
+    expect(residentCounts(group)).toBe(false); // 多胎 is a question: its answer counts the children
+    const household: Group = { ...group, code: 'member', min_rules: undefined };
+    expect(residentCounts(household)).toBe(true);
+    expect(residentCounts({ ...household, min_rules: [] })).toBe(true);
+    expect(residentCounts({ ...household, max: 1 })).toBe(false);
   });
 
   it('put the block of a group where its first item stands', () => {

@@ -18,6 +18,14 @@ export const sequenceOf = (key: string) => Number(/\.(\d+)$/.exec(key)?.[1] ?? 1
 export const groupOf = (definition: Pick<FormDefinition, 'repeatable_groups'>, code: string) =>
   definition.repeatable_groups.find((g) => g.standard_item_codes.includes(code));
 
+/**
+ * Whether the resident decides how many repetitions a group has: no answer sets its minimum (no
+ * `min_rules`) and it can take more than one. The form then always offers to add one, also where an
+ * assistant page asked about the first (a household's members; a multiple birth's children are counted
+ * by a question instead).
+ */
+export const residentCounts = (group: Group) => group.max > 1 && (group.min_rules ?? []).length === 0;
+
 /** A group's items that this form asks (the server refuses the others). */
 export function groupCodes(definition: Pick<FormDefinition, 'fragments'>, group: Group): string[] {
   const onForm = new Set(definition.fragments.flatMap((f) => f.items.map((i) => i.code)));

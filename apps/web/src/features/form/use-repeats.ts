@@ -3,7 +3,14 @@
 import { useMemo, useState } from 'react';
 import type { Values } from './form-model';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
-import { groupOf, initialCounts, minimumChecker, repetitionValues, type Group } from './repeats';
+import {
+  groupOf,
+  initialCounts,
+  minimumChecker,
+  repetitionValues,
+  residentCounts,
+  type Group,
+} from './repeats';
 
 export function useRepeats(
   definition: FormDefinition,
@@ -18,10 +25,13 @@ export function useRepeats(
   const minOf = (group: Group, at = values) => minimumOf(group, at, saved);
   const countOf = (group: Group, at = values, counted = counts) =>
     Math.max(counted[group.code] ?? 1, minOf(group, at));
-  /** Whether an item's group repeats (two blocks or more) with these answers and counts. */
+  /**
+   * Whether the form asks later repetitions of an item's group: it repeats (two blocks or more) with these
+   * answers and counts, or the resident decides its count (the page then offers to add one).
+   */
   const repeatingWith = (at: Values, counted: Record<string, number>) => (code: string) => {
     const group = groupOf(definition, code);
-    return group !== undefined && countOf(group, at, counted) >= 2;
+    return group !== undefined && (countOf(group, at, counted) >= 2 || residentCounts(group));
   };
   // Repetition N reads its own answers in place of the group's (the server's rules do the same).
   const isHiddenAt = (code: string, sequence: number) => {
