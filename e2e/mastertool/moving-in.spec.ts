@@ -418,9 +418,9 @@ async function staffSee(browser: Browser, baseURL: string | undefined, reference
   await expect(content).toContainText(NEW_ADDRESS);
   await expect(content).toContainText('世帯員の氏名（2人目）山田 次郎');
   await expect(content).toContainText('氏山田入力元：マイナンバーカード');
-  // The attachment (the list names the file and its kind), the operator's workflow and report.
+  // The attachment (the list names the document, then the file and its kind), the workflow and report.
   const main = page.getByRole('main');
-  await expect(main).toContainText('moving-out.png原本の画像');
+  await expect(main).toContainText(`${ATTACH}moving-out.png・原本の画像`);
   await expect(main).toContainText('1. 受付');
   await expect(main).toContainText('3. 決定');
   await expect(main).toContainText('転入届 受付票');

@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { applicationAtForm, signInResident } from '../support/application-setup';
 import { finishApplication } from '../support/finish-application';
-import { residentBrowser } from '../support/resident';
+import { ResidentApi, residentBrowser } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -41,6 +41,8 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
   await resident.goto(`${app.base}/form`);
   const pdf = await pdfScan();
   await finishApplication(resident, app.base, 1, undefined, () => pdf);
+  // Its reference number: tests side by side send birth notifications too.
+  const reference = await new ResidentApi(resident).referenceOf(app.id);
   await residentContext.close();
 
   // One department: no department filter.
@@ -49,7 +51,7 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
   const table = page.getByRole('table', { name: '申請の一覧' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^担当課/ })).toHaveCount(0);
-  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await table.getByRole('link', { name: reference, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /申請の詳細：/ })).toBeVisible();
 
   // The status panel says how status and workflow relate.
@@ -63,7 +65,7 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
   await expect(answers).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 
   // The PDF opens in the viewer, framed, opened from the keyboard.
-  const view = page.getByRole('button', { name: 'certificate.pdf を表示' }).first();
+  const view = page.getByRole('button', { name: /（certificate\.pdf） を表示$/ }).first();
   await view.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog', { name: 'certificate.pdf' });

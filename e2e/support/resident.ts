@@ -59,6 +59,17 @@ export class ResidentApi {
     return this.check(res, `GET ${path}`, 200);
   }
 
+  /** The reference number of a sent application's first document (staff find it by that). */
+  async referenceOf(applicationId: string): Promise<string> {
+    const listed = (await this.get('/api/applicant/applications/')) as {
+      applications: { id: string; procedures: { reference_number: string | null }[] }[];
+    };
+    const reference = listed.applications.find((a) => a.id === applicationId)?.procedures[0]
+      ?.reference_number;
+    if (!reference) throw new Error(`application ${applicationId} has no reference number`);
+    return reference;
+  }
+
   /** Sends a write with this browser's CSRF token; a sign-in since it was read renews it (once). */
   private async withToken(send: (headers: Record<string, string>) => Promise<APIResponse>) {
     const res = await send({ 'X-Region-Code': DEMO, 'X-CSRF-Token': await this.token() });

@@ -28,14 +28,18 @@ export function AttachmentsSection({ document: doc }: { document: DocumentDetail
   const { t } = useTranslation();
   const [open, setOpen] = useState<Attachment | null>(null);
   if (doc.attachments.length === 0) return <Typography>{t('staff.attachments.none')}</Typography>;
+  // Each file under the document it is (転出証明書), not only its file name.
+  const slotName = (a: Attachment) =>
+    doc.attachment_slots.find((s) => s.standard_item_code === a.standard_item_code)?.name ?? a.file_name;
   return (
     <>
       <List disablePadding>
         {doc.attachments.map((a) => (
           <ListItem key={a.id} divider sx={{ flexWrap: 'wrap', gap: 1 }} secondaryAction={undefined}>
             <ListItemText
-              primary={a.file_name}
+              primary={slotName(a)}
               secondary={t('staff.attachments.meta', {
+                file: a.file_name,
                 type: t(`staff.attachments.type.${a.type}`),
                 size: Math.ceil(a.size / 1024),
               })}
@@ -45,7 +49,7 @@ export function AttachmentsSection({ document: doc }: { document: DocumentDetail
               variant="outlined"
               size="small"
               onClick={() => setOpen(a)}
-              aria-label={t('staff.attachments.viewNamed', { name: a.file_name })}
+              aria-label={t('staff.attachments.viewNamed', { name: `${slotName(a)}（${a.file_name}）` })}
             >
               {t('staff.attachments.view')}
             </Button>

@@ -303,7 +303,7 @@ export const staffEn: typeof staffJa = {
     },
     attachments: {
       none: 'No attachments.',
-      meta: '{{type}} · {{size}} KB',
+      meta: '{{file}} · {{type}} · {{size}} KB',
       type: {
         PH: 'Photo',
         OR: 'Original document',

@@ -301,7 +301,7 @@ export const staffJa = {
     },
     attachments: {
       none: '添付ファイルはありません。',
-      meta: '{{type}}・{{size}} KB',
+      meta: '{{file}}・{{type}}・{{size}} KB',
       type: {
         PH: '写真',
         OR: '原本の画像',
