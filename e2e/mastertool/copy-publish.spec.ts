@@ -5,7 +5,7 @@
 // page and the copied procedures through its questions. The operator's clicks and screens are printed.
 import type { Page } from '@playwright/test';
 import { answer, expect, expectNoAxeViolations, QUESTIONS, test } from '../support/fixtures';
-import { countOperator, countsLine, openResidenceQuestion, signInOperator } from './support';
+import { countOperator, countsLine, openResidenceQuestion, reflectTo, signInOperator } from './support';
 
 const TOWN = '999998';
 const RESIDENCE = 'お住まいはサンプル町ですか？';
@@ -68,12 +68,7 @@ test('出生・子育て copied to サンプル町 is previewed, reflected to st
     timeout: 30_000,
   });
   await expectNoAxeViolations(page, 'reflection of the copy');
-  await staging.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  await page
-    .getByRole('dialog', { name: /ステージング環境に反映しますか/ })
-    .getByRole('button', { name: 'ステージング環境に反映する' })
-    .click();
-  await expect(page.getByText(/ステージング環境に反映しました/)).toBeVisible();
+  await reflectTo(page, 'staging');
   await expectNoAxeViolations(page, 'reflection of the copy, staging done');
 
   const resident = await context.newPage();
@@ -87,13 +82,7 @@ test('出生・子育て copied to サンプル町 is previewed, reflected to st
   await expect(resident.getByRole('heading', { level: 3, name: copyName })).toHaveCount(0);
 
   // Production takes the version staging serves.
-  const production = page.getByTestId('panel-product');
-  await production.getByRole('button', { name: '本番環境に反映する' }).click();
-  await page
-    .getByRole('dialog', { name: /本番環境に反映しますか/ })
-    .getByRole('button', { name: '本番環境に反映する' })
-    .click();
-  await expect(page.getByText(/本番環境に反映しました/)).toBeVisible();
+  const production = await reflectTo(page, 'production');
   await expect(production.getByText('反映する変更はありません。')).toBeVisible();
   console.log(countsLine('operator (copy to サンプル町)', operator));
 

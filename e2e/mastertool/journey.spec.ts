@@ -3,7 +3,7 @@
 // A broken reference is refused in the editor before anything is sent.
 import type { Page } from '@playwright/test';
 import { answer, DEMO, expect, GROUP, QUESTIONS, test } from '../support/fixtures';
-import { openEditor, openResidenceQuestion, signInOperator } from './support';
+import { openEditor, openResidenceQuestion, reflectTo, signInOperator } from './support';
 
 // The new text keeps the old one as its start, so the applicant tests' locators (substring match) still
 // find the question while this test runs beside them.
@@ -45,11 +45,7 @@ test('an operator edits a question, previews it and reflects it to staging, then
   await expect(page.getByRole('heading', { level: 1, name: '出生・子育ての差分の確認と反映' })).toBeVisible();
   const staging = page.getByTestId('panel-staging');
   await expect(staging.getByTestId('diff-row').filter({ hasText: NEW_TEXT })).toBeVisible();
-  await staging.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  const dialog = page.getByRole('dialog', { name: /ステージング環境に反映しますか/ });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  await expect(page.getByText(/ステージング環境に反映しました/)).toBeVisible();
+  await reflectTo(page, 'staging');
   await expect(staging.getByText('反映する変更はありません。')).toBeVisible();
 
   // The staging applicant area shows the new text (its live version is re-read within 2 s) ...
@@ -69,10 +65,7 @@ test('an operator edits a question, previews it and reflects it to staging, then
   // Production takes the version staging serves.
   const production = page.getByTestId('panel-product');
   await expect(production.getByTestId('diff-row').filter({ hasText: NEW_TEXT })).toBeVisible();
-  await production.getByRole('button', { name: '本番環境に反映する' }).click();
-  const confirm = page.getByRole('dialog', { name: /本番環境に反映しますか/ });
-  await confirm.getByRole('button', { name: '本番環境に反映する' }).click();
-  await expect(page.getByText(/本番環境に反映しました/)).toBeVisible();
+  await reflectTo(page, 'production');
   await expect(production.getByText('反映する変更はありません。')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'バージョンと反映の履歴' })).toBeVisible();
 

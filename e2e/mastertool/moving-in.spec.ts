@@ -18,7 +18,7 @@ import {
 } from '../support/fixtures';
 import { residentBrowser } from '../support/resident';
 import { signInStaff, STAFF } from '../staff/staff-support';
-import { countOperator, countsLine, OPERATOR } from './support';
+import { countOperator, countsLine, OPERATOR, reflectTo } from './support';
 
 // A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
 test.use({ actionTimeout: 15_000 });
@@ -31,6 +31,16 @@ const SCOPED_OUT =
 const ASSISTANT_STEP = '新しい住所、転入した日、前の住所と、いっしょに住む世帯員について答えます。';
 const NEW_ADDRESS = 'デモ県デモ市中央三丁目4番5号';
 const ASSISTANT_QUESTION = '新しい住所と、いっしょに引っ越してきた世帯員を入力してください。';
+/** The applicant's items a new group has, filled from the card. */
+const IDENTITY_ITEMS = [
+  'applicant_last_name',
+  'applicant_first_name',
+  'applicant_last_name_kana',
+  'applicant_first_name_kana',
+  'applicant_birth_date',
+  'applicant_sex',
+  'applicant_address',
+];
 /** The new items, by their code's start (each run adds its stamp). */
 const NEW_ITEMS = ['new_address', 'moving_in_date', 'previous_address', 'member_name', 'member_birth_date'];
 
@@ -75,15 +85,7 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
 
   // Standard items: the applicant's identity items are there already; five new ones are made in forms.
   await page.getByRole('tab', { name: '標準項目', exact: true }).click();
-  for (const code of [
-    'applicant_last_name',
-    'applicant_first_name',
-    'applicant_last_name_kana',
-    'applicant_first_name_kana',
-    'applicant_birth_date',
-    'applicant_sex',
-    'applicant_address',
-  ]) {
+  for (const code of IDENTITY_ITEMS) {
     await expect(page.getByRole('button', { name: new RegExp(`（${code}）`) })).toBeVisible();
   }
   const newItem = async (label: string, code: string, type: string, required = true) => {
@@ -171,15 +173,7 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
       await page.keyboard.press('Escape');
     }
   };
-  await sectionItems(1, '届出人', [
-    'applicant_last_name',
-    'applicant_first_name',
-    'applicant_last_name_kana',
-    'applicant_first_name_kana',
-    'applicant_birth_date',
-    'applicant_sex',
-    'applicant_address',
-  ]);
+  await sectionItems(1, '届出人', IDENTITY_ITEMS);
   await sectionItems(2, '転入の内容', [
     `new_address_${stamp}`,
     `moving_in_date_${stamp}`,
@@ -288,17 +282,12 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
     timeout: 30_000,
   });
   await expectNoAxeViolations(page, 'reflection');
-  await staging.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  const toStaging = page.getByRole('dialog', { name: /ステージング環境に反映しますか/ });
-  await expectNoAxeViolations(page, 'reflection to staging, confirm dialog');
-  await toStaging.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  await expect(page.getByText(/ステージング環境に反映しました/)).toBeVisible();
-  const production = page.getByTestId('panel-product');
-  await production.getByRole('button', { name: '本番環境に反映する' }).click();
-  const toProduction = page.getByRole('dialog', { name: /本番環境に反映しますか/ });
-  await expectNoAxeViolations(page, 'reflection to production, confirm dialog');
-  await toProduction.getByRole('button', { name: '本番環境に反映する' }).click();
-  await expect(page.getByText(/本番環境に反映しました/)).toBeVisible();
+  await reflectTo(page, 'staging', () =>
+    expectNoAxeViolations(page, 'reflection to staging, confirm dialog'),
+  );
+  const production = await reflectTo(page, 'production', () =>
+    expectNoAxeViolations(page, 'reflection to production, confirm dialog'),
+  );
   await expect(production.getByText('反映する変更はありません。')).toBeVisible();
   await expectNoAxeViolations(page, 'reflection done');
   console.log(countsLine('operator (転入届)', operator));

@@ -3,7 +3,7 @@
 // and a resident starting an application there sees the group's text, in English too; axe finds nothing.
 // サンプル町's group is used so the applicant tests of デモ市 keep seeing the defaults.
 import { completeIdentityProvider, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { signInOperator } from './support';
+import { reflectTo, signInOperator } from './support';
 
 const TOWN = '999998';
 const GROUP = 1001;
@@ -57,19 +57,8 @@ test('an operator words the steps page of a group, reflects it, and a resident s
   // The reflection page reads both environments: slower than one call on a busy machine.
   const row = staging.getByTestId('diff-row').filter({ hasText: '申請者への案内文' });
   await expect(row).toContainText('追加', { timeout: 30_000 });
-  await staging.getByRole('button', { name: 'ステージング環境に反映する' }).click();
-  await page
-    .getByRole('dialog', { name: /ステージング環境に反映しますか/ })
-    .getByRole('button', { name: 'ステージング環境に反映する' })
-    .click();
-  await expect(page.getByText(/ステージング環境に反映しました/)).toBeVisible();
-  const production = page.getByTestId('panel-product');
-  await production.getByRole('button', { name: '本番環境に反映する' }).click();
-  await page
-    .getByRole('dialog', { name: /本番環境に反映しますか/ })
-    .getByRole('button', { name: '本番環境に反映する' })
-    .click();
-  await expect(page.getByText(/本番環境に反映しました/)).toBeVisible();
+  await reflectTo(page, 'staging');
+  await reflectTo(page, 'production');
 
   // The resident starts an application of the group and reads its own text on 申請の流れ.
   const resident = await context.newPage();

@@ -94,3 +94,28 @@ export async function countOperator(page: Page): Promise<OperatorCounts> {
 export const countsLine = (who: string, c: OperatorCounts) =>
   `[issue 19] ${who}: ${c.clicks} clicks, ${c.screens.size} screens ` +
   `(${c.fields} fields typed, ${c.keys} keys, ${c.navigations} navigations: ${[...c.screens].join(', ')})`;
+
+const ENVIRONMENTS = {
+  staging: { panel: 'panel-staging', name: 'ステージング環境' },
+  production: { panel: 'panel-product', name: '本番環境' },
+} as const;
+
+/**
+ * On a group's 差分の確認と反映 page: reflects to an environment through its confirm dialog (`withDialog`
+ * runs while the dialog is open, e.g. axe) and waits for the done message. Returns the panel.
+ */
+export async function reflectTo(
+  page: Page,
+  environment: keyof typeof ENVIRONMENTS,
+  withDialog: () => Promise<void> = async () => {},
+) {
+  const { panel, name } = ENVIRONMENTS[environment];
+  const section = page.getByTestId(panel);
+  await section.getByRole('button', { name: `${name}に反映する` }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`${name}に反映しますか`) });
+  await expect(dialog).toBeVisible();
+  await withDialog();
+  await dialog.getByRole('button', { name: `${name}に反映する` }).click();
+  await expect(page.getByText(new RegExp(`${name}に反映しました`))).toBeVisible();
+  return section;
+}

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { demoData } from '@portal/demo';
 import { seedDemo } from '../demo/seed.js';
-import { TEST_RUN_VARIABLE, templatePrefix } from './test-run.js';
+import { databaseUrl, TEST_RUN_VARIABLE, templatePrefix, withAdmin } from './test-run.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -41,16 +40,6 @@ function pgliteTemplate(seeded: boolean): Promise<Blob> {
   return found;
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 const postgresTemplates = new Map<string, Promise<string | null>>();
 
 /**
@@ -72,9 +61,8 @@ function postgresTemplate(adminUrl: string, seeded: boolean): Promise<string | n
       if (exists.rowCount === 0) {
         const building = `${name}_${process.pid}`;
         await admin.query(`create database ${building}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${building}`;
-        const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+        const url = databaseUrl(adminUrl, building);
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
         try {
           await runMigrations(database);
           if (seeded) await seedDemo(database, demoData);
@@ -109,24 +97,22 @@ export async function createTestDatabase(
   await withAdmin(adminUrl, (admin) =>
     admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
   );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   if (!template) {
     await runMigrations(database);
     if (seeded) await seedDemo(database, demoData);
   }
   return {
     ...database,
-    url: url.toString(),
+    url,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      // A server started on this database created its staging database beside it (decision 0006).
-      await cleanup.query(`drop database if exists ${name}_staging with (force)`);
-      await cleanup.end();
+      await withAdmin(adminUrl, async (admin) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        // A server started on this database created its staging database beside it (decision 0006).
+        await admin.query(`drop database if exists ${name}_staging with (force)`);
+      });
     },
   };
 }
