@@ -207,9 +207,12 @@ for (const { name, viewport } of widths) {
       await expect(page.locator('label:visible, legend:visible').filter({ hasText: '*' })).toHaveCount(0);
       // Labels sit above their fields: the focus ring (4 px outline, 2 px offset) never covers one.
       await address.focus();
-      const field = await address.locator('xpath=..').boundingBox();
-      const label = await page.locator('label[for="field-applicant_address"]').boundingBox();
-      expect(label!.y + label!.height).toBeLessThanOrEqual(field!.y - 6);
+      // Both boxes measured in one frame: the page may still scroll between two separate calls.
+      const { labelBottom, fieldTop } = await address.evaluate((input) => ({
+        labelBottom: document.querySelector(`label[for="${input.id}"]`)!.getBoundingClientRect().bottom,
+        fieldTop: input.parentElement!.getBoundingClientRect().top,
+      }));
+      expect(labelBottom).toBeLessThanOrEqual(fieldTop - 6);
 
       await page.getByRole('button', { name: '郵便番号から住所を入力' }).first().click();
       await expect(page.getByRole('status').filter({ hasText: '住所に「' })).toBeVisible();
