@@ -71,8 +71,11 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expect(code).toBeFocused();
   await page.keyboard.type(newCode);
   await expect(code).toHaveValue(newCode);
-  await expect(page.getByRole('option', { name: `${PROCEDURE}（${newCode}）` })).toBeVisible();
+  const option = page.getByRole('option', { name: `${PROCEDURE}（${newCode}）` });
+  await expect(option).toBeVisible();
   await page.keyboard.press('ArrowDown');
+  // Enter only once the option is the highlighted one: the list may still be redrawn as the answer arrives.
+  await expect(option).toHaveClass(/Mui-focused/);
   await page.keyboard.press('Enter');
   await expect(code).toHaveValue(`${PROCEDURE}（${newCode}）`);
   await expect(page.getByRole('heading', { level: 2, name: PROCEDURE })).toBeVisible();
