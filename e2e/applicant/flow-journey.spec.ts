@@ -65,7 +65,13 @@ async function journey(page: Page) {
   await expect(scoped).toBeHidden();
   await expect(page.getByLabel('氏', { exact: true })).toBeVisible();
   // Why is this question shown?
-  await page.getByRole('button', { name: 'この質問が表示される理由' }).first().click();
+  // The name question's own button (not whichever comes first), open once it says so.
+  const why = page
+    .locator('fieldset')
+    .filter({ has: page.getByLabel('氏', { exact: true }) })
+    .getByRole('button', { name: 'この質問が表示される理由' });
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(`「${notifier}」に「父」と回答したため`)).toBeVisible();
   // The name comes from the card, and the procedure requires it as the card has it: read-only, saying
   // why. The reading comes from the card, the phone from the resident registry, each saying so (issue 12).
