@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attempts: accounts.repository,
     clock,
     ...config.signInAddressLimit,
+    refusals: metrics.addressLimited,
   });
 
   mountModules(app, modules);

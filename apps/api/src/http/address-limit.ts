@@ -5,13 +5,15 @@ import type { RouteId } from '@portal/contracts';
  * Routes that try a secret share a counter per client address and family (issue 13): one address cannot
  * lock every account or card by guessing through them. The plugin is plugins/address-limit.ts.
  */
-export type AddressLimitFamily =
-  | 'staff-sign-in'
-  | 'operator-sign-in'
-  | 'password-reset-request'
-  | 'password-reset'
-  | 'invitation'
-  | 'card-pin';
+export const ADDRESS_LIMIT_FAMILIES = [
+  'staff-sign-in',
+  'operator-sign-in',
+  'password-reset-request',
+  'password-reset',
+  'invitation',
+  'card-pin',
+] as const;
+export type AddressLimitFamily = (typeof ADDRESS_LIMIT_FAMILIES)[number];
 
 export interface AddressLimit {
   family: AddressLimitFamily;

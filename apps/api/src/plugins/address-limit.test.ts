@@ -41,11 +41,21 @@ describe.each(databaseKinds)('per-client-address limit of sign-in-like routes on
         ?.failures ?? 0,
     );
 
+  /** The refusals counted for a family in this app's metrics. */
+  const refusals = async (family: string) => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith(`portal_address_limited_total{family="${family}"}`));
+    return Number(line?.split(' ').at(-1));
+  };
+
   it('stops one address guessing across many accounts with 429 and Retry-After; another address signs in', async () => {
     const address = '203.0.113.7';
     for (let i = 0; i < LIMIT; i++) {
       expect((await signIn(address, `nobody-${i}@demo.example.jp`)).statusCode).toBe(401);
     }
+    const refusedBefore = await refusals('staff-sign-in');
     const refused = await signIn(address, admin.email, DEMO_PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(ErrorBody.parse(refused.json()).errors[0]).toMatchObject({ code: 'rate_limited' });
@@ -56,6 +66,9 @@ describe.each(databaseKinds)('per-client-address limit of sign-in-like routes on
       `select key from sign_in_attempts where key like 'staff:%:nobody-new@demo.example.jp'`,
     );
     expect(touched.rows).toEqual([]);
+    // Operators see the refusals by family, without the address (`portal_address_limited_total`).
+    expect((await refusals('staff-sign-in')) - refusedBefore).toBe(2);
+    expect(await t.app.inject({ method: 'GET', url: '/metrics' }).then((r) => r.body)).not.toContain(address);
 
     expect((await signIn('198.51.100.23', admin.email, DEMO_PASSWORD)).statusCode).toBe(200);
     // Each family counts apart: the operator sign-in from the same address still works.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressLimitOf } from '../http/address-limit.js';
 import { AppError } from '../http/errors.js';
+import type { Metrics } from '../modules/system/metrics.js';
 import { databaseStore, type AttemptCounter } from './address-limit.store.js';
 
 export interface AddressLimitOptions {
@@ -11,6 +12,8 @@ export interface AddressLimitOptions {
   /** Attempts per client address and route family in one window. */
   max: number;
   windowMs: number;
+  /** Counts each refusal by route family (`portal_address_limited_total`). */
+  refusals: Metrics['addressLimited'];
 }
 
 /** The counter key: the client address (an IPv6 /64 as one) and the route family. */
@@ -39,6 +42,7 @@ export const addressLimitPlugin = fp(async (app: FastifyInstance, opts: AddressL
     const result = await limit(request);
     if (result.isAllowed) return;
     if (result.isExceeded) {
+      opts.refusals.inc({ family: rule.family });
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError(
         'rate_limited',

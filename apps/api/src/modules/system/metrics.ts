@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { Job, SignInFailureReason } from '@portal/contracts';
+import { ADDRESS_LIMIT_FAMILIES } from '../../http/address-limit.js';
 import { LIVE_JOB_STATES, type JobOutcome } from '../../jobs/job-queue.js';
 
 const JOB_OUTCOMES: readonly JobOutcome[] = ['succeeded', 'failed', 'retried'];
@@ -77,6 +78,12 @@ export function createMetrics() {
     labelNames: ['kind', 'reason'] as const,
     registers,
   });
+  const addressLimited = new Counter({
+    name: 'portal_address_limited_total',
+    help: 'Requests refused by the per-client-address limit of sign-in-like routes, by route family',
+    labelNames: ['family'] as const,
+    registers,
+  });
   // Every series of a known label set starts at 0: rate() and increase() then see the first event.
   for (const kind of ['first', 'resubmission']) applications.submitted.inc({ kind }, 0);
   for (const kind of Job.shape.kind.options) {
@@ -87,7 +94,8 @@ export function createMetrics() {
   for (const kind of ['staff', 'operator']) {
     for (const reason of PASSWORD_SIGN_IN_FAILURES) signInFailures.inc({ kind, reason }, 0);
   }
-  return { registry, duration, applications, jobs, signInFailures };
+  for (const family of ADDRESS_LIMIT_FAMILIES) addressLimited.inc({ family }, 0);
+  return { registry, duration, applications, jobs, signInFailures, addressLimited };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 /** The application counters, for the services that start, submit, remand and complete applications. */
