@@ -109,6 +109,19 @@ describe('the standard items of a group', () => {
     expect(question.view_rules.map((v) => v.expression)).toEqual(['age(renamed_prefill)', 'age(other_item)']);
   });
 
+  it('renames the item in procedural rules and in a sub category’s view formula', () => {
+    const config = demoProcedureGroup();
+    const code = config.standard_items[0]!.code;
+    const procedure = config.disclosure.procedures[0]!;
+    procedure.procedural_rules = [[{ symbol: 'equal', expected: '1', standard_item_code: code }]];
+    const sub = config.concierge_set.assistant_concierge_category[0]!.concierge_sub_category[0]!;
+    sub.view_rules = [{ pattern: 'formula', expression: code, symbol: 'equal', expected: '1' }];
+    setCode(config, 0, 'renamed_first');
+    expect(procedure.procedural_rules[0]![0]!.standard_item_code).toBe('renamed_first');
+    expect(sub.view_rules[0]!.expression).toBe('renamed_first');
+    expect(validateDraft(config).filter((p) => p.code === 'unknown_item')).toEqual([]);
+  });
+
   it('leaves references alone while the code is also another item’s', () => {
     const config = demoProcedureGroup();
     const [a, b] = config.standard_items.map((i) => i.code);

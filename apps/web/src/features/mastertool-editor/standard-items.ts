@@ -61,8 +61,8 @@ export function setType(item: StandardItem, type: StandardItemType): void {
 }
 
 /**
- * Changes item `index`'s code and every reference to it (procedures, questions, attaches, reports,
- * readings). While the old or new code is also another item's, references stay as they are: they may
+ * Changes item `index`'s code and every reference to it (procedures and their rules, questions and
+ * sub categories with their view formulas, attaches, reports, readings, the concierge set's rules). While the old or new code is also another item's, references stay as they are: they may
  * be that item's (the save's check names any left pointing nowhere).
  */
 export function setCode(config: Config, index: number, to: string): void {
@@ -76,8 +76,10 @@ export function setCode(config: Config, index: number, to: string): void {
   if (shared || from === to) return;
   const swap = (code: string) => (code === from ? to : code);
   for (const other of config.standard_items) if (other.reading_of === from) other.reading_of = to;
-  for (const p of config.disclosure.procedures)
+  for (const p of config.disclosure.procedures) {
     for (const f of p.procedure_fragments) f.standard_item_code = swap(f.standard_item_code);
+    for (const c of p.procedural_rules.flat()) c.standard_item_code = swap(c.standard_item_code);
+  }
   for (const a of config.disclosure.procedure_attaches) a.standard_item_code = swap(a.standard_item_code);
   for (const r of config.reports) r.standard_item_codes = r.standard_item_codes.map(swap);
   for (const q of concierges(config)) {
@@ -86,6 +88,8 @@ export function setCode(config: Config, index: number, to: string): void {
     q.requires_name_validation = q.requires_name_validation.map(swap);
     for (const v of q.view_rules) v.expression = swapExpression(v.expression, swap);
   }
+  for (const sub of categoriesOf(config).flatMap((c) => c.concierge_sub_category))
+    for (const v of sub.view_rules) v.expression = swapExpression(v.expression, swap);
   renameInRules(config.concierge_set.concierge_rule, swap);
 }
 
