@@ -48,6 +48,27 @@ describe('checkConfiguration', () => {
       },
     ],
     [
+      'a report',
+      'unknown_item',
+      'reports[0].standard_item_codes[0]',
+      (c) => {
+        c.reports[0] = {
+          id: 1,
+          procedure_code: c.disclosure.procedures[0]!.code,
+          name: '台帳',
+          standard_item_codes: ['chlid_name'],
+        };
+      },
+    ],
+    [
+      'a reading',
+      'unknown_item',
+      'standard_items[1].reading_of',
+      (c) => {
+        c.standard_items[1]!.reading_of = 'applicant_nmae';
+      },
+    ],
+    [
       'a concierge item',
       'unknown_item',
       `${AS}.concierge_sub_category[0].concierges[1].standard_item_code[0]`,

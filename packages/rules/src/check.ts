@@ -6,7 +6,13 @@ import {
   type ViewRule,
 } from '@portal/contracts';
 import type { RuleIssue, RuleIssueCode } from './errors.js';
-import type { HiddenRule } from './form-rules.js';
+import {
+  categoriesOfSet,
+  categoryItemReferences,
+  groupItemReferences,
+  ruleItemReferences,
+  type ItemReference,
+} from './item-references.js';
 import { parseExpression, selectedOptionId } from './view-rules.js';
 
 /** What references can be checked against; a missing part is not checked. */
@@ -31,28 +37,7 @@ export function checkConfiguration(config: ProcedureGroupConfiguration): RuleIss
   const report: Report = (code, path, message) => issues.push({ code, path, message });
   const items = new Set(config.standard_items.map((i) => i.code));
   const procedures = new Set(config.disclosure.procedures.map((p) => p.code));
-  const item = (code: string, path: string, what: string) => {
-    if (!items.has(code)) report('unknown_item', path, `${what} refers to unknown standard item "${code}"`);
-  };
-  config.disclosure.procedures.forEach((p, i) => {
-    const base = `disclosure.procedures[${i}]`;
-    p.procedure_fragments.forEach((f, j) =>
-      item(
-        f.standard_item_code,
-        `${base}.procedure_fragments[${j}].standard_item_code`,
-        `procedure "${p.code}" fragment "${f.name}"`,
-      ),
-    );
-    p.procedural_rules.forEach((list, j) =>
-      list.forEach((c, k) =>
-        item(
-          c.standard_item_code,
-          `${base}.procedural_rules[${j}][${k}].standard_item_code`,
-          `procedural rule of "${p.code}"`,
-        ),
-      ),
-    );
-  });
+  for (const ref of groupItemReferences(config)) unknownItem(ref, items, report);
   issues.push(...checkConciergeSet(config.concierge_set, { items, procedures }, 'concierge_set'));
   return issues;
 }
@@ -63,15 +48,10 @@ export function checkConfiguration(config: ProcedureGroupConfiguration): RuleIss
  */
 export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base = ''): RuleIssue[] {
   const prefix = base === '' ? '' : `${base}.`;
-  const categories: [ConciergeCategory, string][] = [
-    [set.filter_concierge_category, `${prefix}filter_concierge_category`],
-    ...set.assistant_concierge_category.map((c, i): [ConciergeCategory, string] => [
-      c,
-      `${prefix}assistant_concierge_category[${i}]`,
-    ]),
-  ];
-  const issues = checkCategories(categories, catalog);
-  const report: Report = (code, path, message) => issues.push({ code, path, message });
+  const categories = categoriesOfSet(set, base);
+  // The rules' issues in the order of their places (the item references are listed apart from the rest).
+  const found: RuleIssue[] = [];
+  const report: Report = (code, path, message) => found.push({ code, path, message });
   const optionIds = new Set(
     categories.flatMap(([c]) =>
       c.concierge_sub_category.flatMap((s) =>
@@ -79,57 +59,30 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
       ),
     ),
   );
-  const item = (code: string, path: string, what: string) => {
-    if (catalog.items && !catalog.items.has(code))
-      report('unknown_item', path, `${what} refers to unknown standard item "${code}"`);
-  };
   const rule = set.concierge_rule;
   const rules = `${prefix}concierge_rule`;
-  rule.form_rule.copy_forms.forEach((f, i) => {
-    item(f.source, `${rules}.form_rule.copy_forms[${i}].source`, 'copy form source');
-    item(f.target, `${rules}.form_rule.copy_forms[${i}].target`, 'copy form target');
-    (f.conditions ?? []).forEach((and, j) =>
-      and.forEach((c, k) =>
-        item(
-          c.source,
-          `${rules}.form_rule.copy_forms[${i}].conditions[${j}][${k}].source`,
-          'copy form condition',
-        ),
-      ),
-    );
-  });
-  const hidden = (list: readonly HiddenRule[], path: string, targets: 'item' | 'procedure') =>
-    list.forEach((h, i) => {
-      if (targets === 'item') item(h.target, `${path}[${i}].target`, 'hidden rule target');
-      else if (catalog.procedures && !catalog.procedures.has(h.target)) {
-        report(
-          'unknown_procedure',
-          `${path}[${i}].target`,
-          `procedure rule hides unknown procedure "${h.target}"`,
-        );
-      }
-      h.conditions.forEach((and, j) =>
-        and.forEach((c, k) =>
-          item(c.source, `${path}[${i}].conditions[${j}][${k}].source`, 'hidden rule condition'),
-        ),
+  if (catalog.items)
+    for (const ref of ruleItemReferences(rule, rules)) unknownItem(ref, catalog.items, report);
+  rule.procedure_rule.hidden_rules.forEach((h, i) => {
+    if (catalog.procedures && !catalog.procedures.has(h.target)) {
+      report(
+        'unknown_procedure',
+        `${rules}.procedure_rule.hidden_rules[${i}].target`,
+        `procedure rule hides unknown procedure "${h.target}"`,
       );
-    });
-  hidden(rule.form_rule.hidden_rules, `${rules}.form_rule.hidden_rules`, 'item');
-  hidden(rule.procedure_rule.hidden_rules, `${rules}.procedure_rule.hidden_rules`, 'procedure');
+    }
+  });
   rule.form_rule.prefill_rules.forEach((p, i) => {
-    const path = `${rules}.form_rule.prefill_rules[${i}]`;
-    item(p.target, `${path}.target`, 'prefill rule target');
     // Registry and account claims are ours to name; an identity provider may send more claims.
     const [prefix, name] = p.source.split(/\.(.*)/s) as [string, string | undefined];
     const known = (PREFILL_CLAIMS as Record<string, readonly string[]>)[prefix];
     if (prefix !== 'profile' && known && !known.includes(name ?? '')) {
-      report('unknown_claim', `${path}.source`, `prefill rule refers to unknown claim "${p.source}"`);
+      report(
+        'unknown_claim',
+        `${rules}.form_rule.prefill_rules[${i}].source`,
+        `prefill rule refers to unknown claim "${p.source}"`,
+      );
     }
-    (p.conditions ?? []).forEach((and, j) =>
-      and.forEach((c, k) =>
-        item(c.source, `${path}.conditions[${j}][${k}].source`, 'prefill rule condition'),
-      ),
-    );
   });
   const grouped = new Map<string, string>();
   const groupCodes = new Set<string>();
@@ -140,7 +93,6 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
       report('duplicate_id', `${path}.code`, `repeatable group code "${g.code}" is used twice`);
     groupCodes.add(g.code);
     g.standard_item_codes.forEach((code, j) => {
-      item(code, `${path}.standard_item_codes[${j}]`, 'repeatable group');
       const other = grouped.get(code);
       if (other !== undefined)
         report(
@@ -150,23 +102,19 @@ export function checkConciergeSet(set: ConciergeSet, catalog: Catalog = {}, base
         );
       grouped.set(code, g.code);
     });
-    (g.min_rules ?? []).forEach((m, j) =>
-      m.conditions.forEach((and, k) =>
-        and.forEach((c, l) =>
-          item(c.source, `${path}.min_rules[${j}].conditions[${k}][${l}].source`, 'repeat minimum condition'),
-        ),
-      ),
-    );
   });
   rule.prefill_form_rule.prefill_forms.forEach((p, i) => {
-    const path = `${rules}.prefill_form_rule.prefill_forms[${i}]`;
     const id = Number(p.source);
     if (p.source.trim() === '' || !Number.isInteger(id) || !optionIds.has(id)) {
-      report('unknown_option', `${path}.source`, `prefill form refers to unknown option "${p.source}"`);
+      report(
+        'unknown_option',
+        `${rules}.prefill_form_rule.prefill_forms[${i}].source`,
+        `prefill form refers to unknown option "${p.source}"`,
+      );
     }
-    item(p.target, `${path}.target`, 'prefill form target');
   });
-  return issues;
+  const inPlaceOrder = (a: RuleIssue, b: RuleIssue) => a.path.localeCompare(b.path, 'en', { numeric: true });
+  return [...checkCategories(categories, catalog), ...found.sort(inPlaceOrder)];
 }
 
 /**
@@ -220,21 +168,6 @@ function checkCategories(
         const what = `concierge ${c.id} "${c.name}"`;
         unique('concierge', c.id, qPath);
         c.view_rules.forEach((r, k) => viewRules.push([r, `${qPath}.view_rules[${k}]`, what]));
-        const itemLists = [
-          ['standard_item_code', c.standard_item_code],
-          ['copyable_standard_item_codes', c.copyable_standard_item_codes],
-          ['requires_name_validation', c.requires_name_validation],
-        ] as const;
-        for (const [field, codes] of itemLists) {
-          codes.forEach((code, k) => {
-            if (catalog.items && !catalog.items.has(code))
-              report(
-                'unknown_item',
-                `${qPath}.${field}[${k}]`,
-                `${what} refers to unknown standard item "${code}"`,
-              );
-          });
-        }
         c.concierge_procedure_codes.forEach((p, k) => {
           if (catalog.procedures && !catalog.procedures.has(p.procedure_code)) {
             report(
@@ -276,20 +209,16 @@ function checkCategories(
         report('unknown_option', `${path}.expected`, `${what}: selected rule refers to unknown option ${id}`);
       continue;
     }
-    const parsed = parseExpression(rule.expression);
-    if (!parsed)
+    if (!parseExpression(rule.expression))
       report(
         'invalid_expression',
         `${path}.expression`,
         `${what}: formula "${rule.expression}" is neither an item code nor age(code)`,
       );
-    else if (catalog.items && !catalog.items.has(parsed.code)) {
-      report(
-        'unknown_item',
-        `${path}.expression`,
-        `${what}: formula refers to unknown standard item "${parsed.code}"`,
-      );
-    }
+  }
+  if (catalog.items) {
+    for (const [category, path] of categories)
+      for (const ref of categoryItemReferences(category, path)) unknownItem(ref, catalog.items, report);
   }
   for (const [id, path, what] of destinations) {
     if (!seen.concierge.has(id))
@@ -303,6 +232,13 @@ function checkCategories(
     );
   }
   return issues;
+}
+
+/** Reports a reference to an item the catalog does not have. */
+function unknownItem(ref: ItemReference, items: ReadonlySet<string>, report: Report) {
+  if (items.has(ref.code)) return;
+  const refers = `refers to unknown standard item "${ref.code}"`;
+  report('unknown_item', ref.path, ref.formula ? `${ref.what}: formula ${refers}` : `${ref.what} ${refers}`);
 }
 
 /** Each distinct cycle of the destination graph once, as the list of concierge ids along it. */

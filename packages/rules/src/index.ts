@@ -19,6 +19,7 @@ export * from './repeat.js';
 export * from './repeat-order.js';
 export * from './procedures.js';
 export * from './check.js';
+export { itemReferences, type ItemReference } from './item-references.js';
 export * from './compile.js';
 export * from './evaluate.js';
 export * from './item-validation.js';

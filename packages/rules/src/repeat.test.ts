@@ -110,9 +110,9 @@ describe('demo: the child block repeats', () => {
     ];
     const issues = checkConfiguration(broken).map((i) => `${i.code} ${i.path}`);
     const base = 'concierge_set.concierge_rule.form_rule.repeatable_groups';
-    expect(issues).toEqual([
-      `unknown_item ${base}[0].standard_item_codes[1]`,
+    expect(issues.sort()).toEqual([
       `duplicate_id ${base}[1].standard_item_codes[0]`,
+      `unknown_item ${base}[0].standard_item_codes[1]`,
       `unknown_item ${base}[1].min_rules[0].conditions[0][0].source`,
     ]);
   });

@@ -1,7 +1,7 @@
 // The group's standard items as the editor changes them: a copy picked from the library, a new item with
 // a code no item has, a type change that drops what the new type cannot use, and where an item is used.
 import { StandardItemType, type StandardItem } from '@portal/contracts';
-import { parseExpression } from '@portal/rules';
+import { itemReferences } from '@portal/rules';
 import { categoriesOf, type Config } from './editor-state';
 
 /** The item types in the order the editor offers them (the contract's). */
@@ -61,8 +61,8 @@ export function setType(item: StandardItem, type: StandardItemType): void {
 }
 
 /**
- * Changes item `index`'s code and every reference to it (procedures and their rules, questions and
- * sub categories with their view formulas, attaches, reports, readings, the concierge set's rules). While the old or new code is also another item's, references stay as they are: they may
+ * Changes item `index`'s code and every reference to it (`itemReferences`: procedures and their rules,
+ * questions and view formulas, reports, readings, the concierge set's rules). While the old or new code is also another item's, references stay as they are: they may
  * be that item's (the save's check names any left pointing nowhere).
  */
 export function setCode(config: Config, index: number, to: string): void {
@@ -74,60 +74,7 @@ export function setCode(config: Config, index: number, to: string): void {
     (other, i) => i !== index && (other.code === from || other.code === to),
   );
   if (shared || from === to) return;
-  const swap = (code: string) => (code === from ? to : code);
-  for (const other of config.standard_items) if (other.reading_of === from) other.reading_of = to;
-  for (const p of config.disclosure.procedures) {
-    for (const f of p.procedure_fragments) f.standard_item_code = swap(f.standard_item_code);
-    for (const c of p.procedural_rules.flat()) c.standard_item_code = swap(c.standard_item_code);
-  }
-  for (const a of config.disclosure.procedure_attaches) a.standard_item_code = swap(a.standard_item_code);
-  for (const r of config.reports) r.standard_item_codes = r.standard_item_codes.map(swap);
-  for (const q of concierges(config)) {
-    q.standard_item_code = q.standard_item_code.map(swap);
-    q.copyable_standard_item_codes = q.copyable_standard_item_codes.map(swap);
-    q.requires_name_validation = q.requires_name_validation.map(swap);
-    for (const v of q.view_rules) v.expression = swapExpression(v.expression, swap);
-  }
-  for (const sub of categoriesOf(config).flatMap((c) => c.concierge_sub_category))
-    for (const v of sub.view_rules) v.expression = swapExpression(v.expression, swap);
-  renameInRules(config.concierge_set.concierge_rule, swap);
-}
-
-type Conditions = { source: string }[][] | undefined;
-const swapConditions = (conditions: Conditions, swap: (code: string) => string) => {
-  for (const and of conditions ?? []) for (const c of and) c.source = swap(c.source);
-};
-
-/** A view rule's formula (`code` or `age(code)`) with its item renamed; other formulas as they were. */
-const swapExpression = (expression: string, swap: (code: string) => string) => {
-  const parsed = parseExpression(expression);
-  const code = parsed && swap(parsed.code);
-  if (!parsed || code === parsed.code) return expression;
-  return parsed.age ? `age(${code})` : code!;
-};
-
-/** Every item a rule of the concierge set names: copies, hidden items, prefills, repeatable groups. */
-function renameInRules(rule: Config['concierge_set']['concierge_rule'], swap: (code: string) => string) {
-  const form = rule.form_rule;
-  for (const f of form.copy_forms) {
-    f.source = swap(f.source);
-    f.target = swap(f.target);
-    swapConditions(f.conditions, swap);
-  }
-  for (const h of form.hidden_rules) {
-    h.target = swap(h.target);
-    swapConditions(h.conditions, swap);
-  }
-  for (const h of rule.procedure_rule.hidden_rules) swapConditions(h.conditions, swap);
-  for (const p of form.prefill_rules) {
-    p.target = swap(p.target);
-    swapConditions(p.conditions, swap);
-  }
-  for (const g of form.repeatable_groups ?? []) {
-    g.standard_item_codes = g.standard_item_codes.map(swap);
-    for (const m of g.min_rules ?? []) swapConditions(m.conditions, swap);
-  }
-  for (const p of rule.prefill_form_rule.prefill_forms) p.target = swap(p.target);
+  for (const ref of itemReferences(config)) if (ref.code === from) ref.rename(to);
 }
 
 const concierges = (config: Config) =>
