@@ -522,8 +522,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           for (let i = 0; i < 4; i++)
             await json(await resident.call(publicUrl, 'GET', `${app}/form/values/`));
           await json(await resident.call(publicUrl, 'GET', `${app}/concierge-assistant/`));
-          const after = web.accessLog().slice(logged).trim().split('\n');
-          expect(after).toHaveLength(5);
+          // nginx writes a request's log line after its answer: wait for the fifth line, not just read.
+          const newLines = () => web!.accessLog().slice(logged).trim().split('\n');
+          await expect.poll(() => newLines().length, { timeout: 5_000 }).toBe(5);
+          const after = newLines();
           // Each answered by the live instance (after a refused try of the stopped one, if nginx tried it first).
           for (const line of after)
             expect(line).toMatch(new RegExp(` 200 upstream=(\\S+, )?127\\.0\\.0\\.1:${ports[1]}$`));
