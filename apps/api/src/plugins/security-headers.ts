@@ -39,15 +39,38 @@ export function securityHeaders(secure: boolean): Record<string, string> {
     frameguard: { action: 'deny' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   headers['permissions-policy'] = 'camera=(self), geolocation=(), microphone=()';
-  headers['cache-control'] = 'no-store';
   return headers;
 }
+
+/** What an answer that sets no caching of its own gets: nothing is kept by the browser or a proxy. */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/**
+ * The headers that still mean something on a hashed script, style sheet or font (a subresource): the rest
+ * (policy, framing, referrer, permissions) apply to documents only. The portal starts no workers, the
+ * one kind of script a content security policy on its own answer would govern.
+ */
+export const SUBRESOURCE_HEADERS: readonly string[] = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/** The strict headers a hashed asset goes without (the rest of `securityHeaders`). */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = Object.keys(securityHeaders(true)).filter(
+  (name) => !SUBRESOURCE_HEADERS.includes(name),
+);
 
 /** Strict headers on every answer: same-origin scripts only, no framing, no sniffing, HSTS when secure. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   const headers = securityHeaders(opts.secure);
-  // Set before the handler runs, so a route may still override Cache-Control for its own answer.
+  // Set before the handler runs, so a route may still override one for its own answer.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // Last, so caching a route or the static files chose (on the raw response) is kept, never replaced.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+    return payload;
   });
 });

@@ -1,19 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.js';
 import { createPortalTestApp, type PortalTestApp } from '../testing/portal-app.js';
 import { webPagePath, webPlugin } from './web.js';
 
-/** A web root with the three targets' index.html, as the build leaves them. */
+const ASSET = 'export const a = 1;';
+
+/** A web root with the three targets' index.html, a hashed asset and a page's data, as the build leaves them. */
 function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
   for (const target of ['applicant', 'municipality', 'mastertool']) {
-    mkdirSync(join(root, target), { recursive: true });
+    mkdirSync(join(root, target, 'assets'), { recursive: true });
+    mkdirSync(join(root, target, 'page-data'), { recursive: true });
     writeFileSync(join(root, target, 'index.html'), `<html>${target}</html>`);
+    writeFileSync(join(root, target, 'assets', 'index-AbCd1234.js'), ASSET);
+    writeFileSync(join(root, target, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(root, target, 'page-data', 'entrance.json'), '{}');
   }
   return root;
 }
@@ -148,6 +154,41 @@ describe.each(databaseKinds)('the portal’s pages and its municipalities on %s'
     const res = await t.app.inject({ method: 'GET', url: '/municipalities/123456' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe('<html>applicant</html>');
+  });
+
+  it('caches hashed assets for a year with the subresource headers only; pages, page data and answers are not kept', async () => {
+    for (const base of ['/', '/staff/', '/mastertool/']) {
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: `${base}assets/index-AbCd1234.js`,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(ASSET);
+    }
+    const data = await t.app.inject({ method: 'GET', url: '/page-data/entrance.json' });
+    expect(data.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/page-data/no-such-page.json', '/assets/missing-AbCd1234.js']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^application\/json/);
+      expect(missing.headers['cache-control']).toBe('no-store');
+    }
+    for (const url of ['/municipalities/999999/entrance', '/municipalities/999999/no-such-page']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    }
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('compresses an API answer over 1 KiB for a browser that accepts it, and leaves a small one plain', async () => {

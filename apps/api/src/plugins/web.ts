@@ -14,6 +14,7 @@ import {
   staffPagePaths,
 } from '@portal/contracts';
 import { notFoundBody } from './error-handler.js';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 
 /** The three web builds, where each audience finds its area, and the pages each serves (contracts). */
 export const webTargets = [
@@ -109,11 +110,24 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     });
   }
 
+  // A hashed asset is a subresource: the document-only headers would add about 600 bytes to each of the
+  // thirty-odd files a page loads (decision 0032).
+  const assetPrefixes = built.map((t) => `${t.prefix}assets/`);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    if (route && assetPrefixes.some((prefix) => route.startsWith(prefix))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi =
       path.startsWith('/api/') || path === '/api' || path.startsWith('/stg-api/') || path === '/metrics';
-    if (!isApi && request.method === 'GET' && indexes.size > 0) {
+    // A route without page data asks for its file anyway: the short error body, not the whole page shell.
+    const isFile = path.includes('/page-data/') || path.includes('/assets/');
+    if (!isApi && !isFile && request.method === 'GET' && indexes.size > 0) {
       const page = webPagePath(path);
       const target = webTargets.find((t) => indexes.has(t.prefix) && (page + '/').startsWith(t.prefix));
       if (target) {

@@ -48,4 +48,13 @@ describe('page data', () => {
     );
     expect(pageText(ok, 'en')?.title).toBe('E');
   });
+
+  it('lets go of the body of an answer it does not read', async () => {
+    const missing = new Response('{"errors":[]}', {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await fetchPageData('/p.json', async () => missing)).toBeNull();
+    expect(missing.bodyUsed || missing.body?.locked).toBe(true);
+  });
 });

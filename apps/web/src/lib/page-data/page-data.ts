@@ -83,10 +83,12 @@ export function pageText(data: PageData | null | undefined, language: Language):
  */
 export async function fetchPageData(url: string, fetcher: typeof fetch = fetch): Promise<PageData | null> {
   const res = await fetcher(url, { headers: { accept: 'application/json' } });
+  const json = res.ok && (res.headers.get('content-type') ?? '').includes('json');
+  // A body left unread keeps the request open in Chromium (the page never goes network-idle).
+  if (!json) await res.body?.cancel();
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`page data ${url}: HTTP ${res.status}`);
-  if (!(res.headers.get('content-type') ?? '').includes('json')) return null;
-  return parsePageData(await res.json());
+  return json ? parsePageData(await res.json()) : null;
 }
 
 /** The path template of the deepest route that renders (the leaf match). */
