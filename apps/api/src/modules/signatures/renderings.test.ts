@@ -53,7 +53,11 @@ describe.each(databaseKinds)('renderings per job on %s', (kind) => {
     const [first, second] = [randomUUID(), randomUUID()];
     await signatures.insertRendering(rendering(first, 'a'.repeat(64)));
     await signatures.insertRendering(rendering(first, 'b'.repeat(64)));
-    await signatures.insertRendering(rendering(second, 'c'.repeat(64)));
+    // A second later: PGlite's clock can give two statements in a row the same time.
+    await signatures.insertRendering({
+      ...rendering(second, 'c'.repeat(64)),
+      createdAt: new Date(Date.now() + 1000),
+    });
     const stored = await rows();
     expect(stored.filter((r) => r.job_id === first).map((r) => r.sha256)).toEqual(['b'.repeat(64)]);
     expect(stored.filter((r) => r.job_id === second)).toHaveLength(1);
