@@ -188,7 +188,7 @@ describe.each(databaseKinds)('the portal’s pages and its municipalities on %s'
     }
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('compresses an API answer over 1 KiB for a browser that accepts it, and leaves a small one plain', async () => {

@@ -261,6 +261,9 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         `inline; filename="_____.png"; filename*=UTF-8''${encodeURIComponent('出生証明書.png')}`,
       );
       expect(res.headers['cache-control']).toBe('private, no-store');
+      // A file opened in its own tab is a document: it gets the document's policy, not the API's.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(PNG)).toBe(true);
       expect((await auditOf(t, id)).map((a) => [a.action, a.detail])).toEqual([

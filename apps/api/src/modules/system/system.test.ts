@@ -73,13 +73,23 @@ describe.each(databaseKinds)('system calls on %s', (kind) => {
     expect(res.body).toContain('route="system.health"');
   });
 
-  it('sends strict security headers', async () => {
+  it('sends the API’s strict headers with a JSON answer, and the document’s with anything else', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    // Outside the contract (metrics, an unknown path): the document set.
+    for (const url of ['/metrics', '/api/no-such-call']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(other.headers['referrer-policy']).toBe('same-origin');
+      expect(other.headers['permissions-policy']).toContain('geolocation=()');
+      expect(other.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('registers every route of the table', () => {
