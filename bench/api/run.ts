@@ -1,6 +1,7 @@
 // Benchmark: published-configuration reads of the portal against a bare node:http server sending the
 // same bytes, measured in one run on this machine (the load generator runs in its own process).
-// Run: npx tsx bench/api/run.ts   (DURATION=10 CONNECTIONS=50 to change the load)
+// Run: npx tsx bench/api/run.ts   (DURATION=10 CONNECTIONS=50 to change the load; CPU_PROFILE=dir adds one
+// profiled round per read, not counted, and prints where the server's time went)
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,12 +10,14 @@ import { promisify } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { createTestDatabase } from '../../apps/api/src/testing/databases.js';
+import { profiled } from './profile.js';
 
 const run = promisify(execFile);
 const autocannon = fileURLToPath(new URL('../../node_modules/.bin/autocannon', import.meta.url));
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const rounds = Number(process.env.ROUNDS ?? 3);
+const profileDir = process.env.CPU_PROFILE;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function measure(url: string, headers: Record<string, string>): Promise<number> {
@@ -82,6 +85,7 @@ for (const call of calls) {
     bases.push(await measure(bareUrl, call.headers));
     portals.push(await measure(portal + call.path, call.headers));
   }
+  if (profileDir) await profiled(profileDir, call.name, () => measure(portal + call.path, call.headers));
   const baseline = median(bases);
   const ours = median(portals);
   bare.close();
