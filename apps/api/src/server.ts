@@ -8,12 +8,28 @@ import { demoData } from '@portal/demo';
 import { isEmpty, seedDemo } from './demo/seed.js';
 import { listenFailure } from './listen-failure.js';
 
+/** A full collection where `npm start` allows it (`--expose-gc`), else nothing. */
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+
 const config = loadConfig();
-const database = await openConfiguredDatabase(config).catch(exitIfBusy);
+let database = await openConfiguredDatabase(config).catch(exitIfBusy);
 // Staging (/stg-api) is a second, complete portal on its own database, migrated and seeded alike.
-const stagingDatabase = await openConfiguredStagingDatabase(config, database).catch(exitIfBusy);
+let stagingDatabase = await openConfiguredStagingDatabase(config, database).catch(exitIfBusy);
+let seeded = false;
 for (const db of [database, stagingDatabase]) {
-  if (config.seedDemo && (await isEmpty(db))) await seedDemo(db, demoData);
+  if (config.seedDemo && (await isEmpty(db))) {
+    await seedDemo(db, demoData);
+    seeded = true;
+  }
+}
+// Creating and seeding grows each embedded database's WebAssembly heap for good: reopened, both start as
+// small as on any later start (decision 0031).
+if (seeded && database.kind === 'pglite') {
+  await stagingDatabase.close();
+  await database.close();
+  collectGarbage();
+  database = await openConfiguredDatabase(config).catch(exitIfBusy);
+  stagingDatabase = await openConfiguredStagingDatabase(config, database).catch(exitIfBusy);
 }
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,4 +68,4 @@ app.log.info(
 );
 // Creating the embedded databases leaves a few hundred MB of WebAssembly memory that an idle server would
 // hold until its next big allocation: collected once now where `npm start` allows it (decision 0031).
-(globalThis as { gc?: () => void }).gc?.();
+collectGarbage();
