@@ -85,7 +85,7 @@ export async function startApp(
   document.documentElement.lang = i18n.resolvedLanguage ?? 'ja';
   const queryClient = createQueryClient();
   const router = createAppRouter(target, routeTree, { queryClient }, pageEnvironment);
-  preloadChunksOnNavigation(router);
+  preloadChunksOnNavigation(router, queryClient);
   const staging = pageEnvironment === 'staging';
   // Room below the page for the banner, so it never covers the last line.
   if (staging) document.body.style.paddingBottom = '3rem';

@@ -1,6 +1,7 @@
 // The named steps that run before a route (spec §2): auth check, get applications, post applicant user
 // profile and skip screen. Each is a plain async function used in a route's `beforeLoad`; `steps()`
 // runs several in order and merges what they add to the route context.
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { api, apiClient, apiQueryKey, apiQueryOptions } from '../api';
 import { apiPrefixOf, environmentOfPath, STAGING_WEB_PREFIX, type Environment } from '../api/client';
@@ -65,8 +66,13 @@ export function applicantLoginUrl(
   return `${apiPrefixOf(environment)}/applicant/login/?${query.toString()}`;
 }
 
-const loginStatus = (args: StepArgs) =>
-  args.context.queryClient.fetchQuery({ ...apiQueryOptions('applicant.login.status'), staleTime: 5_000 });
+/** The sign-in status, asked for once per 5 s however many steps (and early-data steps) need it. */
+const loginStatusQuery = () => ({ ...apiQueryOptions('applicant.login.status'), staleTime: 5_000 });
+const loginStatus = (args: StepArgs) => args.context.queryClient.fetchQuery(loginStatusQuery());
+
+/** Starts the status check ahead of the steps that wait for it (a failure is theirs to handle). */
+export const prefetchLoginStatus = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(loginStatusQuery());
 
 /**
  * Auth check: a resident signed in for this municipality continues; anyone else goes to sign-in (the

@@ -21,12 +21,14 @@ import {
   getApplications,
   getApplicationsIfSignedIn,
   postApplicantUserProfile,
+  prefetchLoginStatus,
   skipImageSignature,
   skipMncAssistance,
   steps,
 } from '../../lib/router/guards';
 import { PageHead } from '../../lib/router/head';
 import { lazyScreen } from '../../lib/router/lazy';
+import type { EarlyDataArgs } from '../../lib/router/preload-chunks';
 import type { ScreenKey } from '../../lib/router/static-data';
 
 /** The municipality the top page opens (the demo municipality). */
@@ -105,7 +107,7 @@ function prefetchTerms({
   context,
   params,
 }: {
-  context: RouterContext;
+  context: Pick<RouterContext, 'queryClient'>;
   params: { municipalityCode: string };
 }) {
   return context.queryClient.prefetchQuery(
@@ -114,6 +116,24 @@ function prefetchTerms({
       query: { device: 'browser' },
     }),
   );
+}
+
+/** The terms, asked for while the municipality is checked (preload-chunks.ts). */
+const termsEarly = ({ queryClient, params }: EarlyDataArgs) =>
+  params.municipalityCode === undefined
+    ? undefined
+    : prefetchTerms({ context: { queryClient }, params: { municipalityCode: params.municipalityCode } });
+
+/** The filter's questions when the address names the group; a stray search value asks for nothing. */
+function prefetchFilter(queryClient: QueryClient, code: string, groupId: number | undefined) {
+  return groupId === undefined
+    ? undefined
+    : queryClient.prefetchQuery(
+        apiQueryOptions('applicant.concierge_filter.get', {
+          params: { code },
+          query: { procedure_group_id: groupId },
+        }),
+      );
 }
 
 // The frames (and MUI with them) load with the first screen; the entry holds only what every page needs.
@@ -216,7 +236,7 @@ function MunicipalityFrame() {
 const home = createRoute({
   getParentRoute: () => municipality,
   path: '/',
-  staticData: { titleKey: 'home' },
+  staticData: { titleKey: 'home', earlyData: ({ queryClient }) => prefetchLoginStatus(queryClient) },
   beforeLoad: getApplicationsIfSignedIn,
   component: lazyScreen(() => import('./screens/HomeScreen'), 'HomeScreen'),
 });
@@ -232,26 +252,25 @@ const applications = createRoute({
 const conciergeFilter = createRoute({
   getParentRoute: () => municipality,
   path: 'conciergeFilter',
-  staticData: { titleKey: 'conciergeFilter' },
+  staticData: {
+    titleKey: 'conciergeFilter',
+    earlyData: ({ queryClient, params, search }) =>
+      params.municipalityCode === undefined
+        ? undefined
+        : prefetchFilter(queryClient, params.municipalityCode, groupSearch(search).procedure_group_id),
+  },
   validateSearch: filterSearch,
   loaderDeps: ({ search }) => ({ groupId: search.procedure_group_id }),
   // The filter's questions load with the screen's chunk (when the address names the group).
   loader: ({ context, params, deps }) =>
-    deps.groupId === undefined
-      ? undefined
-      : context.queryClient.prefetchQuery(
-          apiQueryOptions('applicant.concierge_filter.get', {
-            params: { code: params.municipalityCode },
-            query: { procedure_group_id: deps.groupId },
-          }),
-        ),
+    prefetchFilter(context.queryClient, params.municipalityCode, deps.groupId),
   component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen'),
 });
 
 const entrance = createRoute({
   getParentRoute: () => municipality,
   path: 'entrance',
-  staticData: { titleKey: 'entrance' },
+  staticData: { titleKey: 'entrance', earlyData: termsEarly },
   validateSearch: groupSearch,
   loader: prefetchTerms,
   component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen'),
@@ -260,7 +279,7 @@ const entrance = createRoute({
 const terms = createRoute({
   getParentRoute: () => municipality,
   path: 'terms',
-  staticData: { titleKey: 'terms' },
+  staticData: { titleKey: 'terms', earlyData: termsEarly },
   loader: prefetchTerms,
   component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen'),
 });
