@@ -16,7 +16,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../../apps/api/src/testing/server-process.js';
+import { freePort, waitForHealth } from '../../apps/api/src/testing/server-process.js';
 import { SEEDED_ROWS } from './shared.js';
 import type { CannonJob, CannonResult, JourneysJob, JourneysResult, Session, Summary } from './shared.js';
 
@@ -344,13 +344,7 @@ try {
   let serverLog = '';
   server.stdout?.on('data', (d) => (serverLog = (serverLog + d).slice(-20_000)));
   server.stderr?.on('data', (d) => (serverLog = (serverLog + d).slice(-20_000)));
-  for (const until = Date.now() + 120_000; ;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${serverLog}`);
-    const health = await fetch(`${url}/api/health`).catch(() => null);
-    if (health?.status === 200) break;
-    if (Date.now() > until) throw new Error(`server did not become healthy:\n${serverLog}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(url, server, () => serverLog, 120_000);
 
   const load = loadavg()
     .map((x) => x.toFixed(2))

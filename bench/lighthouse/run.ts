@@ -7,12 +7,12 @@
 // Run: npx tsx bench/lighthouse/run.ts   (RUNS=5; LIGHTHOUSE_JSON_DIR=dir keeps every JSON report)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { freePort, waitForHealth } from '../../apps/api/src/testing/server-process.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverScript = join(repoRoot, 'apps/api/dist/server.js');
@@ -55,16 +55,6 @@ const median = (xs: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** A port nobody listens on right now (the server is told to take it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 interface Server {
   origin: string;
   child: ChildProcess;
@@ -100,28 +90,12 @@ async function startServer(): Promise<Server> {
   child.stderr?.on('data', keep);
   const server = { origin, child, dataDir, output };
   try {
-    await waitForHealth(server);
+    await waitForHealth(server.origin, child, () => server.output.slice(-20).join('\n'), 60_000);
   } catch (error) {
     await stopServer(server);
     throw error;
   }
   return server;
-}
-
-/** Polls GET /api/health until it answers 200 (60 s at most, or until the server exits). */
-async function waitForHealth(server: Server): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) break;
-    const ok = await fetch(`${server.origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const tail = server.output.slice(-20).join('\n');
-  throw new Error(`the server did not answer ${server.origin}/api/health\n${tail}`);
 }
 
 /** SIGTERM, wait for the exit (SIGKILL after 10 s), remove the data folder. */

@@ -4,10 +4,10 @@
 // met or not, 1 only when it cannot measure. Run from the repository root after `npm run build`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth } from '../../apps/api/src/testing/server-process.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 20);
@@ -30,17 +30,6 @@ function rss(pid: number): { rss: number; peak: number } {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function start(dataDir: string): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -54,17 +43,7 @@ async function start(dataDir: string): Promise<Started> {
   let output = '';
   launcher.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   launcher.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  for (;;) {
-    if (launcher.exitCode !== null)
-      throw new Error(`the server stopped (exit ${launcher.exitCode}):\n${output}`);
-    if (Date.now() - since > 120_000) throw new Error(`not healthy within 120 s:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(100);
-  }
+  await waitForHealth(`http://127.0.0.1:${port}`, launcher, () => output, 120_000);
   const serverPid = Number(/\(process (\d+)\)/.exec(output)?.[1]);
   if (!serverPid) throw new Error(`the launcher did not name the server's process:\n${output}`);
   return { launcher, serverPid, port, readyMs: Date.now() - since };

@@ -20,6 +20,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Polls `url`/api/health until it answers 200. Fails at once when `child` exits, and after `timeoutMs`,
+ * with the process's output so far (`output()`).
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    }
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.status === 200,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`server did not become healthy at ${url}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -52,20 +77,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url,
