@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { webTargets } from './web.js';
 
 /**
  * The strict headers helmet would set, computed once: helmet runs against a recording response at
@@ -48,18 +49,18 @@ export const DEFAULT_CACHE_CONTROL = 'no-store';
 /**
  * The headers that still mean something on a hashed script, style sheet or font (a subresource): the rest
  * (policy, framing, referrer, permissions) apply to documents only. The portal starts no workers, the
- * one kind of script a content security policy on its own answer would govern.
+ * one kind of script a content security policy on its own answer would govern (decision 0032).
  */
-export const SUBRESOURCE_HEADERS: readonly string[] = [
-  'x-content-type-options',
-  'cross-origin-resource-policy',
-  'strict-transport-security',
-];
+export function subresourceHeaders(secure: boolean): Record<string, string> {
+  const document = securityHeaders(secure);
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  return Object.fromEntries(kept.filter((name) => name in document).map((name) => [name, document[name]!]));
+}
 
-/** The strict headers a hashed asset goes without (the rest of `securityHeaders`). */
-export const DOCUMENT_ONLY_HEADERS: readonly string[] = Object.keys(securityHeaders(true)).filter(
-  (name) => !SUBRESOURCE_HEADERS.includes(name),
-);
+/** The static routes of the web builds' hashed files (`/assets/…`, `/staff/assets/…`). */
+const ASSET_PREFIXES = webTargets.map((t) => `${t.prefix}assets/`);
+const isAssetRoute = (route: string | undefined) =>
+  route !== undefined && ASSET_PREFIXES.some((prefix) => route.startsWith(prefix));
 
 /**
  * The headers of a JSON answer of the API (OWASP's REST security cheat sheet): nothing in it may load or
@@ -67,13 +68,10 @@ export const DOCUMENT_ONLY_HEADERS: readonly string[] = Object.keys(securityHead
  * header checks to each of the calls a page makes (decision 0032).
  */
 export function apiHeaders(secure: boolean): Record<string, string> {
-  const hsts = securityHeaders(secure)['strict-transport-security'];
   return {
+    ...subresourceHeaders(secure),
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(hsts ? { 'strict-transport-security': hsts } : {}),
   };
 }
 
@@ -81,15 +79,17 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
 
 /**
  * Strict headers on every answer: same-origin scripts only, no framing, no sniffing, HSTS when secure.
- * A route of the contract that answers JSON gets the API set; anything else (pages, the stand-ins'
- * screens, a PDF or an export a route sends) gets the document set.
+ * A route of the contract that answers JSON gets the API set, a hashed asset the subresource set;
+ * anything else (pages, the stand-ins' screens, a PDF or an export a route sends) the document set.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   const document = securityHeaders(opts.secure);
   const api = apiHeaders(opts.secure);
+  const subresource = subresourceHeaders(opts.secure);
   // Set before the handler runs, so a route may still override one for its own answer.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.routeOptions.config.routeDef ? api : document);
+    const { config, url } = request.routeOptions;
+    reply.headers(config.routeDef ? api : isAssetRoute(url) ? subresource : document);
   });
   // Last, so caching a route or the static files chose (on the raw response) is kept, never replaced.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -14,7 +14,6 @@ import {
   staffPagePaths,
 } from '@portal/contracts';
 import { notFoundBody } from './error-handler.js';
-import { DOCUMENT_ONLY_HEADERS } from './security-headers.js';
 
 /** The three web builds, where each audience finds its area, and the pages each serves (contracts). */
 export const webTargets = [
@@ -109,17 +108,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       },
     });
   }
-
-  // A hashed asset is a subresource: the document-only headers would add about 600 bytes to each of the
-  // thirty-odd files a page loads (decision 0032).
-  const assetPrefixes = built.map((t) => `${t.prefix}assets/`);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
-    if (route && assetPrefixes.some((prefix) => route.startsWith(prefix))) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    }
-    return payload;
-  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -15,19 +15,22 @@ export interface EarlyDataArgs {
   search: Record<string, unknown>;
 }
 
+/** Fills the query cache for a page; undefined when there is nothing to ask for. */
+export type EarlyData = (args: EarlyDataArgs) => Promise<unknown> | undefined;
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * Fills the query cache with what the page shows without sign-in, started with the parents' steps
      * instead of after them (the route's loader, which asks for the same query, then finds it underway).
      */
-    earlyData?: (args: EarlyDataArgs) => Promise<unknown> | undefined;
+    earlyData?: EarlyData;
   }
 }
 
 interface RouteOptions {
   component?: unknown;
-  staticData?: { earlyData?: (args: EarlyDataArgs) => Promise<unknown> | undefined };
+  staticData?: { earlyData?: EarlyData };
 }
 
 /** On every navigation, starts the components of the routes the new location matches, and their early data. */
