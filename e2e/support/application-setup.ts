@@ -98,30 +98,34 @@ export interface PreparedApplication {
   headers: Record<string, string>;
 }
 
-/**
- * Creates an application for the signed-in resident and brings it to the form step: filter answers, every
- * shown assistant page answered (inline forms with sample values; `blank` items are cleared afterwards), the procedures
- * of `procedureCodes` chosen, and the profile of the sign-in stored (identification by the card).
- */
-export async function applicationAtForm(
-  page: Page,
-  options: { procedureCodes: string[]; blank?: string[]; values?: Record<string, string> },
-): Promise<PreparedApplication> {
+/** Creates an application for the signed-in resident from the filter answers, with the profile stored. */
+async function createApplication(page: Page) {
   const headers = await apiHeaders(page);
-  const post = (url: string, data: unknown) => page.request.post(url, { headers, data });
+  const created = await ok<{ id: string }>(
+    await page.request.post(`${M}/concierge-values/`, { headers, data: FILTER }),
+    'create',
+  );
+  await ok(await page.request.post(`${M}/applicant-user-profile/`, { headers, data: {} }), 'profile');
+  return { id: created.id, app: `${M}/applications/${created.id}`, headers };
+}
+
+/**
+ * Answers the shown assistant pages in order (inline forms with sample values, `values` where given),
+ * stopping before page `stopAt` when it is named.
+ */
+async function answerAssistant(
+  page: Page,
+  app: string,
+  headers: Record<string, string>,
+  options: { values?: Record<string, string>; stopAt?: number } = {},
+) {
   const put = (url: string, data: unknown) => page.request.put(url, { headers, data });
   const get = (url: string) => page.request.get(url, { headers });
-
-  const created = await ok<{ id: string }>(await post(`${M}/concierge-values/`, FILTER), 'create');
-  const app = `${M}/applications/${created.id}`;
-  await ok(await post(`${M}/applicant-user-profile/`, {}), 'profile');
-
   const all = await ok<{ fragments: { items: Item[] }[] }>(
     await get(`${M}/form/?procedure_group_id=1&procedure_ids=1,2,3`),
     'catalog',
   );
   const catalog = new Map(all.fragments.flatMap((f) => f.items).map((i) => [i.code, i]));
-  const blank = new Set(options.blank ?? []);
 
   const answered = new Set<number>();
   for (let guard = 0; guard < 20; guard++) {
@@ -130,7 +134,7 @@ export async function applicationAtForm(
       categories: { concierge_sub_category: { id: number; concierges: Concierge[] }[] }[];
     }>(await get(`${app}/concierge-assistant/`), 'assistant');
     const next = view.shown_sub_category_ids.find((id) => !answered.has(id));
-    if (next === undefined) break;
+    if (next === undefined || next === options.stopAt) break;
     const sub = view.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
     const options_ = sub.concierges
       .filter((q) => q.type === 'QT' && q.concierge_options.length > 0)
@@ -169,6 +173,33 @@ export async function applicationAtForm(
     );
     answered.add(next);
   }
+}
+
+/**
+ * Creates an application for the signed-in resident with the assistant answered up to (not including)
+ * page `stopAt`, which is where the assistant then opens.
+ */
+export async function applicationAtAssistant(page: Page, stopAt: number): Promise<PreparedApplication> {
+  const { id, app, headers } = await createApplication(page);
+  await answerAssistant(page, app, headers, { stopAt });
+  return { id, base: `/municipalities/${DEMO}/applications/${id}`, procedureIds: [], headers };
+}
+
+/**
+ * Creates an application for the signed-in resident and brings it to the form step: filter answers, every
+ * shown assistant page answered (inline forms with sample values; `blank` items are cleared afterwards), the procedures
+ * of `procedureCodes` chosen, and the profile of the sign-in stored (identification by the card).
+ */
+export async function applicationAtForm(
+  page: Page,
+  options: { procedureCodes: string[]; blank?: string[]; values?: Record<string, string> },
+): Promise<PreparedApplication> {
+  const { id, app, headers } = await createApplication(page);
+  const post = (url: string, data: unknown) => page.request.post(url, { headers, data });
+  const put = (url: string, data: unknown) => page.request.put(url, { headers, data });
+  const get = (url: string) => page.request.get(url, { headers });
+  const blank = new Set(options.blank ?? []);
+  await answerAssistant(page, app, headers, { values: options.values });
 
   const procedures = await ok<{ available: { id: number; code: string }[] }>(
     await get(`${app}/procedures/`),
@@ -191,12 +222,7 @@ export async function applicationAtForm(
       'clear items',
     );
   }
-  return {
-    id: created.id,
-    base: `/municipalities/${DEMO}/applications/${created.id}`,
-    procedureIds: ids,
-    headers,
-  };
+  return { id, base: `/municipalities/${DEMO}/applications/${id}`, procedureIds: ids, headers };
 }
 
 /** A small PNG (40x30, blue), as a phone photo stand-in. */

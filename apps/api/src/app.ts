@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     submissionModule({
       db,
       applications: applications.service,
+      answers: applications.answers,
       counters,
       sender: notifications.sender,
       sessions,
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
     documentsModule({
       db,
+      answers: applications.answers,
       accounts: accounts.repository,
       published,
       storage,

@@ -243,6 +243,11 @@ export const FormValues = z.object({
   /** One entry per item, and one more per repetition after the first of a repeatable group's items. */
   items: z.array(FormItemState),
   repeat_groups: z.array(RepeatState).default([]),
+  /**
+   * The characters of the names the resident's records hold (card, registry, personal portal): a name
+   * item may carry them although a newborn's name may not (「髙」 of a registered surname).
+   */
+  name_characters_on_record: z.array(z.string()).default([]),
   updated_at: IsoDateTime.nullable(),
 });
 

@@ -59,6 +59,8 @@ export interface CompiledConfiguration extends CompiledConciergeSet {
   readonly config: ProcedureGroupConfiguration;
   /** The repeatable groups (decision 0013), compiled. */
   readonly repeatGroups: readonly CompiledRepeatGroup[];
+  /** Items checked as person names: those some concierge lists in `requires_name_validation`. */
+  readonly nameItems: ReadonlySet<string>;
   formState(
     procedureCodes: readonly string[],
     answers: Answers,
@@ -139,6 +141,11 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
   const prefillRules = compilePrefillRules(set.concierge_rule.form_rule.prefill_rules);
   const labelOf = (id: number) => flow.options.get(id)?.label ?? `option ${id}`;
   const repeatGroups = compileRepeatGroups(set.concierge_rule.form_rule.repeatable_groups);
+  const nameItems = new Set(
+    categoriesOf(set).flatMap((c) =>
+      c.concierge_sub_category.flatMap((s) => s.concierges.flatMap((q) => q.requires_name_validation)),
+    ),
+  );
 
   /** Chosen options that count: of shown concierges with a context, else all (after an unknown-id check). */
   const effectiveOptions = (answers: Answers, ctx?: RuleContext): number[] => {
@@ -177,6 +184,7 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
     ...flowFunctions,
     config,
     repeatGroups,
+    nameItems,
     applyPrefill: (answers, profile, ctx) => applyPrefill(answers, profile, ctx).items,
 
     applyCopy(concierge, items) {

@@ -25,3 +25,5 @@ export * from './evaluate.js';
 export * from './item-validation.js';
 export * from './japan-date.js';
 export * from './deadlines.js';
+export * from './answer-keys.js';
+export * from './answer-decision.js';

@@ -1,5 +1,6 @@
 import type { StandardItem } from '@portal/contracts';
 import type { Answer } from './compare.js';
+import { disallowedNameCharacters } from './person-names/name-characters.js';
 
 const KANA = /^[\u30A1-\u30FA\u30FC\u30FB\u3000 ]+$/u;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,7 +26,18 @@ export type ItemProblem =
   | { key: 'required' | 'kana' | 'number' | 'date' | 'time' | 'postalCode' | 'phone' | 'email' }
   | { key: 'choice'; value: string }
   | { key: 'oneValue' | 'control' | 'pattern' }
-  | { key: 'minLength' | 'maxLength'; count: number };
+  | { key: 'minLength' | 'maxLength'; count: number }
+  | { key: 'nameCharacters'; characters: string[] };
+
+/**
+ * How `itemProblem` checks an answer: `required` overrides the item's own flag; `name` makes it a person's
+ * name (an item of a concierge's `requires_name_validation`), whose characters must be those a name may
+ * hold or characters of names on record for the resident (`nameCharactersOnRecord`).
+ */
+export interface ItemCheck {
+  required?: boolean;
+  name?: { registered: ReadonlySet<string> } | undefined;
+}
 
 const formats: Partial<Record<StandardItem['type'], (v: string) => ItemProblem | null>> = {
   kana: (v) => (KANA.test(v) ? null : { key: 'kana' }),
@@ -42,11 +54,7 @@ const formats: Partial<Record<StandardItem['type'], (v: string) => ItemProblem |
  * dates, kana readings). Returns the problem, or null. Blank answers pass unless the item is required.
  * The one check of an answer: the server (through `validateItem`) and every screen of the browser.
  */
-export function itemProblem(
-  item: StandardItem,
-  answer: Answer,
-  options: { required?: boolean } = {},
-): ItemProblem | null {
+export function itemProblem(item: StandardItem, answer: Answer, options: ItemCheck = {}): ItemProblem | null {
   const required = options.required ?? item.required;
   const blank =
     answer === null ||
@@ -74,6 +82,10 @@ export function itemProblem(
   if (item.type !== 'textarea' && hasControl(value)) return { key: 'control' };
   if (item.pattern !== null && !new RegExp(`^(?:${item.pattern})$`, 'u').test(value))
     return { key: 'pattern' };
+  if (options.name) {
+    const characters = disallowedNameCharacters(value, options.name.registered);
+    if (characters.length > 0) return { key: 'nameCharacters', characters };
+  }
   return null;
 }
 
@@ -108,15 +120,13 @@ export function itemProblemText(problem: ItemProblem): string {
       return `at least ${problem.count} characters`;
     case 'maxLength':
       return `at most ${problem.count} characters`;
+    case 'nameCharacters':
+      return `cannot be used in a name: ${problem.characters.join(' ')}`;
   }
 }
 
 /** `itemProblem` in words (the server's field errors): the problem's text, or null. */
-export function validateItem(
-  item: StandardItem,
-  answer: Answer,
-  options: { required?: boolean } = {},
-): string | null {
+export function validateItem(item: StandardItem, answer: Answer, options: ItemCheck = {}): string | null {
   const problem = itemProblem(item, answer, options);
   return problem === null ? null : itemProblemText(problem);
 }

@@ -2,6 +2,7 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import { counterOf } from '../counter/counter-scope.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { ApplicationRow } from './applications.repository.js';
+import { keyOf } from '@portal/rules';
 
 /**
  * A resident reaches only their own applications. Another resident's application answers 404 (not
@@ -38,7 +39,7 @@ export function editableApplication(application: ApplicationRow): ApplicationRow
  */
 export function correctableFields(application: ApplicationRow): ReadonlySet<string> | null {
   if (application.status !== 'remanded' || !application.remandFields) return null;
-  return new Set(application.remandFields.map((f) => `${f.standard_item_code}#${f.sequence}`));
+  return new Set(application.remandFields.map(keyOf));
 }
 
 /** An attachment slot the resident may change now: any while nothing is named, a handwritten signature always. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PrefillSource, type StandardItemFragmentValue } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -8,6 +8,7 @@ import {
   documents,
   municipalities,
 } from '../../db/schema/index.js';
+import { keyOf } from '@portal/rules';
 
 /** A submitted procedure of an application as the resident's list names it. */
 export interface ListedDocument {
@@ -158,64 +159,55 @@ export function createApplicationRepository(db: Db) {
       return out;
     },
     /** Saves answers (upsert) and removes the given codes (hidden items are never stored), in one transaction. */
+    /**
+     * Writes a decision about answers in one statement (atomic without a transaction): deletes `remove`,
+     * upserts `values` (the last value given for an item and sequence wins) and stamps the application,
+     * moving it to `currentStep` when given.
+     */
     async saveAnswers(
       applicationId: string,
       values: (StandardItemFragmentValue & { source?: PrefillSource | null })[],
-      remove: string[],
       at: Date,
       extra: {
-        /** Single answers to delete (a removed repetition of a repeatable group). */
-        clear?: { standard_item_code: string; sequence: number }[];
+        /** Single answers to delete (a hidden item's, a removed repetition's); never one of `values`. */
+        remove?: { standard_item_code: string; sequence: number }[];
         /** The step the application moves on to with this save (the form's last page). */
         currentStep?: ApplicationRow['currentStep'];
       } = {},
     ): Promise<void> {
-      const clear = extra.clear ?? [];
-      // The last value given for an item and sequence wins (one INSERT may not touch a row twice).
-      const latest = [...new Map(values.map((v) => [`${v.standard_item_code}#${v.sequence}`, v])).values()];
-      const dropped = [
-        ...(remove.length > 0 ? [inArray(applicationAnswers.standardItemCode, remove)] : []),
-        ...clear.map((c) =>
-          and(
-            eq(applicationAnswers.standardItemCode, c.standard_item_code),
-            eq(applicationAnswers.sequence, c.sequence),
+      const latest = [...new Map(values.map((v) => [keyOf(v), v])).values()];
+      const remove = extra.remove ?? [];
+      const when = sql`${at.toISOString()}::timestamptz`;
+      const parts = [];
+      if (remove.length > 0) {
+        const keys = sql.join(
+          remove.map((r) => sql`(${r.standard_item_code}, ${r.sequence}::int)`),
+          sql`, `,
+        );
+        parts.push(
+          sql`gone as (delete from application_answers where application_id = ${applicationId}
+            and (standard_item_code, sequence) in (${keys}))`,
+        );
+      }
+      if (latest.length > 0) {
+        const rows = sql.join(
+          latest.map(
+            // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
+            (v) =>
+              sql`(${applicationId}::uuid, ${v.standard_item_code}, ${v.sequence}::int, ${JSON.stringify(v.value)}::jsonb, ${v.source ?? null}, ${when})`,
           ),
-        ),
-      ];
-      await db.transaction(async (tx) => {
-        if (dropped.length > 0) {
-          await tx
-            .delete(applicationAnswers)
-            .where(and(eq(applicationAnswers.applicationId, applicationId), or(...dropped)));
-        }
-        if (latest.length > 0) {
-          await tx
-            .insert(applicationAnswers)
-            .values(
-              latest.map((v) => ({
-                applicationId,
-                standardItemCode: v.standard_item_code,
-                sequence: v.sequence,
-                // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
-                value: sql`${JSON.stringify(v.value)}::jsonb`,
-                source: v.source ?? null,
-                updatedAt: at,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [
-                applicationAnswers.applicationId,
-                applicationAnswers.standardItemCode,
-                applicationAnswers.sequence,
-              ],
-              set: { value: sql`excluded.value`, source: sql`excluded.source`, updatedAt: at },
-            });
-        }
-        await tx
-          .update(applications)
-          .set({ updatedAt: at, ...(extra.currentStep ? { currentStep: extra.currentStep } : {}) })
-          .where(eq(applications.id, applicationId));
-      });
+          sql`, `,
+        );
+        parts.push(
+          sql`written as (insert into application_answers
+            (application_id, standard_item_code, sequence, value, source, updated_at) values ${rows}
+            on conflict (application_id, standard_item_code, sequence) do update
+            set value = excluded.value, source = excluded.source, updated_at = excluded.updated_at)`,
+        );
+      }
+      const step = extra.currentStep ? sql`, current_step = ${extra.currentStep}` : sql``;
+      const stamp = sql`update applications set updated_at = ${when}${step} where id = ${applicationId}`;
+      await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${stamp}` : stamp);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { PublishedConfiguration, PublishedGroup } from '../configuration/pu
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import { counterOf } from '../counter/counter-scope.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
+import type { AnswerContextReader, ApplicationAnswers } from './answer-context.js';
 import { editableApplication, ownApplication } from './applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository.js';
 import { applicationView, SUBJECT_NAME_ITEMS } from './applications.view.js';
@@ -18,6 +19,7 @@ export interface OpenApplication {
 /** Loading, listing and removing a resident's applications, always scoped to the owner and municipality. */
 export function createApplicationService(deps: {
   applications: ApplicationRepository;
+  answers: AnswerContextReader;
   published: PublishedConfiguration;
   clock: () => Date;
 }) {
@@ -39,8 +41,27 @@ export function createApplicationService(deps: {
     return { municipality, application, group };
   }
 
+  /** `open` that also reads everything the answer rules need, in the same single statement. */
+  async function openAnswers(
+    request: FastifyRequest,
+    id: string,
+    opts: { edit?: boolean } = {},
+  ): Promise<OpenApplication & { answers: ApplicationAnswers }> {
+    const municipality = requireMunicipality(request);
+    const loaded = await deps.answers.load(municipality.id, id);
+    const application = ownApplication(loaded?.application ?? null, request.session);
+    if (opts.edit) editableApplication(application);
+    const group = await published.version(
+      municipality.id,
+      application.procedureGroupId,
+      application.configurationVersion,
+    );
+    return { municipality, application, group, answers: deps.answers.answersOf(group, loaded!) };
+  }
+
   return {
     open,
+    openAnswers,
     /** The resident's applications of the municipality they signed in to (the call names none). */
     async list(session: SessionRecord | null) {
       if (!session?.municipalityId) throw notFound('applications');

@@ -18,17 +18,20 @@ export function conciergeFlowHandlers(deps: {
       return flow.create(requireMunicipality(request), request.session.subjectId, body);
     }),
     handle('applicant.concierge_assistant.get', async ({ request, params, query }) =>
-      flow.assistant(await applications.open(request, params.applicationId), query.concierge_sub_category_id),
+      flow.assistant(
+        await applications.openAnswers(request, params.applicationId),
+        query.concierge_sub_category_id,
+      ),
     ),
     handle('applicant.concierge_assistant.answer', async ({ request, params, body }) =>
       flow.answerAssistant(await applications.open(request, params.applicationId, { edit: true }), body),
     ),
     handle('applicant.application.procedures.get', async ({ request, params }) =>
-      flow.procedures(await applications.open(request, params.applicationId)),
+      flow.procedures(await applications.openAnswers(request, params.applicationId)),
     ),
     handle('applicant.application.procedures.select', async ({ request, params, body }) =>
       flow.chooseProcedures(
-        await applications.open(request, params.applicationId, { edit: true }),
+        await applications.openAnswers(request, params.applicationId, { edit: true }),
         body.procedure_ids,
       ),
     ),

@@ -4,6 +4,7 @@ import { answersFromValues, type Answers, type CategoryEvaluation } from '@porta
 import { AppError, conflict } from '../../http/errors.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
+import { chosenOptions, type ApplicationAnswers } from '../applications/answer-context.js';
 import { applicationView } from '../applications/applications.view.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
@@ -13,16 +14,14 @@ import { evaluating, rulesOf, today } from './rules.js';
 
 const FILTER = 'filter';
 
+/** An application opened with everything its answers' rules read. */
+type OpenAnswers = OpenApplication & { answers: ApplicationAnswers };
+
 /** The English of the scoped-out messages, when any of them has one (decision 0009). */
 const scopedOutEnglish = (result: CategoryEvaluation) =>
   result.scopedOutMessagesEn.some((m) => m !== '')
     ? { en: { scopedout_messages: result.scopedOutMessagesEn } }
     : {};
-
-/** Every option the resident chose, filter and assistant alike. */
-export const chosenOptions = (application: ApplicationRow) => [
-  ...new Set(Object.values(application.conciergeAnswers).flat()),
-];
 
 /**
  * The guided flow: filter answers, creating the application, assistant answers and choosing procedures.
@@ -37,6 +36,10 @@ export function createConciergeFlowService(deps: {
 }) {
   const { concierge, applications, clock } = deps;
   const ctx = () => today(clock);
+
+  /** The rules' answers of an application opened with them (`ApplicationService.openAnswers`). */
+  const loadedAnswers = ({ answers: { context } }: OpenAnswers): Answers =>
+    answersFromValues(context.optionIds, context.stored);
 
   async function answersOf(application: ApplicationRow): Promise<Answers> {
     return answersFromValues(chosenOptions(application), await applications.answers(application.id));
@@ -151,13 +154,13 @@ export function createConciergeFlowService(deps: {
         value: value ?? null,
         source: 'answer' as const,
       }));
-      if (values.length > 0) await applications.saveAnswers(row.id, values, [], clock());
+      if (values.length > 0) await applications.saveAnswers(row.id, values, clock());
       deps.counters.started.inc();
       return applicationView(row, municipality.code, group);
     },
 
-    async assistant(open: OpenApplication, subCategoryId?: number) {
-      return assistantView(open.application, open.group, await answersOf(open.application), subCategoryId);
+    assistant(open: OpenAnswers, subCategoryId?: number) {
+      return assistantView(open.application, open.group, loadedAnswers(open), subCategoryId);
     },
 
     async answerAssistant(open: OpenApplication, body: z.output<typeof C.AssistantValuesRequest>) {
@@ -193,13 +196,13 @@ export function createConciergeFlowService(deps: {
           value: value ?? null,
           source: 'answer' as const,
         }));
-      if (implied.length > 0) await applications.saveAnswers(application.id, implied, [], clock());
+      if (implied.length > 0) await applications.saveAnswers(application.id, implied, clock());
       return assistantView(updated, group, await answersOf(updated));
     },
 
-    async procedures(open: OpenApplication) {
+    procedures(open: OpenAnswers) {
       const { application, group } = open;
-      const { decisions } = decide(group, await answersOf(application));
+      const { decisions } = decide(group, loadedAnswers(open));
       const allowed = new Set(decisions.filter((d) => d.allowed).map((d) => d.code));
       return {
         available: group.config.disclosure.procedures.filter((p) => allowed.has(p.code)),
@@ -212,8 +215,8 @@ export function createConciergeFlowService(deps: {
       };
     },
 
-    async chooseProcedures(open: OpenApplication, procedureIds: number[]) {
-      const view = await this.procedures(open);
+    async chooseProcedures(open: OpenAnswers, procedureIds: number[]) {
+      const view = this.procedures(open);
       const allowed = new Set(view.available.map((p) => p.id));
       const refused = procedureIds.filter((id) => !allowed.has(id));
       if (refused.length > 0) {

@@ -5,7 +5,7 @@ import {
   type DocumentStatus,
   type RemandField,
 } from '@portal/contracts';
-import { deadlineRuns } from '@portal/rules';
+import { deadlineRuns, keyOf } from '@portal/rules';
 import type { StoredRemandField } from '../../db/schema/index.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { NoticeInput } from '../notifications/notifications.repository.js';
@@ -61,7 +61,7 @@ export function correctionsOf(
   if (remanded.length === 0 || remanded.some((r) => !r.remandFields?.length)) return null;
   const fields = new Map<string, RemandField>();
   for (const f of remanded.flatMap((r) => r.remandFields!)) {
-    const key = `${f.standard_item_code}#${f.sequence}`;
+    const key = keyOf(f);
     const seen = fields.get(key);
     const field = { standard_item_code: f.standard_item_code, sequence: f.sequence, note: f.note };
     fields.set(key, seen ? { ...seen, note: `${seen.note}\n${f.note}` } : field);

@@ -132,7 +132,7 @@ export async function submittedDocuments(
     values.push({ standard_item_code: code, sequence: 1, value });
   }
   const at = opts.at ?? new Date();
-  await applications.saveAnswers(application.id, [...values, ...(opts.repeats ?? [])], [], at);
+  await applications.saveAnswers(application.id, [...values, ...(opts.repeats ?? [])], at);
 
   const storage = localFileStorage(join(storageDir, 'files'));
   const attachmentIds: Record<string, string> = {};

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { PortalModule } from '../../http/module-kit.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
@@ -20,6 +21,8 @@ import { createDocumentService } from './documents.service.js';
 /** The staff documents area: list, detail, edits, status, workflow steps, memos (decision 0008). */
 export function documentsModule(deps: {
   db: Db;
+  /** What the answer rules read of an application (the applications module's reader). */
+  answers: AnswerContextReader;
   accounts: AccountRepository;
   published: PublishedConfiguration;
   storage: FileStorage;
@@ -31,9 +34,11 @@ export function documentsModule(deps: {
   logger: { error(obj: object, msg?: string): void };
 }): PortalModule {
   const { db, accounts } = deps;
+  const applications = createApplicationRepository(db);
   const documents = createDocumentService({
     documents: createDocumentRepository(db),
-    applications: createApplicationRepository(db),
+    applications,
+    answers: deps.answers,
     attachments: createAttachmentRepository(db),
     audit: createAuditRepository(db),
     accounts,

@@ -8,7 +8,7 @@ import {
   type StandardItemFragmentValue,
   type WorkflowStepStatus,
 } from '@portal/contracts';
-import { answersFromValues, groupOf, isBlank, validateItem } from '@portal/rules';
+import { decideAnswers } from '@portal/rules';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -17,8 +17,8 @@ import type { ApplicationRepository } from '../applications/applications.reposit
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
 import { attachmentView } from '../attachments/attachments.view.js';
 import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
-import { chosenOptions } from '../concierge/concierge-flow.service.js';
-import { rulesOf, today } from '../concierge/rules.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
+import { rulesOf } from '../concierge/rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { TOLD_MOVES, statusNotice } from '../notifications/notices.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
@@ -28,14 +28,7 @@ import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.polic
 import type { ApplicationCounters } from '../system/metrics.js';
 import { moveDocumentStatus, STAFF_MOVES } from './document-status.service.js';
 import type { DocumentRepository, LoadedDocument } from './documents.repository.js';
-import {
-  documentChange,
-  fieldOf,
-  signatureView,
-  stepView,
-  summaryView,
-  type Change,
-} from './documents.view.js';
+import { documentChange, signatureView, stepView, summaryView } from './documents.view.js';
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
 import { duplicateKey } from './duplicates.js';
@@ -54,10 +47,6 @@ const STEP_DONE: ReadonlySet<string> = new Set(['approved', 'skipped']);
 /** Who the history shows for a change the resident made (a resubmission). */
 const APPLICANT_NAME = '申請者';
 
-const keyOf = (v: { standard_item_code: string; sequence: number }) =>
-  `${v.standard_item_code}#${v.sequence}`;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** Items a document shows: its procedure's fragments, then the items its procedural rules read. */
 function itemCodesOf(procedure: Procedure | undefined): string[] {
   if (!procedure) return [];
@@ -75,6 +64,8 @@ function itemCodesOf(procedure: Procedure | undefined): string[] {
 export function createDocumentService(deps: {
   documents: DocumentRepository;
   applications: ApplicationRepository;
+  /** What the answer rules read of an application (answers and the resident's records). */
+  answers: AnswerContextReader;
   attachments: AttachmentRepository;
   accounts: AccountRepository;
   published: PublishedConfiguration;
@@ -366,98 +357,22 @@ export function createDocumentService(deps: {
       const loaded = await load(actor.staff, id);
       refuseFinal(loaded.document.status);
       const { group, procedure } = await configOf(loaded);
-      const catalog = new Map(group.config.standard_items.map((i) => [i.code, i]));
       const editable = new Set(procedure?.procedure_fragments.map((f) => f.standard_item_code) ?? []);
-      const rules = rulesOf(group);
-      const errors: { field: string; message: string }[] = [];
-      const seen = new Set<string>();
-      for (const v of values) {
-        const field = fieldOf(v);
-        if (seen.has(keyOf(v))) errors.push({ field, message: 'given more than once' });
-        seen.add(keyOf(v));
-        if (!catalog.has(v.standard_item_code) || !editable.has(v.standard_item_code)) {
-          errors.push({ field, message: 'not an item of this document' });
-          continue;
-        }
-        // A later child only of a repeatable group's item, within the group's maximum (decision 0013).
-        const repeat = v.sequence > 1 ? groupOf(rules.repeatGroups, v.standard_item_code) : null;
-        if (repeat === undefined) errors.push({ field, message: 'this item is asked once' });
-        else if (repeat && v.sequence > repeat.group.max)
-          errors.push({ field, message: `at most ${repeat.group.max} of ${repeat.group.name}` });
-      }
-      if (errors.length > 0) throw validationFailed(errors);
-
       const application = await applications.find(loaded.document.municipalityId, loaded.application.id);
       if (!application) throw notFound('application');
-      const stored = await applications.answers(application.id);
-      const merged = answersFromValues(chosenOptions(application), [...stored, ...values]);
-      const chosen = group.config.disclosure.procedures
-        .filter((p) => application.procedureIds.includes(p.id))
-        .map((p) => p.code);
-      const state = rules.formState(chosen, merged, null, today(clock));
-      const stateOf = new Map(state.items.map((i) => [`${i.code}#${i.sequence ?? 1}`, i]));
-      for (const v of values) {
-        const def = catalog.get(v.standard_item_code)!;
-        const item = stateOf.get(`${v.standard_item_code}#${v.sequence}`);
-        if (item?.hidden) {
-          errors.push({ field: fieldOf(v), message: `${def.name}: hidden by the other answers` });
-          continue;
-        }
-        const problem = validateItem(def, v.value, {
-          required: v.sequence === 1 && (item?.required ?? def.required),
-        });
-        if (problem) errors.push({ field: fieldOf(v), message: `${def.name}: ${problem}` });
-      }
-      if (errors.length > 0) throw validationFailed(errors);
-
-      const before = new Map(stored.map((v) => [keyOf(v), v.value]));
-      const changed = values.filter((v) => !same(before.get(keyOf(v)), v.value));
-      // Items this edit hides lose their stored values (what was hidden before is left as it was), each
-      // child of a repeatable group on its own.
-      const stateKey = (i: { code: string; sequence?: number }) => `${i.code}#${i.sequence ?? 1}`;
-      const hiddenBefore = new Set(
-        rules
-          .formState(chosen, answersFromValues(chosenOptions(application), stored), null, today(clock))
-          .items.filter((i) => i.hidden)
-          .map(stateKey),
-      );
-      const hiddenNow = new Set(
-        state.items.filter((i) => i.hidden && !hiddenBefore.has(stateKey(i))).map(stateKey),
-      );
-      const gone = stored.filter((v) => hiddenNow.has(keyOf(v)));
-      const removed = gone.filter((v) => v.value !== null);
-      if (changed.length === 0 && removed.length === 0) return detailOf(loaded);
-      const changes: Change[] = [
-        ...changed.map((v) => ({
-          code: v.standard_item_code,
-          sequence: v.sequence,
-          before: before.get(keyOf(v)) ?? null,
-          after: v.value,
-        })),
-        ...removed.map((v) => ({
-          code: v.standard_item_code,
-          sequence: v.sequence,
-          before: v.value,
-          after: null,
-        })),
-      ];
-      // A later child's blanked value is deleted, as the applicant form does (decision 0013).
-      const blanked = changed.filter((v) => v.sequence > 1 && isBlank(v.value));
+      const { context } = await deps.answers.read(group, application);
+      const decision = decideAnswers(rulesOf(group), context, { kind: 'staff', editable }, values);
+      if (decision.errors.length > 0) throw validationFailed(decision.errors);
+      const { changes } = decision;
+      if (changes.length === 0) return detailOf(loaded);
       const at = clock();
-      const remove = [...gone, ...blanked].map((v) => ({
-        standard_item_code: v.standard_item_code,
-        sequence: v.sequence,
-      }));
-      const after = new Map<string, StandardItemFragmentValue>(stored.map((v) => [keyOf(v), v]));
-      for (const v of changed) after.set(keyOf(v), v);
-      for (const r of remove) after.delete(keyOf(r));
       await documents.editAnswers({
         documentId: id,
         applicationId: application.id,
-        values: changed.filter((v) => !blanked.includes(v)),
-        remove,
+        values: decision.save,
+        remove: decision.remove,
         // A corrected name or birth date may make, or end, a duplicate.
-        duplicateKey: duplicateKey([...after.values()], loaded.document.applicantName),
+        duplicateKey: duplicateKey(decision.after, loaded.document.applicantName),
         staffId: actor.staff.id,
         at,
         change: { action: 'document.update', detail: { changes } },

@@ -6,10 +6,6 @@ import type { WorkflowStepRow } from './documents.repository.js';
 /** One edited answer as the history stores it. */
 export type Change = { code: string; sequence: number; before: unknown; after: unknown };
 
-/** The field name of an answer in errors and history: the code, with the child's number after the first. */
-export const fieldOf = (v: { standard_item_code: string; sequence: number }) =>
-  v.sequence > 1 ? `${v.standard_item_code}.${v.sequence}` : v.standard_item_code;
-
 /** A stored change (history entry or audit record) as its typed form, or null for one with no such form. */
 export function documentChange(
   action: string,

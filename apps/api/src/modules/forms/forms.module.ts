@@ -4,8 +4,6 @@ import { createApplicationRepository } from '../applications/applications.reposi
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { ConciergeService } from '../concierge/concierge.service.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
-import { createIdentificationRepository } from '../identification/identification.repository.js';
-import { createRegistryRepository } from '../registry/registry.repository.js';
 import { formHandlers } from './forms.routes.js';
 import { createFormService } from './forms.service.js';
 
@@ -18,11 +16,6 @@ export function formsModule(deps: {
   clock: () => Date;
 }): PortalModule {
   const { db, applications, concierge, published, clock } = deps;
-  const forms = createFormService({
-    applications: createApplicationRepository(db),
-    registry: createRegistryRepository(db),
-    identification: createIdentificationRepository(db),
-    clock,
-  });
+  const forms = createFormService({ applications: createApplicationRepository(db), clock });
   return { handlers: formHandlers({ applications, forms, concierge, published }) };
 }

@@ -23,13 +23,16 @@ export function formHandlers(deps: {
       return reply.type('application/json').send(forms.definition(group, query.procedure_ids));
     }),
     handle('applicant.form.values', async ({ request, params }) =>
-      forms.values(await applications.open(request, params.applicationId)),
+      forms.values(await applications.openAnswers(request, params.applicationId)),
     ),
     handle('applicant.form.create', async ({ request, params, body }) =>
-      forms.saveForm(await applications.open(request, params.applicationId, { edit: true }), body),
+      forms.saveForm(await applications.openAnswers(request, params.applicationId, { edit: true }), body),
     ),
     handle('applicant.form.update', async ({ request, params, body }) =>
-      forms.saveAssistantForm(await applications.open(request, params.applicationId, { edit: true }), body),
+      forms.saveAssistantForm(
+        await applications.openAnswers(request, params.applicationId, { edit: true }),
+        body,
+      ),
     ),
   ];
 }

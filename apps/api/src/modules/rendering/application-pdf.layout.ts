@@ -4,7 +4,7 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answerSlots, japaneseDate, type AnswerSlot } from '@portal/rules';
+import { answerKey, answerSlots, japaneseDate, type AnswerSlot } from '@portal/rules';
 
 /**
  * Layout of the application form, independent of pdf-lib: answers become printed text, text is broken into
@@ -253,7 +253,9 @@ function buildSections(input: FormInput, measure: Measure): Section[] {
   const items = new Map(input.config.standard_items.map((i) => [i.code, i]));
   const groups = input.config.concierge_set.concierge_rule.form_rule.repeatable_groups ?? [];
   // Values of codes the procedure does not use are never looked up, so they are ignored.
-  const answers = new Map(input.values.map((v) => [`${v.standard_item_code}#${v.sequence ?? 1}`, v.value]));
+  const answers = new Map(
+    input.values.map((v) => [answerKey(v.standard_item_code, v.sequence ?? 1), v.value]),
+  );
 
   const codesOf = new Map<string, string[]>();
   for (const f of input.procedure.procedure_fragments) {
@@ -265,7 +267,7 @@ function buildSections(input: FormInput, measure: Measure): Section[] {
     title: name,
     rows: answerSlots(codes, groups, input.values).map((slot): Row => {
       const item = items.get(slot.code);
-      const answer = formatAnswer(item, answers.get(`${slot.code}#${slot.sequence}`));
+      const answer = formatAnswer(item, answers.get(answerKey(slot.code, slot.sequence)));
       const label = repetitionLabel(item?.name ?? slot.code, slot);
       return {
         label: wrapText(label, LABEL_WIDTH - 2 * CELL_PAD_X, text),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type pg from 'pg';
 import pgCopyStreams from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
+import { answerKey } from '@portal/rules';
 
 /**
  * The SQL of an export, and the two ways its rows leave the database.
@@ -114,7 +115,7 @@ function labelled(text: string, choices: ExportItemColumn['choices']): string {
 
 /** An answer (jsonb string, list of strings, or null) as printed text: labels, lists joined with 、. */
 function answerText(column: ExportItemColumn): string {
-  const key = literal(`${column.code}#${column.sequence}`);
+  const key = literal(answerKey(column.code, column.sequence));
   if (!column.list) return labelled(`(a.o ->> ${key})`, column.choices);
   const v = `(a.o -> ${key})`;
   const elements = `(select string_agg(${labelled('e.v', column.choices)}, '、' order by e.n) from jsonb_array_elements_text(${v}) with ordinality as e(v, n))`;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { PortalModule } from '../../http/module-kit.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createDocumentRepository } from '../documents/documents.repository.js';
@@ -15,6 +16,7 @@ import { createSubmissionService } from './submission.service.js';
 export function submissionModule(deps: {
   db: Db;
   applications: ApplicationService;
+  answers: AnswerContextReader;
   counters: ApplicationCounters;
   /** Mails the notice of receipt (the notifications module's sender). */
   sender: Pick<NotificationSender, 'kick'>;
@@ -23,8 +25,10 @@ export function submissionModule(deps: {
   clock: () => Date;
 }): PortalModule {
   const { db } = deps;
+  const applications = createApplicationRepository(db);
   const submission = createSubmissionService({
-    applications: createApplicationRepository(db),
+    applications,
+    answers: deps.answers,
     attachments: createAttachmentRepository(db),
     documents: createDocumentRepository(db),
     signatures: createSignatureRepository(db),

@@ -1,6 +1,6 @@
 import type { CounterCheck, ProcedureGroupConfiguration } from '@portal/contracts';
 import { applicationStates, documentStates, workflowStepStates } from '@portal/contracts';
-import { answersFromValues, dueAtFor, validateItem } from '@portal/rules';
+import { answerProblems, dueAtFor, type StoredValue } from '@portal/rules';
 import { validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import { duplicateKey } from '../documents/duplicates.js';
@@ -9,8 +9,8 @@ import type { OpenApplication } from '../applications/applications.service.js';
 import { applicationView } from '../applications/applications.view.js';
 import { slotsOf } from '../attachments/attachments.service.js';
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
-import { chosenOptions } from '../concierge/concierge-flow.service.js';
-import { rulesOf, today } from '../concierge/rules.js';
+import { rulesOf } from '../concierge/rules.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
 import type { DocumentRepository } from '../documents/documents.repository.js';
 import { receivedNotice } from '../notifications/notices.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
@@ -44,7 +44,8 @@ export function isIdentified(
  * attachments, required digital signatures); then each procedure becomes a document for the staff area.
  */
 export function createSubmissionService(deps: {
-  applications: ApplicationRepository;
+  applications: Pick<ApplicationRepository, 'find'>;
+  answers: AnswerContextReader;
   attachments: AttachmentRepository;
   documents: DocumentRepository;
   signatures: SignatureRepository;
@@ -99,41 +100,23 @@ export function createSubmissionService(deps: {
     return out;
   }
 
+  /** What stops the application being submitted, and the answers it was checked on. */
   async function problems(
     open: OpenApplication,
     signatures: Map<number, Record<string, unknown>>,
     counter: CounterCheck | null = null,
-  ): Promise<Problem[]> {
+  ): Promise<{ problems: Problem[]; stored: readonly StoredValue[] }> {
     const { application, group } = open;
     const config = group.config;
     const out: Problem[] = [];
     const chosen = config.disclosure.procedures.filter((p) => application.procedureIds.includes(p.id));
     if (chosen.length === 0) out.push({ field: 'procedure_ids', message: 'choose at least one procedure' });
+    const { context, hasIdentityProfile } = await deps.answers.read(group, application);
     // At the counter the clerk's identity check is the identification (decision 0026).
-    const identified =
-      counter !== null ||
-      isIdentified(config, application, (await applications.profile(application.applicantId)) !== null);
-    if (!identified) {
+    if (counter === null && !isIdentified(config, application, hasIdentityProfile)) {
       out.push({ field: 'identification', message: 'identify yourself by one of the allowed routes' });
     }
-    const stored = await applications.answers(application.id);
-    const answers = answersFromValues(chosenOptions(application), stored);
-    const state = rulesOf(group).formState(
-      chosen.map((p) => p.code),
-      answers,
-      null,
-      today(clock),
-    );
-    const items = new Map(config.standard_items.map((i) => [i.code, i]));
-    for (const s of state.items) {
-      const def = items.get(s.code);
-      if (!def || s.hidden) continue;
-      const sequence = s.sequence ?? 1;
-      const value = sequence === 1 ? answers.items[s.code] : answers.repeats?.[sequence]?.[s.code];
-      const problem = validateItem(def, value, { required: s.required });
-      const field = sequence === 1 ? s.code : `${s.code}.${sequence}`;
-      if (problem) out.push({ field, message: `${def.name}: ${problem}` });
-    }
+    out.push(...answerProblems(rulesOf(group), context));
     const uploaded = new Set((await deps.attachments.list(application.id)).map((a) => a.standardItemCode));
     for (const slot of slotsOf(config, application.procedureIds)) {
       if (!uploaded.has(slot.standard_item_code))
@@ -148,10 +131,10 @@ export function createSubmissionService(deps: {
         });
       }
     }
-    return out;
+    return { problems: out, stored: context.stored };
   }
 
-  function applicantName(values: { standard_item_code: string; value: unknown }[]) {
+  function applicantName(values: readonly { standard_item_code: string; value: unknown }[]) {
     const get = (code: string) => {
       const v = values.find((x) => x.standard_item_code === code)?.value;
       return typeof v === 'string' ? v : '';
@@ -165,7 +148,8 @@ export function createSubmissionService(deps: {
   }
 
   return {
-    problems: (open: OpenApplication) => coveringSignatures(open.application).then((s) => problems(open, s)),
+    problems: async (open: OpenApplication) =>
+      (await problems(open, await coveringSignatures(open.application))).problems,
 
     /**
      * Submits the application; `counter` is the clerk's identity check when a counter session submits it
@@ -175,7 +159,7 @@ export function createSubmissionService(deps: {
       const { application, group, municipality } = open;
       assertTransition(applicationStates, application.status as never, 'submitted');
       const signatures = await coveringSignatures(application);
-      const found = await problems(open, signatures, counter);
+      const { problems: found, stored: answers } = await problems(open, signatures, counter);
       if (found.length > 0) throw validationFailed(found);
       const at = clock();
       // Deadlines from the configuration already read: no statement added to the submission.
@@ -183,7 +167,6 @@ export function createSubmissionService(deps: {
         group.config.disclosure.procedures.map((p) => [p.id, p.processing_days]),
       );
       const dueAt = (procedureId: number) => dueAtFor(at, processingDays.get(procedureId));
-      const answers = await applications.answers(application.id);
       const name = applicantName(answers);
       if (application.status === 'remanded') {
         // Each remanded document goes back to staff as resubmitted.

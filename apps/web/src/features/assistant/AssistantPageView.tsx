@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { StandardItem } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../lib/drafts/DraftNotice';
 import { useLocalized } from '../../lib/i18n/localized';
 import type { FormDefinition } from '../../lib/items/form-types';
 import { usePageTitle } from '../../lib/router/head';
@@ -91,7 +92,7 @@ export function AssistantPageView({
       {catalogError ? <Alert severity="info">{t('applicantFlow.assistant.catalogError')}</Alert> : null}
 
       {notices}
-      {state.draft ? <Alert severity="info">{t('unsaved.restored')}</Alert> : null}
+      <DraftNotice restored={state.restored} notRestored={state.notRestored} />
       {sessionEnded ?? (
         <AssistantErrorSummary errors={state.errors} problem={state.problem} summaryRef={state.summaryRef} />
       )}

@@ -15,13 +15,17 @@ export function withoutKey<T>(record: Record<string, T>, key: string): Record<st
   return rest;
 }
 
-/** `concierge-<id>` for an unanswered question, the item code for an answer the rules refuse. */
+/**
+ * `concierge-<id>` for an unanswered question, the item code for an answer the rules refuse; `onRecord`:
+ * the characters of names on record a person's name may hold (FormValues' name_characters_on_record).
+ */
 export function pageProblems(
   page: AssistantPage,
   items: Items,
   catalog: ReadonlyMap<string, StandardItem>,
   t: TFunction,
   field: Field,
+  onRecord: ReadonlySet<string> = new Set(),
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const q of page.questions) {
@@ -29,13 +33,15 @@ export function pageProblems(
       out[`concierge-${q.concierge.id}`] = t('applicantFlow.assistant.answerThis');
     }
   }
+  const names = new Set(page.questions.flatMap((q) => q.concierge.requires_name_validation));
   for (const code of formCodes(page)) {
     const item = catalog.get(code) ?? plainItem(code);
-    const found = checkAnswer(item, items[code], item.required);
+    const found = checkAnswer(item, items[code], item.required, names.has(code) ? onRecord : undefined);
     if (found) {
       out[code] = t(`applicantFlow.item.${found.key}`, {
         name: field(item, 'name').text,
         count: found.values?.count,
+        characters: found.values?.characters,
       });
     }
   }

@@ -1,5 +1,6 @@
-// The state of one assistant page: the chosen options (saved at once, in order), the typed answers (kept
-// as a draft until saved), the "same as ..." copies, the problems, where focus goes, and "next".
+// The state of one assistant page: the chosen options (saved at once, in order), the typed answers, both
+// kept in the draft store (lib/drafts) until the server saved them, the "same as ..." copies, the
+// problems, where focus goes, and "next".
 import type { Concierge, StandardItem } from '@portal/contracts';
 import { japanDate } from '@portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,9 +9,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorFields, isApiError, useApiMutation, type ApiResult } from '../../lib/api';
 import { screenPath, type Application } from '../../lib/application/steps';
+import { dropDrafts, dropSaved, keepChoice } from '../../lib/drafts/draft-store';
+import { nameNotRestored, restoreAnswers, restoreChoices } from '../../lib/drafts/restore';
+import { useKeepAnswers, useOpeningDrafts, useSettleDrafts } from '../../lib/drafts/use-drafts';
 import { useLocalized } from '../../lib/i18n/localized';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
-import { savedAnswers, statesByCode } from '../../lib/items/sources';
+import { savedAnswers, savedByKey, statesByCode } from '../../lib/items/sources';
 import {
   assistantPage,
   choose,
@@ -23,16 +27,10 @@ import {
   subCategoriesOf,
   type Items,
 } from './assistant';
+import { choiceQuestionsOf, pageItems, placeOn, questionName, sentChoices } from './assistant-drafts';
 import { pageProblems, serverProblems, withoutKey } from './page-problems';
 
 export type AssistantView = ApiResult<'applicant.concierge_assistant.get'>;
-
-/** Where unsaved input is kept (decision 0011): the screen passes the app's draft store. */
-export interface Drafts {
-  read: <T>(key: string) => T | null;
-  keep: <T>(key: string, values: T) => void;
-  drop: (key: string) => void;
-}
 
 export interface AssistantPageInput {
   code: string;
@@ -44,7 +42,6 @@ export interface AssistantPageInput {
   catalog: ReadonlyMap<string, StandardItem>;
   /** The "same as ..." copies the form definition carries (with their conditions). */
   copies: FormDefinition['copies'];
-  drafts: Drafts;
 }
 
 type Focus = 'heading' | 'summary' | 'scoped' | null;
@@ -60,7 +57,6 @@ export function useAssistantPage({
   formValues,
   catalog,
   copies,
-  drafts,
 }: AssistantPageInput) {
   const { t } = useTranslation();
   const loc = useLocalized();
@@ -69,15 +65,17 @@ export function useAssistantPage({
   const params = { code, applicationId: application.id };
   const today = useMemo(() => japanDate(new Date()), []);
   const categories = view.categories;
-  const [chosen, setChosen] = useState<number[]>(view.selected_option_ids);
-  // Typed answers not yet saved survive a re-sign-in or a reload (kept per page in this tab).
-  const draftKey = `${application.id}:assistant:${subId}`;
-  const [draft] = useState(() => drafts.read<Items>(draftKey));
-  const [edits, setEdits] = useState<Items>(() => draft ?? {});
-  const dirty = useRef(draft !== null);
-  useEffect(() => {
-    if (dirty.current) drafts.keep(draftKey, edits);
-  }, [drafts, draftKey, edits]);
+  const choiceQuestions = useMemo(() => choiceQuestionsOf(categories, subId), [categories, subId]);
+  // Choices and typed answers not yet saved come back after a re-sign-in or a reload (issue 31).
+  const opening = useOpeningDrafts(application.id);
+  const [back] = useState(() => ({
+    choices: restoreChoices(opening.choices, choiceQuestions, view.selected_option_ids),
+    answers: restoreAnswers(opening.answers, savedByKey(formValues), placeOn(categories, subId, catalog)),
+  }));
+  useSettleDrafts(application.id, back);
+  const [chosen, setChosen] = useState<number[]>(back.choices.values);
+  const [edits, setEdits] = useState<Items>(() => back.answers.values);
+  const dirty = useRef(back.answers.restored.length > 0);
   const [copied, setCopied] = useState<number[]>([]);
   const [shownIds, setShownIds] = useState(view.shown_sub_category_ids);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,6 +84,12 @@ export function useAssistantPage({
   const [submitting, setSubmitting] = useState(false);
   const stored = useMemo(() => startingItems(formValues), [formValues]);
   const savedItems = useMemo(() => savedAnswers(formValues), [formValues]);
+  const savedKeys = useMemo(() => savedByKey(formValues), [formValues]);
+  const itemLabel = (code: string) => {
+    const item = catalog.get(code);
+    return item ? loc.field(item, 'name').text : undefined;
+  };
+  useKeepAnswers(application.id, edits, savedKeys, () => dirty.current, itemLabel);
   const states = useMemo(() => statesByCode(formValues), [formValues]);
   const items = useMemo(() => ({ ...stored, ...edits }), [stored, edits]);
   const page = useMemo(
@@ -133,16 +137,19 @@ export function useAssistantPage({
     void queryClient.invalidateQueries({ queryKey: ['applicant.application.procedures.get'] });
   };
 
-  const onChoose = (concierge: Concierge, optionId: number) => {
-    const next = choose(chosen, concierge, optionId);
-    setChosen(next);
-    setErrors((e) => withoutKey(e, `concierge-${concierge.id}`));
+  /** The option of a question the server holds now (the base of a drafted choice). */
+  const serverChoice = (concierge: Concierge) =>
+    concierge.concierge_options.find((o) => view.selected_option_ids.includes(o.id))?.id ?? null;
+
+  /** Saves the page's choices at once; the draft of a choice goes once the server has it. */
+  const sendChoices = (next: number[]) => {
     const after = assistantPage(categories, subId, next, items, today);
     if (!after) return;
     const call = ++latest.current;
     const body = { concierge_sub_category_id: subId, concierge_option_ids: after.answers };
     inOrder(() => saveOptions.mutateAsync({ params, body })).then(
       (data) => {
+        dropSaved(application.id, { choices: sentChoices(choiceQuestions, after.answers) });
         if (call !== latest.current) return;
         setShownIds(data.shown_sub_category_ids);
         setProblem(null);
@@ -153,6 +160,21 @@ export function useAssistantPage({
       },
     );
   };
+
+  const onChoose = (concierge: Concierge, optionId: number) => {
+    const next = choose(chosen, concierge, optionId);
+    setChosen(next);
+    keepChoice(application.id, concierge.id, optionId, serverChoice(concierge));
+    setErrors((e) => withoutKey(e, `concierge-${concierge.id}`));
+    sendChoices(next);
+  };
+
+  // Choices brought back are saved again at once, as when they were made (what they show follows).
+  const resend = useRef(back.choices.restored.length > 0 ? back.choices.values : null);
+  useEffect(() => {
+    if (resend.current) sendChoices(resend.current);
+    resend.current = null;
+  });
 
   const onItem = (itemCode: string, value: string | string[]) => {
     dirty.current = true;
@@ -174,7 +196,8 @@ export function useAssistantPage({
       setFocus('scoped');
       return;
     }
-    const found = pageProblems(page, items, catalog, t, loc.field);
+    const onRecord = new Set(formValues.name_characters_on_record);
+    const found = pageProblems(page, items, catalog, t, loc.field, onRecord);
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) {
@@ -195,7 +218,8 @@ export function useAssistantPage({
         });
       }
       dirty.current = false;
-      drafts.drop(draftKey);
+      // What the page held when sent leaves the drafts (with the answers of questions it hides).
+      dropSaved(application.id, { answers: pageItems(page, items) });
       latest.current++;
       const saved = await inOrder(() =>
         saveOptions.mutateAsync({
@@ -203,6 +227,7 @@ export function useAssistantPage({
           body: { concierge_sub_category_id: subId, concierge_option_ids: page.answers },
         }),
       );
+      dropDrafts(application.id, { choices: choiceQuestions.map((q) => q.id) });
       afterSave();
       if (saved.is_scopedout) {
         setShownIds(saved.shown_sub_category_ids);
@@ -234,8 +259,13 @@ export function useAssistantPage({
   };
 
   return {
-    draft,
-    draftKey,
+    /** Unsaved input came back on this page. */
+    restored: back.answers.restored.length + back.choices.restored.length > 0,
+    /** What did not come back, by label (a newer save elsewhere, or no longer asked). */
+    notRestored: [
+      ...nameNotRestored(back.choices.notRestored, (id) => questionName(categories, Number(id), loc.field)),
+      ...nameNotRestored(back.answers.notRestored, itemLabel, opening.answers),
+    ],
     edits,
     isDirty: () => dirty.current,
     items,

@@ -2,7 +2,6 @@
 // (unsaved-input guard, session ended), the restored-draft notice and the error summary, then the page's
 // section (its "same as ..." buttons, its items and repeatable groups) and the navigation. When the
 // assistant asked everything, one sentence and the way on to the review.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '../../lib/drafts/DraftNotice';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { ErrorSummary } from './ErrorSummary';
 import { FormCopies } from './FormCopies';
@@ -39,11 +39,7 @@ export function FormEditorView({
   const notices = (
     <>
       {guard}
-      {state.draft ? (
-        <Alert severity="info" data-testid="draft-restored">
-          {t('unsaved.restored')}
-        </Alert>
-      ) : null}
+      <DraftNotice restored={state.restored} notRestored={state.notRestored} />
       {sessionEnded}
       <ErrorSummary
         ref={state.summaryRef}

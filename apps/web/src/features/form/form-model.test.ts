@@ -68,6 +68,7 @@ const saved = (over: Partial<FormValuesResult> = {}): FormValuesResult => ({
   standard_item_fragments: [],
   items: [],
   repeat_groups: [],
+  name_characters_on_record: [],
   updated_at: null,
   ...over,
 });

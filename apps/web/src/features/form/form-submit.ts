@@ -51,20 +51,27 @@ export function pageFields(
   ];
 }
 
-/** The required answers missing among `fields`, by field key, in the resident's words. */
+/** For a person's name item, the characters of names on record it may hold; undefined for other items. */
+export type NameCheck = (code: string) => ReadonlySet<string> | undefined;
+
+/**
+ * The required answers missing among `fields`, and names with characters a name may not hold, by field
+ * key, in the resident's words (the server checks every answer again).
+ */
 export function requiredProblems(
   fields: readonly PageField[],
   values: Values,
   isHiddenAt: (code: string, sequence: number) => boolean,
   isRequired: RequiredAt,
   text: (problem: Problem) => string,
+  nameCheck: NameCheck = () => undefined,
 ): Record<string, string> {
   const found: Record<string, string> = {};
   for (const { item, sequence } of fields) {
     if (isHiddenAt(item.code, sequence)) continue;
     const key = valueKey(item.code, sequence);
-    const problem = checkAnswer(item, values[key], isRequired(item, sequence));
-    if (problem?.key === 'required') found[key] = text(problem);
+    const problem = checkAnswer(item, values[key], isRequired(item, sequence), nameCheck(item.code));
+    if (problem?.key === 'required' || problem?.key === 'nameCharacters') found[key] = text(problem);
   }
   return found;
 }
@@ -121,6 +128,7 @@ export function serverProblems(
     countOf: (group: Group) => number;
     text: (problem: Problem) => string;
     fallback: string;
+    nameCheck?: NameCheck;
   },
 ): { errors: Record<string, string>; pages: FormPage[]; counts: { group: string; count: number }[] } {
   const { definition, items, values, isRequired, countOf, text, fallback } = context;
@@ -130,7 +138,9 @@ export function serverProblems(
   for (const field of fields) {
     const item = items.get(fieldCode(field));
     const sequence = sequenceOf(field);
-    const problem = item ? checkAnswer(item, values[field], isRequired(item, sequence)) : null;
+    const problem = item
+      ? checkAnswer(item, values[field], isRequired(item, sequence), context.nameCheck?.(item.code))
+      : null;
     errors[field] = problem ? text(problem) : fallback;
     if (pageOfItem(pages, field) < 0) pages = withFullFragment(definition, pages, field);
     const group = sequence > 1 ? groupOf(definition, fieldCode(field)) : undefined;

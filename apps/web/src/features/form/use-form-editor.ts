@@ -1,11 +1,14 @@
-// The state of the form's editor: the answers (kept as a draft until saved, decision 0011), the pages
-// (computed as it opens, growing when a group comes to repeat, decision 0013), the page shown (`?page=`,
-// `?field=`), the repetitions, the "same as ..." copies, the problems and the save of a page, then where
-// it goes (the next page, back, the review). The screen draws it with FormEditorView.
+// The state of the form's editor: the answers (each kept in the draft store until saved, lib/drafts), the
+// pages (computed as it opens, growing when a group comes to repeat, decision 0013), the page shown
+// (`?page=`, `?field=`), the repetitions, the "same as ..." copies, the problems and the save of a page,
+// then where it goes (the next page, back, the review). The screen draws it with FormEditorView.
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenPath, type Application } from '../../lib/application/application';
+import { dropSaved, readDrafts } from '../../lib/drafts/draft-store';
+import { nameNotRestored, restoreAnswers } from '../../lib/drafts/restore';
+import { useKeepAnswers, useOpeningDrafts, useSettleDrafts } from '../../lib/drafts/use-drafts';
 import { useLocalized } from '../../lib/i18n/localized';
 import type { FormDefinition, FormValuesResult } from '../../lib/items/form-types';
 import { savedByKey, statesByKey } from '../../lib/items/sources';
@@ -28,22 +31,14 @@ import { useFormFocus, type FormFocus } from './use-form-focus';
 import { useFormSave } from './use-form-save';
 import { useRepeats } from './use-repeats';
 
-/** Where unsaved input is kept (decision 0011): the screen passes the app's draft store. */
-export interface FormDrafts {
-  read: <T>(key: string) => T | null;
-  keep: <T>(key: string, values: T) => void;
-  drop: (key: string) => void;
-}
-
 export interface FormEditorInput {
   code: string;
   application: Application;
   definition: FormDefinition;
   saved: FormValuesResult;
-  drafts: FormDrafts;
 }
 
-export function useFormEditor({ code, application, definition, saved, drafts }: FormEditorInput) {
+export function useFormEditor({ code, application, definition, saved }: FormEditorInput) {
   const { t } = useTranslation();
   const loc = useLocalized();
   const navigate = useNavigate();
@@ -51,10 +46,19 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
   const fieldFromSearch = typeof search.field === 'string' ? search.field : null;
   // A change from the review saves its page and goes back there (ux-writing: check answers).
   const fromReview = search.from === 'review';
-  // Input kept from before a re-sign-in or a reload comes back over the saved answers.
-  const draftKey = `${application.id}:form`;
-  const [draft] = useState(() => drafts.read<Values>(draftKey));
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(definition, saved), ...draft }));
+  // Input kept from before a re-sign-in or a reload (here or on the assistant) comes back over the saved
+  // answers, unless a newer answer was saved meanwhile or the form no longer asks it (issue 31).
+  const opening = useOpeningDrafts(application.id);
+  const [back] = useState(() => {
+    const onForm = new Set(definition.fragments.flatMap((f) => f.items.map((i) => i.code)));
+    return restoreAnswers(opening.answers, savedByKey(saved), (key) =>
+      onForm.has(fieldCode(key)) ? 'here' : 'gone',
+    );
+  });
+  useSettleDrafts(application.id, { answers: back });
+  const [values, setValues] = useState<Values>(() =>
+    withDrafts(initialValues(definition, saved), back.values),
+  );
   const isHiddenBy = useMemo(() => hiddenChecker(definition), [definition]);
   const repeats = useRepeats(definition, saved, values, isHiddenBy);
   const { counts, setCounts, countOf, repeatingWith, isHiddenAt } = repeats;
@@ -83,11 +87,8 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
   const laterCodes = useMemo(() => new Set(page?.repeated.map((i) => i.code) ?? []), [page]);
   const parts = useMemo(() => (page ? pageParts(definition, page) : []), [definition, page]);
 
-  const dirty = useRef(draft !== null);
+  const dirty = useRef(back.restored.length > 0);
   const [sessionEnded, setSessionEnded] = useState(false);
-  useEffect(() => {
-    if (dirty.current) drafts.keep(draftKey, values);
-  }, [drafts, draftKey, values]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -97,6 +98,11 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
     fieldPage,
   );
 
+  const nameCheck = useMemo(() => {
+    const names = new Set(definition.name_checks.flat());
+    const onRecord = new Set(saved.name_characters_on_record);
+    return (itemCode: string) => (names.has(itemCode) ? onRecord : undefined);
+  }, [definition, saved]);
   const isHidden = (itemCode: string) => isHiddenBy(itemCode, values);
   const isRequired = (item: FormItem, sequence = 1) => item.required && !isHiddenAt(item.code, sequence);
 
@@ -163,6 +169,7 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
     if (!item) return key;
     return loc.field(item, 'name').text + (suffixOf(item.code, sequenceOf(key)) ?? '');
   };
+  useKeepAnswers(application.id, values, savedValues, () => dirty.current, nameOf);
   const summary: SummaryProblem[] = Object.entries(errors).map(([itemCode, message]) => ({
     target: fieldId(itemCode),
     label: nameOf(itemCode),
@@ -202,9 +209,11 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
     isHiddenAt,
     isRequired,
     countOf,
+    nameCheck,
     saved: () => {
       dirty.current = false;
-      drafts.drop(draftKey);
+      // What this page held when sent leaves the drafts; input typed since, or on other pages, stays.
+      dropSaved(application.id, { answers: heldOnPage(readDrafts(application.id).answers, values) });
     },
     setValues,
     setCounts,
@@ -216,10 +225,26 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
     showPages,
   });
 
+  /** The drafted keys of this page (its items and its groups' later repetitions), with what it holds. */
+  function heldOnPage(drafted: Record<string, unknown>, held: Values) {
+    const onPage = (key: string) => pageCodes.has(fieldCode(key)) || laterCodes.has(fieldCode(key));
+    return Object.fromEntries(
+      Object.keys(drafted)
+        .filter(onPage)
+        .map((key) => [key, held[key] ?? null]),
+    );
+  }
+
   return {
     definition,
-    draft,
-    draftKey,
+    /** Unsaved input came back. */
+    restored: back.restored.length > 0,
+    /** What did not come back, by label (a newer save elsewhere, or no longer asked). */
+    notRestored: nameNotRestored(
+      back.notRestored,
+      (key) => (items.has(fieldCode(key)) ? nameOf(key) : undefined),
+      opening.answers,
+    ),
     values,
     isDirty: () => dirty.current,
     states,
@@ -260,3 +285,13 @@ export function useFormEditor({ code, application, definition, saved, drafts }: 
 }
 
 export type FormEditorState = ReturnType<typeof useFormEditor>;
+
+/** The saved answers with the drafts over them (a drafted blank removes the answer). */
+function withDrafts(initial: Values, drafts: Record<string, string | string[] | null>): Values {
+  const out = { ...initial };
+  for (const [key, value] of Object.entries(drafts)) {
+    if (value === null) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}

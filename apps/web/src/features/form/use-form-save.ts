@@ -16,6 +16,7 @@ import {
   requiredProblems,
   serverProblems,
   withServerValues,
+  type NameCheck,
   type RequiredAt,
 } from './form-submit';
 import type { Group, PagePart } from './repeats';
@@ -40,6 +41,8 @@ export interface SaveContext {
   isHiddenAt: (code: string, sequence: number) => boolean;
   isRequired: RequiredAt;
   countOf: (group: Group) => number;
+  /** Which items are person names, and the characters of names on record they may hold. */
+  nameCheck: NameCheck;
   /** The input is saved: the unsaved flag and the draft go. */
   saved: () => void;
   setValues: Dispatch<SetStateAction<Values>>;
@@ -76,6 +79,7 @@ export function useFormSave(context: SaveContext) {
             context.isHiddenAt,
             context.isRequired,
             problemText,
+            context.nameCheck,
           )
         : {};
     if (Object.keys(local).length > 0) {

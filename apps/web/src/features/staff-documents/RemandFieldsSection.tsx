@@ -12,6 +12,7 @@ import { displayValue } from '../../lib/items/display-value';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import type { DocumentDetail } from './DocumentDetailScreen';
 import { useRemandFieldNames } from './remand-fields';
+import { keyOf } from '@portal/rules';
 
 export function RemandFieldsSection({ document: doc }: { document: DocumentDetail }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function RemandFieldsSection({ document: doc }: { document: DocumentDetai
         </TableHead>
         <TableBody>
           {fields.map((f) => (
-            <TableRow key={`${f.standard_item_code}#${f.sequence}`}>
+            <TableRow key={keyOf(f)}>
               <TableCell component="th" scope="row">
                 {nameOf(f.standard_item_code, f.sequence)}
               </TableCell>

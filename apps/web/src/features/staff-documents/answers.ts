@@ -7,7 +7,7 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answerSlots } from '@portal/rules';
+import { answerKey, answerSlots } from '@portal/rules';
 import { checkAnswer, type Problem } from '../../lib/items/item-problems';
 
 export type FormItem = StandardItem & { repeatable: boolean };
@@ -30,7 +30,7 @@ export interface AnswerRow {
   numbered: boolean;
 }
 
-export const answerKey = (code: string, sequence: number) => `${code}#${sequence}`;
+export { answerKey } from '@portal/rules';
 
 /**
  * Rows in form order: the procedure's items by fragment, each repeatable group's later repetitions after

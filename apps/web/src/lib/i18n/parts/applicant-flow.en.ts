@@ -121,6 +121,8 @@ export const applicantFlowEn: typeof applicantFlowJa = {
       invalid: 'Please check {{name}}.',
       minLength: '{{name}} needs at least {{count}} characters.',
       maxLength: '{{name}} can have at most {{count}} characters.',
+      nameCharacters:
+        '{{name}} has characters a name cannot use ({{characters}}). Use kanji approved for names, hiragana or katakana.',
     },
     procedures: {
       intro:

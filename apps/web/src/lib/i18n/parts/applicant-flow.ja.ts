@@ -115,6 +115,8 @@ export const applicantFlowJa = {
       invalid: '{{name}}の内容を確認してください。',
       minLength: '{{name}}は{{count}}文字以上で入力してください。',
       maxLength: '{{name}}は{{count}}文字以内で入力してください。',
+      nameCharacters:
+        '{{name}}に名前に使えない文字があります（{{characters}}）。常用漢字、人名用漢字、ひらがな、カタカナで入力してください。',
     },
     procedures: {
       intro: 'これまでの回答から、次の手続きを申請できます。申請する手続きを選んでください。',

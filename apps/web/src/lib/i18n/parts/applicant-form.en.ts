@@ -70,6 +70,8 @@ export const applicantFormEn: typeof applicantFormJa = {
       pattern: 'The format is not right',
       minLength: 'Enter at least {{count}} characters',
       maxLength: 'Enter at most {{count}} characters',
+      nameCharacters:
+        'A name cannot use these characters ({{characters}}). Use kanji approved for names, hiragana or katakana',
       invalid: 'Check what you entered',
     },
     address: {

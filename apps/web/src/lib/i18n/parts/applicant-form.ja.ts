@@ -68,6 +68,8 @@ export const applicantFormJa = {
       pattern: '入力の形式が正しくありません',
       minLength: '{{count}}文字以上で入力してください',
       maxLength: '{{count}}文字以内で入力してください',
+      nameCharacters:
+        '名前に使えない文字があります（{{characters}}）。常用漢字、人名用漢字、ひらがな、カタカナで入力してください',
       invalid: '入力内容を確認してください',
     },
     address: {

@@ -8,6 +8,10 @@ export const unsavedEn: typeof unsavedJa = {
     stay: 'Stay on this page',
     leave: 'Leave without saving',
     restored: 'We brought back what you entered but had not saved. Check it, then save.',
+    notRestoredTitle: 'Some of what you entered could not be brought back',
+    notRestoredChanged:
+      '“{{label}}”: a newer answer was saved elsewhere, so that one was kept. Enter yours again if you need to.',
+    notRestoredGone: '“{{label}}”: this application no longer asks for it.',
     sessionTitle: 'Your sign-in has expired',
     sessionBody:
       'For your safety, you are signed out after a while without activity. Sign in again to come back to this page. What you entered is kept.',

@@ -15,14 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { AssistantDone } from '../../../features/assistant/AssistantDone';
 import { AssistantPageView } from '../../../features/assistant/AssistantPageView';
 import { useAssistantData } from '../../../features/assistant/use-assistant-data';
-import {
-  useAssistantPage,
-  type AssistantPageInput,
-  type Drafts,
-} from '../../../features/assistant/use-assistant-page';
+import { useAssistantPage, type AssistantPageInput } from '../../../features/assistant/use-assistant-page';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
 import { ApplicationGate } from '../../../features/steps/ApplicationGate';
-import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
 import { SessionEnded } from '../../../features/unsaved/SessionEnded';
 import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';
 import { isApiError } from '../../../lib/api';
@@ -35,13 +30,6 @@ function subOf(search: Record<string, unknown>): number | undefined {
   const n = Number(search.sub);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
-
-/** Unsaved input of a page, kept in this tab (decision 0011). */
-const drafts: Drafts = {
-  read: (key) => readDraft(key),
-  keep: (key, values) => keepDraft(key, values),
-  drop: (key) => dropDraft(key),
-};
 
 export function ConciergeAssistantScreen() {
   const { t } = useTranslation();
@@ -105,7 +93,6 @@ function Assistant({ code, application, sub }: { code: string; application: Appl
       formValues={values}
       catalog={data.catalog}
       copies={data.copies}
-      drafts={drafts}
       labels={data.labels}
       catalogError={data.catalogError}
     />
@@ -145,11 +132,7 @@ function AssistantPage({
       notices={<UnsavedGuard isDirty={state.isDirty} />}
       sessionEnded={
         isApiError(state.problem) && state.problem.code === 'unauthenticated' ? (
-          <SessionEnded
-            ref={state.summaryRef}
-            code={code}
-            beforeLeave={() => keepDraft(state.draftKey, state.edits)}
-          />
+          <SessionEnded ref={state.summaryRef} code={code} />
         ) : null
       }
       renderChoice={(question, error) => (

@@ -6,7 +6,7 @@
 // A repeatable group's items show once per child (decision 0013): the assistant asks about the first child
 // only, so the pages of the group come back for a second child, the first child's answers read only there.
 // The parts live in features/form (data, editor state, page view); this screen puts them together with
-// the unsaved-input guard, the draft store and the "sign in again" notice of features/unsaved.
+// the unsaved-input guard and the "sign in again" notice of features/unsaved (drafts: lib/drafts).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,20 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { NoProcedures, NotFoundApplication, ReadOnlyNotice } from '../../../features/form/FormBlocked';
 import { FormEditorView } from '../../../features/form/FormEditorView';
 import { useFormData } from '../../../features/form/use-form-data';
-import { useFormEditor, type FormDrafts, type FormEditorInput } from '../../../features/form/use-form-editor';
-import { dropDraft, keepDraft, readDraft } from '../../../features/unsaved/draft-store';
+import { useFormEditor, type FormEditorInput } from '../../../features/form/use-form-editor';
 import { SessionEnded } from '../../../features/unsaved/SessionEnded';
 import { UnsavedGuard } from '../../../features/unsaved/UnsavedGuard';
 import { isEditable } from '../../../lib/application/application';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
-
-/** Unsaved input of the form, kept in this tab (decision 0011). */
-const drafts: FormDrafts = {
-  read: (key) => readDraft(key),
-  keep: (key, values) => keepDraft(key, values),
-  drop: (key) => dropDraft(key),
-};
 
 export function FormScreen() {
   const { t } = useTranslation();
@@ -57,7 +49,6 @@ export function FormScreen() {
           application={application}
           definition={definition.data}
           saved={values.data}
-          drafts={drafts}
         />
       ) : (
         <Loading />
@@ -72,15 +63,7 @@ function FormEditor(input: FormEditorInput) {
     <FormEditorView
       state={state}
       guard={<UnsavedGuard isDirty={state.isDirty} />}
-      sessionEnded={
-        state.sessionEnded ? (
-          <SessionEnded
-            ref={state.sessionRef}
-            code={input.code}
-            beforeLeave={() => drafts.keep(state.draftKey, state.values)}
-          />
-        ) : null
-      }
+      sessionEnded={state.sessionEnded ? <SessionEnded ref={state.sessionRef} code={input.code} /> : null}
     />
   );
 }

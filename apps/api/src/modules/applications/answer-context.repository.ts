@@ -1,0 +1,97 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { PrefillSource } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { applications, registryResidents } from '../../db/schema/index.js';
+import type { RegistryEntry } from '../registry/registry.repository.js';
+import type { ApplicationRow, StoredAnswer } from './applications.repository.js';
+
+/** A registry member as the claims read it: every column but the PIN, under its property name. */
+const MEMBER = sql.join(
+  Object.entries(getTableColumns(registryResidents))
+    .filter(([key]) => key !== 'pin')
+    // Keys are the schema's own property names, so they are written into the statement, not bound.
+    .map(([key, column]) => sql`${sql.raw(`'${key}'`)}, r.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
+// Drizzle writes a column in a select list unqualified: the subqueries name the outer row themselves.
+const APP = sql.raw('"applications"');
+
+/** What the answer rules read of one application, as one row. */
+export interface LoadedAnswers {
+  application: ApplicationRow;
+  answers: StoredAnswer[];
+  /** When the last answer was saved (null: none yet). */
+  lastAt: Date | null;
+  /** The identity provider's claims kept for the resident (null: not signed in with it). */
+  identity: Record<string, string | null> | null;
+  /** The resident's registry entry and household members (themselves included), if registered here. */
+  household: { self: RegistryEntry; members: RegistryEntry[] } | null;
+  /** The newest personal-portal session of the application, if any. */
+  portal: { status: string; result: unknown } | null;
+}
+
+const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+/**
+ * One statement for everything a resident's answer request reads (decision 0012's sources included):
+ * the application, its answers, the identity claims, the registry household and the personal portal's
+ * latest session. JSON comes back as text and is parsed here (PGlite would parse a JSON string twice).
+ */
+export function createAnswerContextRepository(db: Db) {
+  return {
+    /** Always scoped by municipality: an id of another municipality is simply not found. */
+    async load(municipalityId: number, applicationId: string): Promise<LoadedAnswers | null> {
+      const rows = await db
+        .select({
+          application: applications,
+          answers: sql<string | null>`(select json_agg(json_build_object('c', aa.standard_item_code,
+            's', aa.sequence, 'v', aa.value, 'src', aa.source, 'at', aa.updated_at)
+            order by aa.standard_item_code, aa.sequence)::text
+            from application_answers aa where aa.application_id = ${APP}.id)`,
+          identity: sql<string | null>`(select ap.profile::text from applicants ap
+            where ap.id = ${APP}.applicant_id)`,
+          subject: sql<string | null>`(select ap.subject from applicants ap
+            where ap.id = ${APP}.applicant_id)`,
+          household: sql<string | null>`(select json_agg(json_build_object(${MEMBER}))::text
+            from applicants ap
+            join registry_residents me on me.subject = ap.subject
+              and me.municipality_id = ${APP}.municipality_id
+            join registry_residents r on r.municipality_id = me.municipality_id
+              and (r.household_id = me.household_id or r.subject = me.subject)
+            where ap.id = ${APP}.applicant_id)`,
+          portal: sql<string | null>`(select json_build_object('status', s.status, 'result', s.result)::text
+            from self_information_sessions s where s.application_id = ${APP}.id
+            order by s.created_at desc limit 1)`,
+        })
+        .from(applications)
+        .where(and(eq(applications.municipalityId, municipalityId), eq(applications.id, applicationId)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      let lastAt: Date | null = null;
+      type Stored = { c: string; s: number; v: StoredAnswer['value']; src: string | null; at: string };
+      const answers = (parse<Stored[]>(row.answers) ?? []).map((a) => {
+        const at = new Date(a.at);
+        if (!lastAt || at > lastAt) lastAt = at;
+        return {
+          standard_item_code: a.c,
+          sequence: a.s,
+          value: a.v,
+          source: PrefillSource.safeParse(a.src).data ?? null,
+        };
+      });
+      const members = parse<RegistryEntry[]>(row.household) ?? [];
+      const self = members.find((m) => m.subject === row.subject);
+      return {
+        application: row.application,
+        answers,
+        lastAt,
+        identity: parse(row.identity),
+        household: self ? { self, members } : null,
+        portal: parse(row.portal),
+      };
+    },
+  };
+}
+export type AnswerContextRepository = ReturnType<typeof createAnswerContextRepository>;

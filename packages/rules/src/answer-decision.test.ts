@@ -1,0 +1,185 @@
+import { demoProcedureGroup } from '@portal/demo';
+import { describe, expect, it } from 'vitest';
+import { answerProblems, decideAnswers, type AnswerContext, type ResidentPage } from './answer-decision.js';
+import type { StoredValue } from './answer-keys.js';
+import { compileConfiguration } from './compile.js';
+
+const rules = compileConfiguration(demoProcedureGroup());
+
+const v = (standard_item_code: string, value: string | null, sequence = 1) => ({
+  standard_item_code,
+  sequence,
+  value,
+});
+const stored = (code: string, value: string | null, sequence = 1): StoredValue => ({
+  ...v(code, value, sequence),
+  source: null,
+});
+
+const context = (over: Partial<AnswerContext> = {}): AnswerContext => ({
+  procedureCodes: ['birth_notification'],
+  optionIds: [],
+  stored: [],
+  profile: null,
+  ctx: { today: '2026-04-20' },
+  ...over,
+});
+
+const page = (codes: string[], over: Partial<ResidentPage> = {}): ResidentPage => ({
+  kind: 'resident',
+  allowed: new Set(codes),
+  required: [],
+  copied: [],
+  correctable: null,
+  ...over,
+});
+
+const NAMES = ['child_last_name', 'child_first_name', 'applicant_last_name', 'applicant_first_name'];
+
+describe('decideAnswers: a person name item', () => {
+  it('refuses a newborn name with characters a name may not hold, at its field, naming them', () => {
+    const decision = decideAnswers(rules, context(), page(NAMES), [v('child_first_name', '𠮷子😀')]);
+    expect(decision.errors).toEqual([
+      { field: 'child_first_name', message: expect.stringMatching(/name: 𠮷 😀$/) },
+    ]);
+    expect(decision.save).toEqual([]);
+  });
+
+  it('takes kanji for names, kana, the long-vowel mark and iteration marks', () => {
+    const decision = decideAnswers(rules, context(), page(NAMES), [
+      v('child_first_name', 'さくら'),
+      v('child_last_name', '佐々木'),
+    ]);
+    expect(decision.errors).toEqual([]);
+    expect(decision.after.map((a) => a.value).sort()).toEqual(['さくら', '佐々木']);
+  });
+
+  it('takes a variant of a name on record (髙 of the card), and refuses it typed by someone without one', () => {
+    const profile = { last_name: '髙橋', first_name: '一郎', last_name_kana: 'タカハシ' };
+    const values = [v('applicant_last_name', '髙橋'), v('child_last_name', '髙橋')];
+    expect(decideAnswers(rules, context({ profile }), page(NAMES), values).errors).toEqual([]);
+    expect(decideAnswers(rules, context(), page(NAMES), values).errors.map((e) => e.field)).toEqual([
+      'applicant_last_name',
+      'child_last_name',
+    ]);
+  });
+
+  it('checks a staff edit the same way', () => {
+    const decision = decideAnswers(
+      rules,
+      context({ stored: [stored('child_first_name', '花子')] }),
+      { kind: 'staff', editable: new Set(NAMES) },
+      [v('child_first_name', '花子😀')],
+    );
+    expect(decision.errors).toEqual([{ field: 'child_first_name', message: expect.stringContaining('😀') }]);
+  });
+
+  it('and the submission, on answers stored before the check existed', () => {
+    const problems = answerProblems(rules, context({ stored: [stored('child_first_name', '𠮷子')] }));
+    expect(problems).toContainEqual({ field: 'child_first_name', message: expect.stringContaining('𠮷') });
+  });
+});
+
+describe('decideAnswers: a resident page', () => {
+  it('refuses an item the page does not ask, and a repetition of an item asked once', () => {
+    expect(decideAnswers(rules, context(), page(['child_first_name']), [v('bank_name', 'x')]).errors).toEqual(
+      [{ field: 'bank_name', message: 'not part of this form' }],
+    );
+    expect(
+      decideAnswers(rules, context(), page(['applicant_phone']), [v('applicant_phone', '0312345678', 2)])
+        .errors,
+    ).toEqual([{ field: 'applicant_phone.2', message: 'this item is asked once' }]);
+  });
+
+  it('names each unanswered required item', () => {
+    const decision = decideAnswers(
+      rules,
+      context(),
+      page(['child_first_name', 'child_last_name'], { required: ['child_first_name'] }),
+      [v('child_last_name', '山田')],
+    );
+    expect(decision.errors).toEqual([{ field: 'child_first_name', message: '子の名: required' }]);
+  });
+
+  it('keeps the source of a value the resident left as the card gave it', () => {
+    const before = [{ ...stored('applicant_last_name', '山田'), source: 'identity' as const }];
+    const decision = decideAnswers(rules, context({ stored: before }), page(NAMES), [
+      v('applicant_last_name', '山田'),
+      v('applicant_first_name', '花子'),
+    ]);
+    expect(decision.save).toContainEqual({ ...v('applicant_last_name', '山田'), source: 'identity' });
+    expect(decision.save).toContainEqual({ ...v('applicant_first_name', '花子'), source: null });
+  });
+});
+
+describe('decideAnswers: a remand that names fields (decision 0023)', () => {
+  const before = [
+    stored('applicant_phone', '0312345678'),
+    stored('applicant_occupation', '会社員'),
+    stored('child_first_name', null),
+  ];
+  const remand = (codes: string[]) => page(codes, { correctable: new Set(['applicant_phone#1']) });
+
+  it('refuses a changed answer of a field not named, at its field', () => {
+    const decision = decideAnswers(rules, context({ stored: before }), remand(['applicant_occupation']), [
+      v('applicant_occupation', '無職'),
+    ]);
+    expect(decision.errors).toEqual([
+      { field: 'applicant_occupation', message: expect.stringContaining('not sent back') },
+    ]);
+  });
+
+  it('lets named fields change, the unchanged page pass, and unanswered fields be answered', () => {
+    const decision = decideAnswers(
+      rules,
+      context({ stored: before }),
+      remand(['applicant_phone', 'applicant_occupation', 'child_first_name']),
+      [
+        v('applicant_phone', '0398765432'),
+        v('applicant_occupation', '会社員'),
+        v('child_first_name', '花子'),
+      ],
+    );
+    expect(decision.errors).toEqual([]);
+    expect(decision.after.map((a) => [a.standard_item_code, a.value])).toEqual(
+      expect.arrayContaining([
+        ['applicant_phone', '0398765432'],
+        ['applicant_occupation', '会社員'],
+        ['child_first_name', '花子'],
+      ]),
+    );
+  });
+});
+
+describe('decideAnswers: a staff edit', () => {
+  it('refuses items outside the document and values given twice', () => {
+    const decision = decideAnswers(
+      rules,
+      context(),
+      { kind: 'staff', editable: new Set(['child_first_name']) },
+      [v('child_first_name', '花子'), v('child_first_name', '桜'), v('bank_name', 'x')],
+    );
+    expect(decision.errors.map((e) => e.message)).toEqual([
+      'given more than once',
+      'not an item of this document',
+    ]);
+  });
+
+  it('records each change before and after, and writes no source (staff typed it)', () => {
+    const decision = decideAnswers(
+      rules,
+      context({
+        stored: [
+          { ...stored('child_first_name', '花子'), source: 'identity' },
+          stored('child_last_name', '山田'),
+        ],
+      }),
+      { kind: 'staff', editable: new Set(['child_first_name', 'child_last_name']) },
+      [v('child_first_name', '桜'), v('child_last_name', '山田')],
+    );
+    expect(decision.changes).toEqual([
+      { code: 'child_first_name', sequence: 1, before: '花子', after: '桜' },
+    ]);
+    expect(decision.save).toEqual([{ ...v('child_first_name', '桜'), source: null }]);
+  });
+});
