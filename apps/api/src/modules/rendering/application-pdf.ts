@@ -13,8 +13,10 @@ import {
   type Weight,
 } from './application-pdf.layout.js';
 import { loadPdfFonts, type PdfFonts } from './pdf-font.js';
+import { faceChooser, missingCharacters, type FaceChooser } from './pdf-glyphs.js';
 import { setDocumentFacts } from './pdf-metadata.js';
 import { PdfTags, pdfText } from './pdf-tags.js';
+import { locateUnprintable, UnprintableTextError } from './pdf-unprintable.js';
 
 /**
  * Renders one procedure of an application as a municipal-style A4 form (layout in
@@ -23,7 +25,9 @@ import { PdfTags, pdfText } from './pdf-tags.js';
  * "page n / N" with the procedure code.
  *
  * Deterministic: the same input (including `now`) gives the same bytes, so stored documents can be
- * compared by digest. Both weights of Noto Sans JP are embedded as subsets, a few dozen KB per document.
+ * compared by digest. Both weights of Noto Sans JP are embedded as subsets, a few dozen KB per document;
+ * Noto Sans only when a character needs it (pdf-font.ts). A character no font has fails the rendering
+ * (`UnprintableTextError`): it is never printed as another glyph.
  * Tagged for PDF/UA-1 (decision 0022): structure tree, marked content, language ja, XMP metadata.
  */
 export interface RenderProcedureInput extends FormInput {
@@ -89,32 +93,12 @@ export function pdfFileName(procedureName: string, referenceNumber?: string | nu
 // Fonts: measuring before embedding, subset tags
 // ---------------------------------------------------------------------------------------------------------
 
-// Advance widths (em) per character, by font bytes: fonts are parsed once, so are their widths.
-const widthCaches = new WeakMap<Uint8Array, Map<string, number>>();
-const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+type Choosers = Record<Weight, FaceChooser>;
 
-function measurer(fonts: PdfFonts): Measure {
-  const widths = (weight: Weight) => {
-    const bytes = fonts[weight];
-    const font = fonts.fontkit.create(bytes);
-    let cache = widthCaches.get(bytes);
-    if (!cache) widthCaches.set(bytes, (cache = new Map()));
-    const known = cache;
-    return (ch: string) => {
-      let w = known.get(ch);
-      if (w === undefined) {
-        // A variation selector picks a form of the preceding kanji; it adds no width of its own.
-        w = VARIATION_SELECTOR.test(ch)
-          ? 0
-          : font.glyphsForString(ch).reduce((sum, g) => sum + g.advanceWidth, 0) / font.unitsPerEm;
-        known.set(ch, w);
-      }
-      return w;
-    };
-  };
-  const byWeight = { regular: widths('regular'), bold: widths('bold') };
+/** Widths from the face that draws each character (pdf-glyphs.ts caches them per process). */
+function measurer(choosers: Choosers): Measure {
   return (text, size, weight) => {
-    const width = byWeight[weight];
+    const { width } = choosers[weight];
     let total = 0;
     for (const ch of text) total += width(ch);
     return total * size;
@@ -148,7 +132,9 @@ const BORDER_WIDTH = 0.7;
 
 interface Painter {
   page: PDFPage;
-  font: Record<Weight, PDFFont>;
+  /** Per weight, the embedded faces by their index in the chain (unused faces are not embedded). */
+  font: Record<Weight, PDFFont[]>;
+  choosers: Choosers;
   signature: PDFImage | null;
   /** Null for the untagged rendering (the benchmark's baseline). */
   tags: PdfTags | null;
@@ -190,15 +176,18 @@ function imageBox(op: Extract<DrawOp, { kind: 'image' }>, image: PDFImage | null
 function draw(painter: Painter, op: Exclude<DrawOp, { kind: 'open' | 'close' }>) {
   const { page, font } = painter;
   switch (op.kind) {
-    case 'text':
-      page.drawText(op.text, {
-        x: op.x,
-        y: op.y,
-        size: op.size,
-        font: font[op.weight],
-        color: TONES[op.tone],
-      });
+    case 'text': {
+      // One run per face, each placed after the width of the runs before it.
+      let x = op.x;
+      const chooser = painter.choosers[op.weight];
+      for (const run of chooser.runs(op.text)) {
+        const face = font[op.weight][run.face];
+        if (!face) throw new Error(`pdf: no embedded face ${run.face} for ${JSON.stringify(run.text)}`);
+        page.drawText(run.text, { x, y: op.y, size: op.size, font: face, color: TONES[op.tone] });
+        for (const ch of run.text) x += chooser.width(ch) * op.size;
+      }
       return;
+    }
     case 'image': {
       const { x, y, width, height } = imageBox(op, painter.signature);
       if (painter.signature) page.drawImage(painter.signature, { x, y, width, height });
@@ -250,21 +239,44 @@ export async function renderProcedurePdf(
   options: { tagged?: boolean } = {},
 ): Promise<RenderedPdf> {
   const fontFiles = fonts ?? (await loadPdfFonts());
-  const pages = composePages(input, measurer(fontFiles), { copies: copyCount(input), copy: input.copy });
+  const choosers: Choosers = {
+    regular: faceChooser(fontFiles, 'regular'),
+    bold: faceChooser(fontFiles, 'bold'),
+  };
+  const pages = composePages(input, measurer(choosers), { copies: copyCount(input), copy: input.copy });
 
-  const characters: Record<Weight, Set<string>> = { regular: new Set(), bold: new Set() };
+  // The characters each face draws; a character no face has stops the rendering here, before any drawing.
+  const characters: Record<Weight, Set<string>[]> = { regular: [], bold: [] };
+  const missing = new Set<string>();
   for (const op of pages.flat()) {
-    if (op.kind === 'text') for (const ch of op.text) characters[op.weight].add(ch);
+    if (op.kind !== 'text') continue;
+    for (const ch of missingCharacters(op.text, choosers[op.weight])) missing.add(ch);
+    for (const run of choosers[op.weight].runs(op.text)) {
+      if (run.face < 0) continue; // missing: reported above
+      const set = (characters[op.weight][run.face] ??= new Set());
+      for (const ch of run.text) set.add(ch);
+    }
   }
+  if (missing.size > 0) throw new UnprintableTextError(locateUnprintable(input, [...missing]));
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontFiles.fontkit);
-  const embed = (weight: Weight) => {
-    const postscriptName = fontFiles.fontkit.create(fontFiles[weight]).postscriptName ?? `Font-${weight}`;
-    const customName = subsetName(postscriptName, characters[weight]);
-    return doc.embedFont(fontFiles[weight], { subset: true, customName });
+  const embed = (weight: Weight, face: number) => {
+    const bytes = fontFiles.faces[weight][face]!;
+    const postscriptName = fontFiles.fontkit.create(bytes).postscriptName ?? `Font-${weight}-${face}`;
+    const customName = subsetName(postscriptName, characters[weight][face] ?? new Set());
+    return doc.embedFont(bytes, { subset: true, customName });
   };
-  const font: Record<Weight, PDFFont> = { regular: await embed('regular'), bold: await embed('bold') };
+  // Noto Sans JP of both weights always (as before), then the faces after it only where text needs them.
+  const font: Record<Weight, PDFFont[]> = {
+    regular: [await embed('regular', 0)],
+    bold: [await embed('bold', 0)],
+  };
+  for (const weight of ['regular', 'bold'] as const) {
+    for (let face = 1; face < fontFiles.faces[weight].length; face++) {
+      if (characters[weight][face]?.size) font[weight][face] = await embed(weight, face);
+    }
+  }
 
   const signature = input.signature ? await embedImage(doc, input.signature.image) : null;
 
@@ -288,7 +300,7 @@ export async function renderProcedurePdf(
   for (const ops of pages) {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     tags?.beginPage(page);
-    for (const op of ops) paint({ page, font, signature, tags, rowHeader }, op);
+    for (const op of ops) paint({ page, font, choosers, signature, tags, rowHeader }, op);
     tags?.endPage();
   }
   tags?.finish();

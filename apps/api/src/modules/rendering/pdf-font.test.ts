@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { fontPath, loadPdfFonts, padGlyphRecords } from './pdf-font.js';
+import { FONT_FACES, fontPath, loadPdfFonts, padGlyphRecords } from './pdf-font.js';
 
 /** Glyph record lengths from the long `loca` of a TrueType font. */
 function glyphLengths(ttf: Uint8Array): number[] {
@@ -22,16 +22,38 @@ function glyphLengths(ttf: Uint8Array): number[] {
 }
 
 describe('pdf fonts', () => {
-  it('resolves both weights of Noto Sans JP from the installed package', () => {
+  it('resolves both weights of Noto Sans JP, then Noto Sans, from the installed packages', () => {
     expect(fontPath('regular')).toMatch(/NotoSansJP_400Regular\.ttf$/);
     expect(fontPath('bold')).toMatch(/NotoSansJP_700Bold\.ttf$/);
-    expect(existsSync(fontPath('regular')) && existsSync(fontPath('bold'))).toBe(true);
+    expect(fontPath('regular', 1)).toMatch(/NotoSans_400Regular\.ttf$/);
+    expect(fontPath('bold', 1)).toMatch(/NotoSans_700Bold\.ttf$/);
+    for (const weight of ['regular', 'bold'] as const) {
+      expect(FONT_FACES.every((_, face) => existsSync(fontPath(weight, face)))).toBe(true);
+    }
   });
 
   it('reads the fonts once per process', async () => {
     const first = await loadPdfFonts();
     expect(await loadPdfFonts()).toBe(first);
-    expect(first.fontkit.create(first.regular)).toBe(first.fontkit.create(first.regular));
+    const regular = first.faces.regular[0]!;
+    expect(first.fontkit.create(regular)).toBe(first.fontkit.create(regular));
+    expect(first.faces.regular).toHaveLength(FONT_FACES.length);
+  });
+
+  it('has Noto Sans JP draw JIS X 0213 kanji of Extension B (𠮷, 𡈽), and Noto Sans the Latin it lacks', async () => {
+    const { faces, fontkit: kit } = await loadPdfFonts();
+    for (const weight of ['regular', 'bold'] as const) {
+      const [jp, latin] = faces[weight].map((bytes) => kit.create(bytes));
+      for (const ch of '𠮷𡈽𠀋髙﨑') expect(jp?.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(true);
+      // 𠮷 is a glyph of its own, not 吉's (土 over 口: the upper bar is the shorter one).
+      const glyph = (ch: string) => jp!.glyphForCodePoint(ch.codePointAt(0)!);
+      expect(glyph('𠮷').id).not.toBe(glyph('吉').id);
+      expect(glyph('𠮷').path.toSVG()).not.toBe(glyph('吉').path.toSVG());
+      for (const ch of 'ŁłęŽČğıέ') {
+        expect(jp?.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(false);
+        expect(latin?.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(true);
+      }
+    }
   });
 
   it('pads every glyph record to an even length without changing the glyphs', async () => {

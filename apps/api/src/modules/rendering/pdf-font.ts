@@ -5,13 +5,19 @@ import { dirname, join } from 'node:path';
 import type { PDFDocument } from 'pdf-lib';
 
 /**
- * The Japanese font of rendered PDFs: Noto Sans JP (OFL-1.1) as plain TTF files from the npm package
- * `@expo-google-fonts/noto-sans-jp`. pdf-lib + fontkit need a TTF/OTF to subset (a TTC collection fails,
- * woff slices lack characters), and these files cover JIS X 0208 and most of JIS X 0213.
+ * The fonts of rendered PDFs, as plain TTF files from npm packages (no system fonts): pdf-lib + fontkit
+ * need a TTF/OTF to subset (a TTC collection fails, woff slices lack characters).
  *
- * Each file (about 5.5 MB) is read once per process, on first use, repaired for subsetting (see
- * `padGlyphRecords`) and parsed once: pdf-lib would otherwise parse both fonts again for every document,
- * which took 85 ms of CPU per one-page form against 11 ms with the parsed fonts shared.
+ * Text is set in a chain of faces per weight; each character is drawn by the first face that has its glyph
+ * (pdf-glyphs.ts), and a character no face has fails the rendering instead of printing .notdef:
+ * 1. Noto Sans JP (OFL-1.1, `@expo-google-fonts/noto-sans-jp`): JIS X 0208 and all kanji of JIS X 0213,
+ *    including its 303 Extension B ones such as 𠮷 and 𡈽.
+ * 2. Noto Sans (OFL-1.1, `@expo-google-fonts/noto-sans`): the Latin, Greek and Cyrillic letters Noto Sans
+ *    JP lacks (Ł, Č, ğ, έ ... of foreign residents' names; all of JIS X 0212/0213's Latin).
+ *
+ * Each file is read once per process, on first use, repaired for subsetting (see `padGlyphRecords`) and
+ * parsed once: pdf-lib would otherwise parse the fonts again for every document, which took 85 ms of CPU
+ * per one-page form against 11 ms with the parsed fonts shared.
  */
 export type FontWeight = 'regular' | 'bold';
 
@@ -19,29 +25,38 @@ export type FontWeight = 'regular' | 'bold';
 export type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 export interface PdfFonts {
-  regular: Uint8Array;
-  bold: Uint8Array;
+  /** Per weight, the faces in the order they are tried (index 0: Noto Sans JP). */
+  faces: Record<FontWeight, Uint8Array[]>;
   /** Register this on every document: it hands out the fonts parsed once instead of parsing them again. */
   fontkit: Fontkit;
 }
 
-const FILES: Record<FontWeight, string> = {
-  regular: '400Regular/NotoSansJP_400Regular.ttf',
-  bold: '700Bold/NotoSansJP_700Bold.ttf',
-};
+/** The chain of faces: package and file per weight. */
+export const FONT_FACES = [
+  {
+    package: '@expo-google-fonts/noto-sans-jp',
+    files: { regular: '400Regular/NotoSansJP_400Regular.ttf', bold: '700Bold/NotoSansJP_700Bold.ttf' },
+  },
+  {
+    package: '@expo-google-fonts/noto-sans',
+    files: { regular: '400Regular/NotoSans_400Regular.ttf', bold: '700Bold/NotoSans_700Bold.ttf' },
+  },
+] as const;
 
-/** Absolute path of a weight's TTF, resolved through Node's module resolution (works from src and dist). */
-export function fontPath(weight: FontWeight): string {
+/** Absolute path of a face's TTF, resolved through Node's module resolution (works from src and dist). */
+export function fontPath(weight: FontWeight, face = 0): string {
+  const { package: name, files } = FONT_FACES[face] ?? FONT_FACES[0];
   const require = createRequire(import.meta.url);
-  const packageRoot = dirname(require.resolve('@expo-google-fonts/noto-sans-jp/package.json'));
-  return join(packageRoot, FILES[weight]);
+  const packageRoot = dirname(require.resolve(`${name}/package.json`));
+  return join(packageRoot, files[weight]);
 }
 
 type ParsedFont = ReturnType<Fontkit['create']>;
 type GlyphRun = ReturnType<ParsedFont['layout']>;
 
 /**
- * The font with `layout` reduced to the character map (plus variation sequences, so 葛󠄀 keeps its form).
+ * The font with `layout` reduced to the character map (a variation selector after a character is consumed
+ * with it; these fonts have no variation sequences, so 葛󠄀 prints 葛's default form).
  *
  * Why: pdf-lib takes only glyph ids from `layout` and drops the positions, so OpenType shaping (GSUB/GPOS
  * lookups) bought nothing here yet cost about a sixth of the CPU time of a form. Japanese and Latin text
@@ -92,14 +107,14 @@ const cachingFontkit: Fontkit = {
 
 let loading: Promise<PdfFonts> | null = null;
 
-/** The regular and bold font bytes plus the caching fontkit; read lazily, once per process. */
+const readFace = async (weight: FontWeight, face: number) =>
+  padGlyphRecords(await readFile(fontPath(weight, face)));
+const readChain = (weight: FontWeight) => Promise.all(FONT_FACES.map((_, face) => readFace(weight, face)));
+
+/** The faces of both weights plus the caching fontkit; read lazily, once per process. */
 export function loadPdfFonts(): Promise<PdfFonts> {
-  loading ??= Promise.all([readFile(fontPath('regular')), readFile(fontPath('bold'))]).then(
-    ([regular, bold]) => ({
-      regular: padGlyphRecords(regular),
-      bold: padGlyphRecords(bold),
-      fontkit: cachingFontkit,
-    }),
+  loading ??= Promise.all([readChain('regular'), readChain('bold')]).then(
+    ([regular, bold]) => ({ faces: { regular, bold }, fontkit: cachingFontkit }),
     (error: unknown) => {
       // A failed read (e.g. the package missing) is retried on the next call instead of cached.
       loading = null;

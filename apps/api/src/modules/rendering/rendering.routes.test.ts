@@ -96,6 +96,32 @@ describe.each(databaseKinds)('rendering and signature calls on %s', (kind) => {
     expect(alt instanceof PDFHexString && alt.decodeText()).toMatch(/の手書き署名$/);
   });
 
+  it('fails the job, naming the item, the character and its code point, when no font has a stored character', async () => {
+    const owner = await signedInApplicant(t, 'demo-resident-0002');
+    const application = await draftApplication(t, owner.applicantId, { procedureIds: [3] });
+    // Stored as before the save-time check existed: the job must refuse it, not print a replacement glyph.
+    await t.database.executeSql(
+      `insert into application_answers (application_id, standard_item_code, sequence, value)
+       values ($1, 'child_first_name', 1, $2::jsonb), ($1, 'child_last_name', 1, $3::jsonb)`,
+      [application.id, JSON.stringify('𠮷子😀'), JSON.stringify('𠮷田')],
+    );
+    const job = (
+      await owner.request('POST', `${M}/render/applicant/${application.id}/`, {
+        use_signature_digital_certificate: false,
+      })
+    ).json();
+    let status = job;
+    for (let i = 0; i < 100 && status.status !== 'failed' && status.status !== 'succeeded'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (
+        await owner.request('GET', `${M}/render/applicant/${application.id}/${job.id}/status/`)
+      ).json();
+    }
+    expect(status).toMatchObject({ status: 'failed', failure: 'error', documents: [] });
+    expect(status.error).toContain('「子の名」の「😀」（U+1F600）');
+    expect(status.error).not.toContain('𠮷'); // 𠮷 is printable: only 😀 is named
+  });
+
   it('refuses rendering without procedures, downloads before success, and bodies of the wrong shape', async () => {
     const owner = await signedInApplicant(t, 'demo-resident-0002');
     const none = await draftApplication(t, owner.applicantId, { procedureIds: [] });
