@@ -248,8 +248,12 @@ export const Job = z.object({
   created_at: IsoDateTime,
   finished_at: IsoDateTime.nullable(),
   error: z.string().nullable(),
-  /** Why a failed job failed: its process stopped on every attempt (`interrupted`), or the work itself failed. */
-  failure: z.enum(['interrupted', 'error']).nullable(),
+  /**
+   * Why a failed job failed: its process stopped on every attempt (`interrupted`), the data cannot be
+   * processed as stored (`invalid`: `error` says why in staff's words, e.g. a character no PDF font has),
+   * or the work itself failed (`error`).
+   */
+  failure: z.enum(['interrupted', 'invalid', 'error']).nullable(),
   /** What a rendering job produced (empty for other jobs and until it succeeds). */
   documents: z.array(RenderedDocument),
 });

@@ -246,7 +246,8 @@ export function createJobQueue(
       logger.error({ err, jobId, kind }, 'job failed');
       const moved = await move(jobId, 'failed', {
         finishedAt: clock(),
-        failure: 'error',
+        // A refusal of the data (the project's validation_failed) carries a reason written for staff.
+        failure: (err as { code?: unknown } | null)?.code === 'validation_failed' ? 'invalid' : 'error',
         error: err instanceof Error ? err.message : String(err),
       });
       if (moved) count(kind, 'failed', startedAt);

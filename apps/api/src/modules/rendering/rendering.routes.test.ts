@@ -117,7 +117,7 @@ describe.each(databaseKinds)('rendering and signature calls on %s', (kind) => {
         await owner.request('GET', `${M}/render/applicant/${application.id}/${job.id}/status/`)
       ).json();
     }
-    expect(status).toMatchObject({ status: 'failed', failure: 'error', documents: [] });
+    expect(status).toMatchObject({ status: 'failed', failure: 'invalid', documents: [] });
     expect(status.error).toContain('「子の名」の「😀」（U+1F600）');
     expect(status.error).not.toContain('𠮷'); // 𠮷 is printable: only 😀 is named
   });

@@ -38,6 +38,16 @@ describe('JobProgress', () => {
     expect(render(en, failed)).toContain('The work was interrupted');
   });
 
+  it('gives the reason of a refusal of the data, written for staff (a character no PDF font has)', () => {
+    const reason = 'PDFを作成できません：「子の名」の「😀」（U+1F600）はPDFのフォントにない文字のため…';
+    const html = render(ja, { ...failed, failure: 'invalid', error: reason });
+    expect(html).toContain('申請の内容のため作成できませんでした');
+    expect(html).toContain('「子の名」の「😀」（U+1F600）');
+    expect(render(en, { ...failed, failure: 'invalid', error: reason })).toContain(
+      'because of what the application holds',
+    );
+  });
+
   it('says a job that failed on its own could not be made', () => {
     const html = render(ja, { ...failed, failure: 'error', error: 'disk full' });
     expect(html).toContain('作成できませんでした');

@@ -13,10 +13,13 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
   if (job.status === 'failed')
     return (
       <Alert severity="error" role="alert">
-        {/* The job's own error text is the server's: the clerk reads the app's words. */}
+        {/* The job's own error text is the server's: the clerk reads the app's words, but for a refusal of
+            the data, whose reason (which item, which character) is written for staff. */}
         {job.failure === 'interrupted'
           ? t('staff.jobs.interrupted')
-          : t('staff.jobs.failed', { detail: t('errors.codes.internal_error') })}
+          : job.failure === 'invalid' && job.error
+            ? t('staff.jobs.invalid', { detail: job.error })
+            : t('staff.jobs.failed', { detail: t('errors.codes.internal_error') })}
       </Alert>
     );
   if (job.status === 'cancelled') return <Alert severity="info">{t('staff.jobs.cancelled')}</Alert>;

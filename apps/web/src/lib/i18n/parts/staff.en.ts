@@ -352,6 +352,7 @@ export const staffEn: typeof staffJa = {
       running: 'Working ({{progress}}%)',
       succeeded: 'Done',
       failed: 'It could not be made. {{detail}}',
+      invalid: 'It could not be made because of what the application holds. {{detail}}',
       interrupted: 'The work was interrupted (the server stopped part-way). Please start it again.',
       cancelled: 'Cancelled.',
     },

@@ -350,6 +350,7 @@ export const staffJa = {
       running: '作成中（{{progress}}%）',
       succeeded: '完了しました',
       failed: '作成できませんでした。{{detail}}',
+      invalid: '申請の内容のため作成できませんでした。{{detail}}',
       interrupted: '処理が中断されました（サーバーが途中で止まりました）。もう一度作成してください。',
       cancelled: '取り消されました。',
     },
