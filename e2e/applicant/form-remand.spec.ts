@@ -48,12 +48,14 @@ test('a remanded application is fixed and submitted again', async ({ page, reque
   };
   const list = await request.get(`${M}/documents/?page_size=all`, { headers: staff });
   expect(list.ok(), await list.text()).toBe(true);
-  const documents = ((await list.json()) as { documents: { id: string; application_id: string }[] })
-    .documents;
+  const documents = (
+    (await list.json()) as { documents: { id: string; application_id: string; version: number }[] }
+  ).documents;
   const document = documents.find((d) => d.application_id === app.id)!;
   expect(document).toBeTruthy();
   const remand = await request.put(`${M}/documents/${document.id}/status/`, {
-    headers: staff,
+    // The version the list showed (decision 0034).
+    headers: { ...staff, 'If-Match': `"${document.version}"` },
     data: { status: 'remanded', remand_message: '保険者番号が資格確認書と違います。確認してください。' },
   });
   expect(remand.ok(), await remand.text()).toBe(true);

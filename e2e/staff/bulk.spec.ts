@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { ResidentApi, submittedByResident } from '../support/resident';
-import { signInStaff, STAFF } from './staff-support';
+import { signInStaff, STAFF, staffWrite } from './staff-support';
 import { readZip } from './zip';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
@@ -33,7 +33,7 @@ test('a clerk changes and assigns several documents in one act, with a result pe
   );
   expect(ours.every(Boolean)).toBe(true);
   // The third was rejected meanwhile: the bulk move refuses it and changes the other two.
-  await staffApi.write('PUT', `${M}/documents/${ours[2]!.id}/status/`, { status: 'rejected' });
+  await staffWrite(staffApi, ours[2]!.id, `${M}/documents/${ours[2]!.id}/status/`, { status: 'rejected' });
 
   await page.goto('/staff/documents?procedure_code=child_allowance&page_size=100');
   const table = page.getByRole('table', { name: '申請の一覧' });

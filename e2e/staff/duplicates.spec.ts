@@ -3,7 +3,7 @@
 // only), and once the clerk rejects one, the other is no longer flagged. axe clean throughout.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { ResidentApi, submittedByResident } from '../support/resident';
-import { signInStaff, STAFF } from './staff-support';
+import { signInStaff, STAFF, staffWrite } from './staff-support';
 
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
 
@@ -67,7 +67,7 @@ test('a clerk sees the same claim sent twice flagged, compares and settles it', 
   ).toBeVisible();
 
   // The clerk rejects the first as the duplicate: the second no longer lists it.
-  await staffApi.write('PUT', `${M}/documents/${first.id}/status/`, { status: 'rejected' });
+  await staffWrite(staffApi, first.id, `${M}/documents/${first.id}/status/`, { status: 'rejected' });
   await page.goto(`/staff/documents/${second.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `申請の詳細：${second.reference_number}` }),

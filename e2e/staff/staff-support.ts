@@ -1,6 +1,7 @@
 // Helpers of the staff specs: sign-in through the staff screen, and the demo staff accounts.
 import type { Page } from '@playwright/test';
 import { expect, passwordField } from '../support/fixtures';
+import type { ResidentApi } from '../support/resident';
 
 export const STAFF_PASSWORD = 'demo-Password-2026';
 export const STAFF = {
@@ -17,4 +18,12 @@ export async function signInStaff(page: Page, login: string, password = STAFF_PA
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+}
+
+/** A staff write to a document by API, naming the version it has now (If-Match, decision 0034). */
+export async function staffWrite(api: ResidentApi, documentId: string, path: string, data: unknown) {
+  const { version } = (await api.get(`/api/municipalities/999999/documents/${documentId}/`)) as {
+    version: number;
+  };
+  return api.write('PUT', path, data, undefined, { 'If-Match': `"${version}"` });
 }

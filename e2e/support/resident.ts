@@ -78,8 +78,17 @@ export class ResidentApi {
     return send({ 'X-Region-Code': DEMO, 'X-CSRF-Token': await this.token() });
   }
 
-  async write(method: 'POST' | 'PUT', path: string, data: unknown, status?: number) {
-    const res = await this.withToken((headers) => this.page.request.fetch(path, { method, headers, data }));
+  /** `extra`: more headers, e.g. a staff write's If-Match (decision 0034). */
+  async write(
+    method: 'POST' | 'PUT',
+    path: string,
+    data: unknown,
+    status?: number,
+    extra: Record<string, string> = {},
+  ) {
+    const res = await this.withToken((headers) =>
+      this.page.request.fetch(path, { method, headers: { ...extra, ...headers }, data }),
+    );
     return this.check(res, `${method} ${path}`, status);
   }
 

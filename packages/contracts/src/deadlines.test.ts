@@ -59,6 +59,7 @@ describe('processing deadline contracts', () => {
       department_id: 1,
       received_at: '2026-11-25T03:00:00.000Z',
       updated_at: '2026-11-25T03:00:00.000Z',
+      version: 1,
       possible_duplicate: null,
     };
     expect(DocumentSummary.safeParse({ ...row, due_at: '2026-12-08T15:00:00.000Z' }).success).toBe(true);

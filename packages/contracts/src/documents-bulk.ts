@@ -2,6 +2,7 @@
 // own transaction, with one result per document (some may refuse while the others change).
 import { z } from 'zod';
 import { RecordId } from './common.js';
+import { DocumentVersion } from './documents.js';
 import { ApiError } from './errors.js';
 import { DocumentStatus } from './states.js';
 
@@ -14,23 +15,44 @@ const DocumentIds = z
   .max(BULK_MAX_DOCUMENTS)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'a document is listed twice' });
 
+/**
+ * The version the list showed of each selected document (decision 0034), by id: a document changed since
+ * is refused on its own (409 `conflict`), the others proceed.
+ */
+const Versions = z.record(RecordId, DocumentVersion);
+const everyVersion = {
+  check: (b: { document_ids: string[]; versions: Record<string, number> }) =>
+    b.document_ids.every((id) => b.versions[id] !== undefined),
+  params: {
+    message: 'every listed document needs the version it was read in',
+    path: ['versions'],
+    // Said only of valid ids: a malformed list is refused for itself.
+    when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+  },
+};
+
 /** Every selected document to one status; a remand carries one message to every applicant. */
 export const BulkStatusRequest = z
   .object({
     document_ids: DocumentIds,
+    versions: Versions,
     status: DocumentStatus,
     remand_message: z.string().trim().max(2000).nullable().optional(),
   })
+  .refine(everyVersion.check, everyVersion.params)
   .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
     message: 'a remand needs a message for the applicant',
     path: ['remand_message'],
   });
 
 /** Each selected document's current workflow step (its first open one) to one staff member, or to nobody. */
-export const BulkAssignRequest = z.object({
-  document_ids: DocumentIds,
-  user_id: RecordId.nullable(),
-});
+export const BulkAssignRequest = z
+  .object({
+    document_ids: DocumentIds,
+    versions: Versions,
+    user_id: RecordId.nullable(),
+  })
+  .refine(everyVersion.check, everyVersion.params);
 
 /** The selected documents exported as the export screen's zip (a job): CSV per procedure, attachments. */
 export const BulkExportRequest = z.object({

@@ -47,6 +47,12 @@ export const DocumentListQuery = PageQuery.extend({
   sort: DocumentSort.default('-received_at'),
 });
 
+/**
+ * A document's version (decision 0034): every write to the document bumps it; a staff write sends the
+ * version it read (`If-Match: "7"`, a bulk act per document) and a stale one is refused with 409.
+ */
+export const DocumentVersion = z.number().int().min(1).max(2_147_483_647);
+
 export const DocumentSummary = z.object({
   id: RecordId,
   reference_number: z.string(),
@@ -58,6 +64,8 @@ export const DocumentSummary = z.object({
   department_id: ConfigId.nullable(),
   received_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /** What a write to this document sends back as `If-Match` (decision 0034). */
+  version: DocumentVersion,
   /**
    * Start (00:00 JST) of the deadline day while staff have the move (decision 0019); null when the
    * procedure has no processing days, or the document is remanded or settled.
@@ -124,6 +132,9 @@ export const DocumentChange = z.discriminatedUnion('kind', [
     confirmed_before: z.boolean(),
     confirmed_after: z.boolean(),
     memos_changed: z.boolean(),
+    /** The memo's full text before and after (the history's; absent from the audit log and older entries). */
+    memo_before: z.string().nullable().optional(),
+    memo_after: z.string().nullable().optional(),
   }),
   z.object({
     kind: z.literal('workflow'),
@@ -208,6 +219,10 @@ export const DocumentMemos = z.object({
   municipality_memos: z.string().nullable(),
   is_confirmed: z.boolean(),
   updated_at: IsoDateTime.nullable(),
+  /** Who saved the memos last (null: never saved, or the account is gone). */
+  updated_by: z.string().nullable(),
+  /** The document's version, what a memo save sends as `If-Match` (decision 0034). */
+  version: DocumentVersion,
 });
 export const UpdateMemosRequest = z.object({
   municipality_memos: z.string().max(10_000).nullable(),

@@ -20,3 +20,20 @@ export const STAGING_WEB_PREFIX = '/stg';
  * Staging's carries the `stg_` prefix, like its other cookies.
  */
 export const COUNTER_MARKER_COOKIE = 'counter_session';
+
+/**
+ * A staff write to a document names the version it read (decision 0034): `If-Match: "7"`; the document's
+ * answers carry `ETag: "7"` and a `version` field. A stale version is refused with 409 `conflict`.
+ */
+export const IF_MATCH_HEADER = 'If-Match';
+export const ETAG_HEADER = 'ETag';
+
+/** The entity tag of a record version: `"7"` (strong, quoted). */
+export const versionTag = (version: number): string => `"${version}"`;
+
+/** The version an If-Match names, or null when it names none (`*`, weak, a list or not a version). */
+export function versionOfTag(tag: string): number | null {
+  const found = /^\s*"([1-9]\d{0,9})"\s*$/.exec(tag);
+  const version = found ? Number(found[1]) : NaN;
+  return Number.isSafeInteger(version) && version <= 2_147_483_647 ? version : null;
+}

@@ -8,15 +8,34 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '@portal/contracts';
-import { routeById, routeTable } from '@portal/contracts';
+import { IF_MATCH_HEADER, routeById, routeTable, versionOfTag } from '@portal/contracts';
 import { AppError } from './errors.js';
 
 export interface HandlerContext<R extends RouteDef> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
+  /** The version the caller read (`If-Match`), on routes that require it (decision 0034). */
+  version: R['ifMatch'] extends 'required' ? number : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The version a write names in If-Match: missing is 428, anything but one strong version tag 400. */
+export function ifMatchVersion(request: FastifyRequest): number {
+  const raw = request.headers[IF_MATCH_HEADER.toLowerCase()];
+  if (raw === undefined || raw === '') {
+    throw new AppError(
+      'precondition_required',
+      'send If-Match with the version you read (the ETag or `version` of the document)',
+      IF_MATCH_HEADER,
+    );
+  }
+  const version = typeof raw === 'string' ? versionOfTag(raw) : null;
+  if (version === null) {
+    throw new AppError('bad_request', 'If-Match must be one version tag, e.g. "7"', IF_MATCH_HEADER);
+  }
+  return version;
 }
 
 type AnyHandler = (ctx: HandlerContext<RouteDef>) => Promise<unknown>;
@@ -55,10 +74,12 @@ export function registerRouteTable(app: FastifyInstance, handlers: HandlerMap): 
       config: { routeDef: def },
       handler: async (request, reply) => {
         if (!fn) throw new AppError('not_implemented', `${def.method} ${def.path} is not available yet`);
+        const version = def.ifMatch === 'required' ? ifMatchVersion(request) : undefined;
         const result = await fn({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          version: version as never,
           request,
           reply,
         });

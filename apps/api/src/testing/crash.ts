@@ -45,8 +45,8 @@ export interface Answer {
 export function watched(client: Client, seen: Answer[]): Client {
   return {
     ...client,
-    async call(base, method, path, body) {
-      const res = await client.call(base, method, path, body);
+    async call(base, method, path, body, extra) {
+      const res = await client.call(base, method, path, body, extra);
       if (res.status >= 500) seen.push({ base, method, path, status: res.status });
       return res;
     },

@@ -101,8 +101,16 @@ export function httpBrowser(code = '999999') {
   const jar = new Map<string, string>();
   let token = '';
   let csrfStale = false;
-  async function call(base: string, method: string, path: string, body?: unknown) {
+  /** `extra`: more headers, e.g. the If-Match of a staff write (decision 0034). */
+  async function call(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = {
+      ...extra,
       'x-region-code': code,
       cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     };

@@ -80,8 +80,14 @@ export async function browser(app: FastifyInstance, code = '999999') {
     get token() {
       return token;
     },
-    async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-      const headers: Record<string, string> = { 'x-region-code': code, cookie: jar.header() };
+    /** `extra`: more headers, e.g. the If-Match of a staff write (decision 0034). */
+    async request(
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: unknown,
+      extra: Record<string, string> = {},
+    ) {
+      const headers: Record<string, string> = { ...extra, 'x-region-code': code, cookie: jar.header() };
       if (method !== 'GET' && csrfStale) {
         csrfStale = false;
         const fresh = await app.inject({

@@ -32,6 +32,12 @@ export type PathParamName = keyof typeof pathParams;
 
 type Body = z.ZodType | 'multipart' | null;
 
+/**
+ * `required`: the write names the version it read in `If-Match` (decision 0034): missing 428, not a
+ * version 400, stale 409. `none`: no precondition.
+ */
+export type IfMatchMode = 'required' | 'none';
+
 /** Names of the `{param}` placeholders of a path template, as a type. */
 export type ParamNames<S extends string> = S extends `${string}{${infer N}}${infer Rest}`
   ? N | ParamNames<Rest>
@@ -48,6 +54,7 @@ export interface RouteDef<
   Q extends z.ZodType | null = z.ZodType | null,
   B extends Body = Body,
   R extends z.ZodType = z.ZodType,
+  P extends IfMatchMode = IfMatchMode,
 > {
   /** Stable name: audience.domain.action. */
   id: Id;
@@ -58,6 +65,7 @@ export interface RouteDef<
   /** A session of the audience's kind is required. */
   auth: boolean;
   csrf: CsrfMode;
+  ifMatch: P;
   summary: string;
   params: z.ZodObject | null;
   query: Q;
@@ -70,7 +78,7 @@ export interface RouteDef<
   tag: string;
 }
 
-interface RouteInput<Id extends string, Path extends string, Q, B, R> {
+interface RouteInput<Id extends string, Path extends string, Q, B, R, P> {
   id: Id;
   method: HttpMethod;
   path: Path;
@@ -85,6 +93,8 @@ interface RouteInput<Id extends string, Path extends string, Q, B, R> {
   produces?: Produces;
   /** Only for writes made before any session exists. */
   csrf?: 'empty';
+  /** A write that must name the version it read (`If-Match`). */
+  ifMatch?: P;
 }
 
 /** Declares a route; path parameters get their schemas from `pathParams`, writes need CSRF by default. */
@@ -94,7 +104,8 @@ export function route<
   R extends z.ZodType,
   Q extends z.ZodType | null = null,
   B extends Body = null,
->(input: RouteInput<Id, Path, Q, B, R>): RouteDef<Id, Path, Q, B, R> {
+  const P extends IfMatchMode = 'none',
+>(input: RouteInput<Id, Path, Q, B, R, P>): RouteDef<Id, Path, Q, B, R, P> {
   const names = pathParamNames(input.path);
   const shape: Record<string, z.ZodType> = {};
   for (const name of names) {
@@ -117,6 +128,7 @@ export function route<
     successStatus: input.successStatus ?? 200,
     produces: input.produces ?? 'json',
     csrf: isWrite ? (input.csrf ?? 'required') : 'none',
+    ifMatch: (input.ifMatch ?? 'none') as P,
     params: names.length > 0 ? z.object(shape) : null,
   };
 }

@@ -84,6 +84,7 @@ export const staffRoutes = [
     summary: 'Edits standard items (validated like the applicant form)',
     body: D.UpdateDocumentRequest,
     response: D.DocumentDetail,
+    ifMatch: 'required',
   }),
   route({
     id: 'staff.documents.status',
@@ -94,6 +95,7 @@ export const staffRoutes = [
     summary: 'Changes status; a remand carries a message to the applicant',
     body: D.StaffDocumentStatusRequest,
     response: D.DocumentDetail,
+    ifMatch: 'required',
   }),
   route({
     id: 'staff.documents_bulk.status',
@@ -153,6 +155,7 @@ export const staffRoutes = [
     summary: 'Updates internal memos',
     body: D.UpdateMemosRequest,
     response: D.DocumentMemos,
+    ifMatch: 'required',
   }),
   route({
     id: 'staff.workflow.status',
@@ -163,6 +166,7 @@ export const staffRoutes = [
     summary: 'Moves a workflow step',
     body: D.WorkflowStatusRequest,
     response: D.WorkflowDetail,
+    ifMatch: 'required',
   }),
   route({
     id: 'staff.render.application',

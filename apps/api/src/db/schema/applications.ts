@@ -148,6 +148,8 @@ export const documents = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** Hash of the applicant's and subject's names and birth dates (decision 0021); null: not comparable. */
     duplicateKey: text('duplicate_key'),
+    /** Bumped by every write to the document; a staff write names the version it read (decision 0034). */
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [

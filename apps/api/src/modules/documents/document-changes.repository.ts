@@ -48,9 +48,11 @@ export async function recordChange(tx: Tx, input: StaffChange) {
  */
 export function statusQueries(tx: Tx) {
   return {
-    /** Moves a document from the status it was read in; false when someone moved it first. */
+    /** Moves a document from the status and version it was read in; false when someone changed it first. */
     async moveDocument(input: {
       documentId: string;
+      /** The version the caller read (decision 0034). */
+      version: number;
       from: DocumentStatus;
       to: DocumentStatus;
       at: Date;
@@ -65,12 +67,19 @@ export function statusQueries(tx: Tx) {
         .update(documents)
         .set({
           status: input.to,
+          version: sql`${documents.version} + 1`,
           updatedAt: input.at,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
           ...(input.remandFields !== undefined ? { remandFields: input.remandFields } : {}),
           ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}),
         })
-        .where(and(eq(documents.id, input.documentId), eq(documents.status, input.from)))
+        .where(
+          and(
+            eq(documents.id, input.documentId),
+            eq(documents.status, input.from),
+            eq(documents.version, input.version),
+          ),
+        )
         .returning({ id: documents.id });
       return moved.length > 0;
     },

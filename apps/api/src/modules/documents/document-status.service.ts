@@ -98,14 +98,16 @@ export async function followApplication(
 }
 
 /**
- * Moves a document from the status it was read in, its application as that move calls for, and writes
- * the history entry and audit record, in one transaction. Returns what the application was set to
- * (`followApplication`), or false when someone moved the document first.
+ * Moves a document from the status and version it was read in, its application as that move calls for,
+ * and writes the history entry and audit record, in one transaction. Returns what the application was
+ * set to (`followApplication`), or false when someone changed the document first.
  */
 export function moveDocumentStatus(
   documents: DocumentRepository,
   input: StaffChange & {
     applicationId: string;
+    /** The document's version the caller read (decision 0034). */
+    version: number;
     from: DocumentStatus;
     to: DocumentStatus;
     /** The message to the resident; kept with the document only by a remand. */
@@ -116,7 +118,7 @@ export function moveDocumentStatus(
     notice?: NoticeInput | null;
   },
 ): Promise<false | { application: 'remanded' | 'completed' | null }> {
-  const { documentId, from, to, at } = input;
+  const { documentId, version, from, to, at } = input;
   return documents.statusChange(async (q) => {
     const remand =
       to === 'remanded'
@@ -124,7 +126,8 @@ export function moveDocumentStatus(
         : {};
     // Remanded or settled, the deadline stops in the same row write (a resubmission starts a new one).
     const deadline = deadlineRuns(to) ? {} : { dueAt: null };
-    if (!(await q.moveDocument({ documentId, from, to, at, ...remand, ...deadline }))) return false as const;
+    const moved = await q.moveDocument({ documentId, version, from, to, at, ...remand, ...deadline });
+    if (!moved) return false as const;
     const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);
     if (input.notice) await q.notify(input.notice);

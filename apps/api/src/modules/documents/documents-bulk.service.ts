@@ -72,20 +72,22 @@ export function createBulkDocumentService(deps: {
   }
 
   return {
-    /** Every listed document to one status, as `staff.documents.status` moves one. */
+    /** Every listed document to one status, as `staff.documents.status` moves one, from the version listed. */
     status: (actor: Actor, body: z.output<typeof C.BulkStatusRequest>) =>
       each(actor, body.document_ids, async (id) => {
-        await deps.documents.changeStatus(actor, id, {
-          status: body.status,
-          remand_message: body.remand_message ?? null,
-        });
+        await deps.documents.changeStatus(
+          actor,
+          id,
+          { status: body.status, remand_message: body.remand_message ?? null },
+          body.versions[id]!,
+        );
         return body.status;
       }),
 
     /** Each listed document's current workflow step to one staff member, or to nobody. */
     assign: (actor: Actor, body: z.output<typeof C.BulkAssignRequest>) =>
       each(actor, body.document_ids, async (id) => {
-        const loaded = await deps.documents.assignCurrentStep(actor, id, body.user_id);
+        const loaded = await deps.documents.assignCurrentStep(actor, id, body.user_id, body.versions[id]!);
         return loaded.document.status as DocumentStatus;
       }),
   };

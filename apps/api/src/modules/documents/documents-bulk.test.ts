@@ -33,7 +33,25 @@ describe.each(databaseKinds)('bulk work on staff documents on %s', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const post = (who: StaffName, url: string, body: unknown) => staff[who].request('POST', url, body);
+  /** The versions of the listed documents now (1 for unknown ids), as the list showed them (decision 0034). */
+  const listed = async (ids: string[]) => {
+    const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    const rows = uuids.length
+      ? await t.database.executeSql('select id, version from documents where id = any($1::uuid[])', [uuids])
+      : { rows: [] };
+    const now = new Map(rows.rows.map((r) => [String(r.id), Number(r.version)]));
+    return Object.fromEntries(uuids.map((id) => [id, now.get(id) ?? 1]));
+  };
+  // A body without versions gets the ones the documents have now, as a list just read would show them.
+  const post = async (who: StaffName, url: string, body: unknown) => {
+    const b = body as { document_ids?: unknown; versions?: unknown };
+    const ids = Array.isArray(b.document_ids) ? (b.document_ids as string[]) : null;
+    return staff[who].request(
+      'POST',
+      url,
+      b.versions === undefined && ids ? { ...b, versions: await listed(ids) } : body,
+    );
+  };
   const detail = async (id: string) => {
     const res = await staff.adminShimin.request('GET', `${M}/documents/${id}/`);
     expect(res.statusCode, res.body).toBe(200);
@@ -147,6 +165,53 @@ describe.each(databaseKinds)('bulk work on staff documents on %s', (kind) => {
     expect((await detail(a)).workflow_details[0]!.user_id).toBeNull();
   });
 
+  it('refuses, per document, one changed since the list showed it; the others proceed (decision 0034)', async () => {
+    const [a, b, c] = [await allowance(), await allowance(), await allowance()];
+    const shown = await listed([a, b, c]);
+    // Another clerk writes a memo on b after the list was read.
+    const memo = await staff.adminKodomo.request(
+      'PUT',
+      `${M}/documents/${b}/memos/`,
+      { municipality_memos: '先に書いたメモ', is_confirmed: false },
+      { 'if-match': `"${shown[b]}"` },
+    );
+    expect(memo.statusCode, memo.body).toBe(200);
+
+    const moved = BulkResult.parse(
+      (
+        await post('clerkKodomo', BULK_STATUS, {
+          document_ids: [a, b],
+          versions: shown,
+          status: 'in_progress',
+        })
+      ).json(),
+    );
+    expect(moved.results.map((r) => [r.outcome, r.status, r.error?.code ?? null, r.error?.field])).toEqual([
+      ['changed', 'in_progress', null, undefined],
+      // The one stale refusal: `conflict` without a field (someone changed it first).
+      ['refused', 'received', 'conflict', undefined],
+    ]);
+    expect((await detail(b)).status).toBe('received');
+    expect((await detail(b)).municipality_memos).toBe('先に書いたメモ');
+
+    // Assignment too: c was moved after the list was read; a's version is the one after the bulk move.
+    await post('clerkKodomo', BULK_STATUS, { document_ids: [c], status: 'in_progress' });
+    const assigned = BulkResult.parse(
+      (
+        await post('clerkKodomo', BULK_ASSIGN, {
+          document_ids: [a, c],
+          versions: { ...shown, [a]: shown[a]! + 1 },
+          user_id: staff.clerkKodomo.id,
+        })
+      ).json(),
+    );
+    expect(assigned.results.map((r) => [r.outcome, r.error?.code ?? null])).toEqual([
+      ['changed', null],
+      ['refused', 'conflict'],
+    ]);
+    expect((await detail(c)).workflow_details[0]!.user_id).toBeNull();
+  });
+
   it('rejects bad input as a whole with the one error format, and a viewer may not act', async () => {
     const a = await allowance();
     const bad = async (body: unknown) => {
@@ -170,6 +235,12 @@ describe.each(databaseKinds)('bulk work on staff documents on %s', (kind) => {
       await bad({ document_ids: Array.from({ length: 1001 }, () => randomUUID()), status: 'in_progress' }),
     ).toMatchObject([{ code: 'validation_failed', field: 'document_ids' }]);
 
+    expect(await bad({ document_ids: [a], versions: {}, status: 'in_progress' })).toMatchObject([
+      { code: 'validation_failed', field: 'versions' },
+    ]);
+    expect(await bad({ document_ids: [a], versions: { [a]: 0 }, status: 'in_progress' })).toMatchObject([
+      { code: 'validation_failed' },
+    ]);
     const viewer = await post('viewerKodomo', BULK_STATUS, { document_ids: [a], status: 'in_progress' });
     expect(viewer.statusCode).toBe(403);
     const viewerAssign = await post('viewerKodomo', BULK_ASSIGN, { document_ids: [a], user_id: null });

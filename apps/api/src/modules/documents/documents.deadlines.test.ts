@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentDetail, DocumentList, MunicipalityOverview } from '@portal/contracts';
 import { databaseKinds } from '../../testing/databases.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { M, signInAll, submittedDocuments, type StaffClient, type StaffName } from './documents.fixtures.js';
+import {
+  M,
+  currentIfMatch,
+  signInAll,
+  submittedDocuments,
+  type StaffClient,
+  type StaffName,
+} from './documents.fixtures.js';
 
 /** Deadlines (decision 0019): due_at set at submission, stopped by remands and settling, listed and counted. */
 describe.each(databaseKinds)('processing deadlines on %s', (kind) => {
@@ -107,7 +114,12 @@ describe.each(databaseKinds)('processing deadlines on %s', (kind) => {
 
   it('stops the deadline when staff remand or settle a document: it is never overdue then', async () => {
     const move = async (id: string, body: unknown) => {
-      const res = await staff.adminShimin.request('PUT', `${M}/documents/${id}/status/`, body);
+      const res = await staff.adminShimin.request(
+        'PUT',
+        `${M}/documents/${id}/status/`,
+        body,
+        await currentIfMatch(t, id),
+      );
       expect(res.statusCode, res.body).toBe(200);
     };
     await move(ids.remanded, { status: 'remanded', remand_message: '添付書類を確認してください。' });

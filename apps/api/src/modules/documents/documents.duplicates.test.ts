@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentDetail, DocumentList } from '@portal/contracts';
 import { databaseKinds } from '../../testing/databases.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { M, signInAll, submittedDocuments, type StaffClient, type StaffName } from './documents.fixtures.js';
+import {
+  M,
+  currentIfMatch,
+  signInAll,
+  submittedDocuments,
+  type StaffClient,
+  type StaffName,
+} from './documents.fixtures.js';
 
 /** Possible duplicates (decision 0021): open documents of one procedure, same applicant and child. */
 describe.each(databaseKinds)('duplicate documents on %s', (kind) => {
@@ -75,25 +82,34 @@ describe.each(databaseKinds)('duplicate documents on %s', (kind) => {
   });
 
   it('matches a corrected birth date once staff edit it, and no longer the one it left', async () => {
-    const res = await staff.adminShimin.request('PUT', `${M}/documents/${ids.otherChild}/`, {
-      standard_item_fragments: [{ standard_item_code: 'child_first_name', sequence: 1, value: '花子' }],
-    });
+    const res = await staff.adminShimin.request(
+      'PUT',
+      `${M}/documents/${ids.otherChild}/`,
+      { standard_item_fragments: [{ standard_item_code: 'child_first_name', sequence: 1, value: '花子' }] },
+      await currentIfMatch(t, ids.otherChild),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const flagged = await flags();
     expect(flagged[ids.otherChild]).toBe(ids.first);
     expect(flagged[ids.first]).toBe(ids.second);
     expect((await detail(ids.first)).duplicates.map((d) => d.id)).toEqual([ids.second, ids.otherChild]);
-    const back = await staff.adminShimin.request('PUT', `${M}/documents/${ids.otherChild}/`, {
-      standard_item_fragments: [{ standard_item_code: 'child_first_name', sequence: 1, value: '次郎' }],
-    });
+    const back = await staff.adminShimin.request(
+      'PUT',
+      `${M}/documents/${ids.otherChild}/`,
+      { standard_item_fragments: [{ standard_item_code: 'child_first_name', sequence: 1, value: '次郎' }] },
+      await currentIfMatch(t, ids.otherChild),
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect((await flags())[ids.otherChild]).toBeNull();
   });
 
   it('stops flagging once one of the two is settled, and never flags a settled document', async () => {
-    const res = await staff.adminShimin.request('PUT', `${M}/documents/${ids.second}/status/`, {
-      status: 'rejected',
-    });
+    const res = await staff.adminShimin.request(
+      'PUT',
+      `${M}/documents/${ids.second}/status/`,
+      { status: 'rejected' },
+      await currentIfMatch(t, ids.second),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const flagged = await flags();
     expect(flagged[ids.first]).toBeNull();

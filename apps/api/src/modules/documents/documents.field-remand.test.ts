@@ -5,7 +5,7 @@ import { json, preparedApplication, type Client } from '../../testing/applicant-
 import { databaseKinds } from '../../testing/databases.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { identifyAndSubmit, submittingAppPerSuite } from '../../testing/submitted-application.js';
-import { M, STAFF, signInStaff } from './documents.fixtures.js';
+import { M, STAFF, currentIfMatch, signInStaff } from './documents.fixtures.js';
 
 const PHONE_NOTE = '電話番号の桁が足りません。';
 const BANKBOOK_NOTE = '通帳の口座番号が読めません。撮り直してください。';
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('field-level remand on %s', (kind) => {
 
     // Bad input: a field of another procedure, a field twice, fields without a remand.
     const refuse = async (body: object, field: string) => {
-      const res = await clerk.request('PUT', `${url}status/`, body);
+      const res = await clerk.request('PUT', `${url}status/`, body, await currentIfMatch(s.t, listed.id));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors.map((e: { field?: string }) => e.field)).toContain(field);
     };
@@ -63,11 +63,16 @@ describe.each(databaseKinds)('field-level remand on %s', (kind) => {
     await refuse({ status: 'in_progress', remand_fields: [phone] }, 'remand_fields');
     expect(DocumentDetail.parse((await clerk.request('GET', url)).json()).status).toBe('received');
 
-    const remand = await clerk.request('PUT', `${url}status/`, {
-      status: 'remanded',
-      remand_message: '2か所を直してください。',
-      remand_fields: [phone, { standard_item_code: 'attach_bankbook', note: BANKBOOK_NOTE }],
-    });
+    const remand = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      {
+        status: 'remanded',
+        remand_message: '2か所を直してください。',
+        remand_fields: [phone, { standard_item_code: 'attach_bankbook', note: BANKBOOK_NOTE }],
+      },
+      await currentIfMatch(s.t, listed.id),
+    );
     expect(remand.statusCode, remand.body).toBe(200);
     expect(DocumentDetail.parse(remand.json()).remand_fields).toEqual([
       {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { documentStates, workflowStepStates, type StandardItemFragmentValue } from '@portal/contracts';
 import { demoData, DEMO_PASSWORD } from '@portal/demo';
 import { dueAtFor } from '@portal/rules';
+import type { Database } from '../../db/client.js';
 import { attachments } from '../../db/schema/index.js';
 import { localFileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
@@ -215,4 +216,22 @@ export async function auditOf(t: TestApp, documentId: string) {
     target_id: string;
     detail: Record<string, unknown> | null;
   }[];
+}
+
+/** The If-Match header naming a document version (decision 0034). */
+export const ifMatch = (version: number | string) => ({ 'if-match': `"${version}"` });
+
+/** The If-Match of a document as it is now (read from the table: no audited read). */
+export async function currentIfMatch(t: { database: Pick<Database, 'executeSql'> }, documentId: string) {
+  const rows = await t.database.executeSql('select version from documents where id = $1', [documentId]);
+  return ifMatch(String(rows.rows[0]?.version ?? 1));
+}
+
+/** The If-Match of the document a workflow step belongs to, as it is now. */
+export async function stepIfMatch(t: { database: Pick<Database, 'executeSql'> }, stepId: string) {
+  const rows = await t.database.executeSql(
+    'select d.version from documents d join workflow_details w on w.document_id = d.id where w.id = $1',
+    [stepId],
+  );
+  return ifMatch(String(rows.rows[0]?.version ?? 1));
 }

@@ -8,6 +8,7 @@ import { databaseKinds } from '../../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   auditOf,
+  currentIfMatch,
   signInAll,
   submittedDocuments,
   type StaffClient,
@@ -109,6 +110,13 @@ function urlOf(id: RouteId, f: SubmittedDocuments | null, department: Department
   });
 }
 
+/** A write that names a version sends its document's current one, as a screen just read it (decision 0034). */
+async function versionOf(t: TestApp, id: RouteId, f: SubmittedDocuments, department: Department) {
+  return routeById(id).ifMatch === 'required'
+    ? currentIfMatch(t, f.documents[documentOf[department].procedure]!)
+    : {};
+}
+
 describe.each(databaseKinds)('staff documents permission matrix on %s', (kind) => {
   let t: TestApp;
   let dir: string;
@@ -131,7 +139,12 @@ describe.each(databaseKinds)('staff documents permission matrix on %s', (kind) =
       const def = routeById(r.id);
       expect(def.audience, r.id).toBe('staff');
       expect(def.auth, r.id).toBe(true);
-      const res = await staff.adminShimin.request(def.method, urlOf(r.id, shared, 'shimin'), r.body);
+      const res = await staff.adminShimin.request(
+        def.method,
+        urlOf(r.id, shared, 'shimin'),
+        r.body,
+        await versionOf(t, r.id, shared, 'shimin'),
+      );
       expect(res.statusCode, `${r.id}: ${res.body}`).not.toBe(501);
     }
   });
@@ -148,7 +161,12 @@ describe.each(databaseKinds)('staff documents permission matrix on %s', (kind) =
           ? (['shimin'] as const)
           : (['shimin', 'kodomo'] as const)) {
           const expected = expectedStatus(r.act, r.target, role, department);
-          const res = await staff[role.name].request(def.method, urlOf(r.id, f, department), r.body);
+          const res = await staff[role.name].request(
+            def.method,
+            urlOf(r.id, f, department),
+            r.body,
+            await versionOf(t, r.id, f, department),
+          );
           expect(res.statusCode, `${role.name} on ${department}: ${res.body}`).toBe(expected);
           if (expected !== 200) {
             expect(res.json().errors[0].code).toBe(expected === 403 ? 'forbidden' : 'not_found');
@@ -171,12 +189,13 @@ describe.each(databaseKinds)('staff documents permission matrix on %s', (kind) =
     const def = routeById(r.id);
     const url = urlOf(r.id, shared, 'shimin');
     const anonymous = await browser(t.app);
-    const res = await anonymous.request(def.method, url, r.body);
+    const version = await versionOf(t, r.id, shared, 'shimin');
+    const res = await anonymous.request(def.method, url, r.body, version);
     expect(res.statusCode).toBe(401);
     // サンプル町's administrator, on デモ市's paths with デモ市's region header.
     const foreign = await browser(t.app, '999999');
     foreign.jar.set(sessionCookie.staff, staff.adminKenko.jar.get(sessionCookie.staff)!);
-    const refused = await foreign.request(def.method, url, r.body);
+    const refused = await foreign.request(def.method, url, r.body, version);
     expect(refused.statusCode, refused.body).toBe(403);
   });
 });

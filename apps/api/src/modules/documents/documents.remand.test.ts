@@ -4,7 +4,7 @@ import { dueAtFor } from '@portal/rules';
 import { json, preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { identifyAndSubmit, submittingAppPerSuite } from '../../testing/submitted-application.js';
-import { M, STAFF, signInStaff } from './documents.fixtures.js';
+import { M, STAFF, currentIfMatch, ifMatch, signInStaff } from './documents.fixtures.js';
 
 const MESSAGE = '電話番号に誤りがあるようです。正しい番号に直して、もう一度提出してください。';
 
@@ -33,10 +33,12 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     // Its deadline runs from receipt: 30 processing days for the child allowance (decision 0019).
     expect(listed!.due_at).toBe(dueAtFor(new Date(listed!.received_at), 30)!.toISOString());
     const url = `${M}/documents/${listed!.id}/`;
-    const remand = await clerk.request('PUT', `${url}status/`, {
-      status: 'remanded',
-      remand_message: MESSAGE,
-    });
+    const remand = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      { status: 'remanded', remand_message: MESSAGE },
+      ifMatch(listed!.version),
+    );
     expect(remand.statusCode, remand.body).toBe(200);
 
     // While the resident corrects it the deadline stops.
@@ -86,7 +88,12 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
     expect(resubmitted.documents.map((d) => d.id)).toContain(listed!.id);
 
     // Staff carry on: the document moves on from resubmitted.
-    const moved = await clerk.request('PUT', `${url}status/`, { status: 'in_progress' });
+    const moved = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      { status: 'in_progress' },
+      await currentIfMatch(s.t, listed!.id),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
@@ -93,6 +93,22 @@ const firstDuplicate = sql<string | null>`case when ${documents.status} in (${op
     and ${other.duplicateKey} = ${documents.duplicateKey} and ${other.status} in (${openStatuses})
     and ${other.id} <> ${documents.id}
   order by ${other.receivedAt}, ${other.id} limit 1) end`;
+
+/** The next version of a document row: every write to a document sets it (decision 0034). */
+const nextVersion = sql`${documents.version} + 1`;
+
+/**
+ * Bumps a document's version if it is still the one the caller read, inside the write's transaction: the
+ * row stays locked until it ends, so of two writes racing from one version only the first passes.
+ */
+async function claimVersion(tx: Tx, documentId: string, version: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(documents)
+    .set({ version: nextVersion, updatedAt: at })
+    .where(and(eq(documents.id, documentId), eq(documents.version, version)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
 
 export function createDocumentRepository(db: Db) {
   /** The next reference number of a municipality, e.g. 2026-000042 (yearly counter, taken in the transaction). */
@@ -212,6 +228,7 @@ export function createDocumentRepository(db: Db) {
             .update(documents)
             .set({
               status: to,
+              version: nextVersion,
               updatedAt: input.at,
               dueAt: input.dueAt(row.procedureId),
               duplicateKey: input.duplicateKey,
@@ -253,7 +270,7 @@ export function createDocumentRepository(db: Db) {
         await tx
           .update(documents)
           // A withdrawn document's deadline no longer runs.
-          .set({ status: input.to.document, updatedAt: input.at, dueAt: null })
+          .set({ status: input.to.document, version: nextVersion, updatedAt: input.at, dueAt: null })
           .where(
             and(
               eq(documents.applicationId, input.applicationId),
@@ -312,6 +329,7 @@ export function createDocumentRepository(db: Db) {
             departmentId: documents.departmentId,
             receivedAt: documents.receivedAt,
             updatedAt: documents.updatedAt,
+            version: documents.version,
             dueAt: documents.dueAt,
             possibleDuplicate: firstDuplicate,
           })
@@ -419,9 +437,13 @@ export function createDocumentRepository(db: Db) {
     /**
      * A staff edit of answers: upserts values and removes the given codes (items now hidden), with the
      * history entry and audit record, in one transaction. An edited value has no source (decision 0012).
+     * False (nothing written) when the document is no longer in the version read; the application's
+     * other documents show the same answers, so their versions move too.
      */
     async editAnswers(
       input: StaffChange & {
+        /** The version of the document the edit was made on. */
+        version: number;
         applicationId: string;
         values: StandardItemFragmentValue[];
         /** Single answers to delete: a hidden item's, or one child's of a repeatable group. */
@@ -429,8 +451,9 @@ export function createDocumentRepository(db: Db) {
         /** The edited answers' duplicate key, for every document of the application (they share answers). */
         duplicateKey: string | null;
       },
-    ) {
-      await db.transaction(async (tx) => {
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await claimVersion(tx, input.documentId, input.version, input.at))) return false;
         for (const r of input.remove) {
           await tx
             .delete(applicationAnswers)
@@ -464,12 +487,16 @@ export function createDocumentRepository(db: Db) {
               set: { value: sql`excluded.value`, source: null, updatedAt: input.at },
             });
         }
-        await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));
         await tx
           .update(documents)
           .set({ duplicateKey: input.duplicateKey })
           .where(eq(documents.applicationId, input.applicationId));
+        await tx
+          .update(documents)
+          .set({ version: nextVersion })
+          .where(and(eq(documents.applicationId, input.applicationId), ne(documents.id, input.documentId)));
         await recordChange(tx, input);
+        return true;
       });
     },
 
@@ -477,7 +504,10 @@ export function createDocumentRepository(db: Db) {
     statusChange: <T>(work: (q: StatusQueries) => Promise<T>): Promise<T> =>
       db.transaction((tx) => work(statusQueries(tx))),
 
-    async updateMemos(input: StaffChange & { memos: string | null; isConfirmed: boolean }) {
+    /** Memos and the confirmed mark from the version read; null (nothing written) when it is stale. */
+    async updateMemos(
+      input: StaffChange & { version: number; memos: string | null; isConfirmed: boolean },
+    ): Promise<DocumentRow | null> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(documents)
@@ -486,12 +516,27 @@ export function createDocumentRepository(db: Db) {
             isConfirmed: input.isConfirmed,
             memosUpdatedAt: input.at,
             updatedAt: input.at,
+            version: nextVersion,
           })
-          .where(eq(documents.id, input.documentId))
+          .where(and(eq(documents.id, input.documentId), eq(documents.version, input.version)))
           .returning();
+        if (!rows[0]) return null;
         await recordChange(tx, input);
-        return rows[0]!;
+        return rows[0];
       });
+    },
+
+    /** The name of who saved the document's memos last, or null (never, or the account is gone). */
+    async memosAuthor(documentId: string): Promise<string | null> {
+      const rows = await db
+        .select({ lastName: staffAccounts.lastName, firstName: staffAccounts.firstName })
+        .from(documentChanges)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, documentChanges.staffAccountId))
+        .where(and(eq(documentChanges.documentId, documentId), eq(documentChanges.action, 'memo.update')))
+        .orderBy(desc(documentChanges.at), desc(documentChanges.id))
+        .limit(1);
+      const row = rows[0];
+      return row ? `${row.lastName} ${row.firstName}`.trim() : null;
     },
 
     /** A workflow step with its document, within a municipality; null when there is none. */
@@ -503,6 +548,7 @@ export function createDocumentRepository(db: Db) {
             id: documents.id,
             status: documents.status,
             departmentId: documents.departmentId,
+            version: documents.version,
           },
         })
         .from(workflowDetails)
@@ -512,24 +558,29 @@ export function createDocumentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Moves a step from the status it was read in (null when someone moved it first). */
+    /**
+     * Moves a step of a document still in the version read, from the status it was read in; null
+     * (nothing written) when someone changed the document or moved the step first.
+     */
     async moveStep(
       input: StaffChange & {
+        version: number;
         stepId: string;
         from: string;
         patch: { status: string; userId?: string | null; memo?: string | null };
       },
     ): Promise<WorkflowStepRow | null> {
       return db.transaction(async (tx) => {
+        if (!(await claimVersion(tx, input.documentId, input.version, input.at))) return null;
         const rows = await tx
           .update(workflowDetails)
           .set({ ...input.patch, updatedAt: input.at })
           .where(and(eq(workflowDetails.id, input.stepId), eq(workflowDetails.status, input.from)))
           .returning();
-        if (rows.length === 0) return null;
-        await tx.update(documents).set({ updatedAt: input.at }).where(eq(documents.id, input.documentId));
+        // Every step write claims its document first, so a step cannot move under a claimed version.
+        if (!rows[0]) throw new Error(`workflow step ${input.stepId} moved under a claimed document version`);
         await recordChange(tx, input);
-        return rows[0]!;
+        return rows[0];
       });
     },
 

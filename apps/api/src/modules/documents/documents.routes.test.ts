@@ -10,6 +10,8 @@ import {
   M,
   PNG,
   auditOf,
+  currentIfMatch,
+  stepIfMatch,
   signInAll,
   submittedDocuments,
   type StaffClient,
@@ -41,7 +43,14 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
   });
 
   const get = (who: StaffName, url: string) => staff[who].request('GET', url);
-  const put = (who: StaffName, url: string, body: unknown) => staff[who].request('PUT', url, body);
+  // Each write names the version its document has now, as a screen that has just read it (decision 0034).
+  const versionFor = async (url: string) => {
+    const document = /\/documents\/([0-9a-f-]{36})\//.exec(url)?.[1];
+    const step = /\/workflow-details\/([0-9a-f-]{36})\//.exec(url)?.[1];
+    return document ? currentIfMatch(t, document) : step ? stepIfMatch(t, step) : {};
+  };
+  const put = async (who: StaffName, url: string, body: unknown) =>
+    staff[who].request('PUT', url, body, await versionFor(url));
   const status = async (who: StaffName, id: string, body: unknown) => put(who, `${doc(id)}status/`, body);
 
   describe('GET documents/', () => {
@@ -627,13 +636,21 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         municipality_memos: null,
         is_confirmed: false,
         updated_at: null,
+        updated_by: null,
+        version: 1,
       });
       const res = await put('clerkKodomo', url, {
         municipality_memos: '電話で口座を確認済み',
         is_confirmed: true,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ municipality_memos: '電話で口座を確認済み', is_confirmed: true });
+      expect(res.json()).toMatchObject({
+        municipality_memos: '電話で口座を確認済み',
+        is_confirmed: true,
+        updated_by: expect.stringMatching(/\S/),
+        version: 2,
+      });
+      expect(res.headers.etag).toBe('"2"');
       expect(Date.parse(res.json().updated_at)).not.toBeNaN();
       expect((await get('viewerKodomo', url)).json()).toEqual(res.json());
       const detail = (await get('clerkKodomo', doc(f.documents.child_allowance!))).json();
@@ -641,7 +658,14 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect(detail.history).toEqual([
         expect.objectContaining({
           action: 'memo.update',
-          change: { kind: 'memo', confirmed_before: false, confirmed_after: true, memos_changed: true },
+          change: {
+            kind: 'memo',
+            confirmed_before: false,
+            confirmed_after: true,
+            memos_changed: true,
+            memo_before: null,
+            memo_after: '電話で口座を確認済み',
+          },
         }),
       ]);
       for (const body of [

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ETAG_HEADER, versionTag } from '@portal/contracts';
 import { attachmentDisposition } from '../../http/content-disposition.js';
 import { handle } from '../../http/route-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
@@ -23,6 +24,11 @@ export function documentHandlers(deps: {
   accounts: AccountRepository;
 }) {
   const { documents, accounts } = deps;
+  /** An answer that shows a document also names its version as the ETag (decision 0034). */
+  const tagged = <T extends { version: number }>(reply: FastifyReply, answer: T): T => {
+    reply.header(ETAG_HEADER, versionTag(answer.version));
+    return answer;
+  };
   const actor = async (request: FastifyRequest, action: StaffAction): Promise<Actor> => ({
     staff: await staffFor(request, accounts, action),
     ip: request.ip ?? null,
@@ -35,8 +41,8 @@ export function documentHandlers(deps: {
     handle('staff.departments', async ({ request }) =>
       deps.departments.visible((await actor(request, 'documents.read')).staff),
     ),
-    handle('staff.documents.get', async ({ request, params }) =>
-      documents.detail(await actor(request, 'documents.read'), params.documentId),
+    handle('staff.documents.get', async ({ request, reply, params }) =>
+      tagged(reply, await documents.detail(await actor(request, 'documents.read'), params.documentId)),
     ),
     handle('staff.documents.attachment', async ({ request, reply, params }) => {
       const file = await documents.attachment(
@@ -52,15 +58,22 @@ export function documentHandlers(deps: {
         .type(file.contentType)
         .send(file.bytes);
     }),
-    handle('staff.documents.update', async ({ request, params, body }) =>
-      documents.update(
-        await actor(request, 'documents.edit'),
-        params.documentId,
-        body.standard_item_fragments,
+    handle('staff.documents.update', async ({ request, reply, params, body, version }) =>
+      tagged(
+        reply,
+        await documents.update(
+          await actor(request, 'documents.edit'),
+          params.documentId,
+          body.standard_item_fragments,
+          version,
+        ),
       ),
     ),
-    handle('staff.documents.status', async ({ request, params, body }) =>
-      documents.setStatus(await actor(request, 'documents.status'), params.documentId, body),
+    handle('staff.documents.status', async ({ request, reply, params, body, version }) =>
+      tagged(
+        reply,
+        await documents.setStatus(await actor(request, 'documents.status'), params.documentId, body, version),
+      ),
     ),
     handle('staff.documents_bulk.status', async ({ request, body }) =>
       deps.bulk.status(await actor(request, 'documents.status'), body),
@@ -71,14 +84,22 @@ export function documentHandlers(deps: {
     handle('staff.documents.reports', async ({ request, params }) =>
       documents.reports(await actor(request, 'documents.read'), params.documentId),
     ),
-    handle('staff.documents.memos.get', async ({ request, params }) =>
-      documents.memos(await actor(request, 'documents.read'), params.documentId),
+    handle('staff.documents.memos.get', async ({ request, reply, params }) =>
+      tagged(reply, await documents.memos(await actor(request, 'documents.read'), params.documentId)),
     ),
-    handle('staff.documents.memos.update', async ({ request, params, body }) =>
-      documents.updateMemos(await actor(request, 'documents.memos'), params.documentId, body),
+    handle('staff.documents.memos.update', async ({ request, reply, params, body, version }) =>
+      tagged(
+        reply,
+        await documents.updateMemos(
+          await actor(request, 'documents.memos'),
+          params.documentId,
+          body,
+          version,
+        ),
+      ),
     ),
-    handle('staff.workflow.status', async ({ request, params, body }) =>
-      documents.moveStep(await actor(request, 'workflow.act'), params.workflowDetailId, body),
+    handle('staff.workflow.status', async ({ request, params, body, version }) =>
+      documents.moveStep(await actor(request, 'workflow.act'), params.workflowDetailId, body, version),
     ),
     handle('staff.overview', async ({ request }) =>
       documents.overview((await actor(request, 'overview.read')).staff),

@@ -44,6 +44,9 @@ type Detail = z.input<typeof C.DocumentDetail>;
 
 /** A workflow step that no longer blocks the steps after it, nor the document's completion. */
 const STEP_DONE: ReadonlySet<string> = new Set(['approved', 'skipped']);
+/** A write from a version the document has left (decision 0034): the one stale refusal of every act. */
+const stale = () => conflict('the document was changed by someone else: reload it');
+
 /** Who the history shows for a change the resident made (a resubmission). */
 const APPLICANT_NAME = '申請者';
 
@@ -87,7 +90,7 @@ export function createDocumentService(deps: {
 
   const auditEntry = (
     actor: Actor,
-    action: string,
+    action: AuditEntry['action'],
     documentId: string,
     detail: Record<string, unknown> | null = null,
   ): AuditEntry => ({
@@ -190,11 +193,18 @@ export function createDocumentService(deps: {
     return detailOf(await load(staff, id));
   }
 
-  const memosOf = (d: LoadedDocument['document']): z.input<typeof C.DocumentMemos> => ({
+  const memosOf = async (d: LoadedDocument['document']): Promise<z.input<typeof C.DocumentMemos>> => ({
     municipality_memos: d.municipalityMemos,
     is_confirmed: d.isConfirmed,
     updated_at: d.memosUpdatedAt?.toISOString() ?? null,
+    updated_by: d.memosUpdatedAt ? await documents.memosAuthor(d.id) : null,
+    version: d.version,
   });
+
+  /** Refuses a write made from another version than the document's (decision 0034). */
+  function refuseStale(current: number, read: number) {
+    if (current !== read) throw stale();
+  }
 
   function refuseFinal(status: string) {
     if (documentStates.isFinal(status as DocumentStatus)) {
@@ -246,8 +256,10 @@ export function createDocumentService(deps: {
     actor: Actor,
     id: string,
     body: z.output<typeof C.StaffDocumentStatusRequest>,
+    version: number,
   ): Promise<LoadedDocument> {
     const loaded = await load(actor.staff, id);
+    refuseStale(loaded.document.version, version);
     const from = loaded.document.status as DocumentStatus;
     const to = body.status;
     assertTransition(documentStates, from, to);
@@ -280,6 +292,7 @@ export function createDocumentService(deps: {
       : null;
     const moved = await moveDocumentStatus(documents, {
       documentId: id,
+      version,
       applicationId: loaded.application.id,
       from,
       to,
@@ -299,7 +312,7 @@ export function createDocumentService(deps: {
       },
       audit: auditEntry(actor, 'document.status', id, { from, to }),
     });
-    if (!moved) throw conflict('the document was changed by someone else: reload it');
+    if (!moved) throw stale();
     if (notice) await deps.sender.kick(notice.municipalityId);
     if (to === 'remanded') deps.counters.remanded.inc();
     if (moved.application === 'completed') deps.counters.completed.inc();
@@ -353,8 +366,14 @@ export function createDocumentService(deps: {
      * definition as on the applicant form; values of hidden items are refused, and stored values of
      * items the edit hides are removed (hidden items are never stored). Before and after go to history.
      */
-    async update(actor: Actor, id: string, values: StandardItemFragmentValue[]): Promise<Detail> {
+    async update(
+      actor: Actor,
+      id: string,
+      values: StandardItemFragmentValue[],
+      version: number,
+    ): Promise<Detail> {
       const loaded = await load(actor.staff, id);
+      refuseStale(loaded.document.version, version);
       refuseFinal(loaded.document.status);
       const { group, procedure } = await configOf(loaded);
       const editable = new Set(procedure?.procedure_fragments.map((f) => f.standard_item_code) ?? []);
@@ -366,8 +385,9 @@ export function createDocumentService(deps: {
       const { changes } = decision;
       if (changes.length === 0) return detailOf(loaded);
       const at = clock();
-      await documents.editAnswers({
+      const edited = await documents.editAnswers({
         documentId: id,
+        version,
         applicationId: application.id,
         values: decision.save,
         remove: decision.remove,
@@ -378,6 +398,7 @@ export function createDocumentService(deps: {
         change: { action: 'document.update', detail: { changes } },
         audit: auditEntry(actor, 'document.update', id, { codes: [...new Set(changes.map((c) => c.code))] }),
       });
+      if (!edited) throw stale();
       return reload(actor.staff, id);
     },
 
@@ -386,8 +407,9 @@ export function createDocumentService(deps: {
       actor: Actor,
       id: string,
       body: z.output<typeof C.StaffDocumentStatusRequest>,
+      version: number,
     ): Promise<Detail> {
-      await changeStatus(actor, id, body);
+      await changeStatus(actor, id, body, version);
       return reload(actor.staff, id);
     },
 
@@ -411,28 +433,41 @@ export function createDocumentService(deps: {
       return memosOf(loaded.document);
     },
 
-    /** Internal memos and the confirmed mark; allowed on finished documents too (they are notes). */
+    /**
+     * Internal memos and the confirmed mark; allowed on finished documents too (they are notes). The
+     * history keeps each memo's full text before and after; saving what is already there writes nothing.
+     */
     async updateMemos(
       actor: Actor,
       id: string,
       body: z.output<typeof C.UpdateMemosRequest>,
+      version: number,
     ): Promise<z.input<typeof C.DocumentMemos>> {
       const loaded = await load(actor.staff, id);
       const d = loaded.document;
+      const [before, after] = [d.municipalityMemos ?? null, body.municipality_memos ?? null];
+      if (before === after && d.isConfirmed === body.is_confirmed) return memosOf(d);
+      refuseStale(d.version, version);
       const detail = {
         is_confirmed_from: d.isConfirmed,
         is_confirmed_to: body.is_confirmed,
-        memos_changed: (d.municipalityMemos ?? null) !== (body.municipality_memos ?? null),
+        memos_changed: before !== after,
       };
       const row = await documents.updateMemos({
         documentId: id,
-        memos: body.municipality_memos,
+        version,
+        memos: after,
         isConfirmed: body.is_confirmed,
         staffId: actor.staff.id,
         at: clock(),
-        change: { action: 'memo.update', detail },
+        // The texts go to the history only: the audit log names the act, not the notes.
+        change: {
+          action: 'memo.update',
+          detail: { ...detail, ...(before !== after ? { memo_before: before, memo_after: after } : {}) },
+        },
         audit: auditEntry(actor, 'memo.update', id, detail),
       });
+      if (!row) throw stale();
       return memosOf(row);
     },
 
@@ -446,6 +481,7 @@ export function createDocumentService(deps: {
       actor: Actor,
       stepId: string,
       body: z.output<typeof C.WorkflowStatusRequest>,
+      version: number,
     ): Promise<z.input<typeof C.WorkflowDetail>> {
       const { staff } = actor;
       const found = await documents.step(staff.municipalityId, stepId);
@@ -453,6 +489,7 @@ export function createDocumentService(deps: {
       const { step, document } = found;
       const department = step.departmentId ?? document.departmentId;
       authorizeStep(staff, department);
+      refuseStale(document.version, version);
       refuseFinal(document.status);
       const from = step.status as WorkflowStepStatus;
       const to = body.status;
@@ -499,6 +536,7 @@ export function createDocumentService(deps: {
       };
       const moved = await documents.moveStep({
         documentId: document.id,
+        version,
         stepId: step.id,
         from,
         patch,
@@ -507,7 +545,7 @@ export function createDocumentService(deps: {
         change: { action: 'workflow.status', detail },
         audit: auditEntry(actor, 'workflow.status', document.id, detail),
       });
-      if (!moved) throw conflict('the step was changed by someone else: reload it');
+      if (!moved) throw stale();
       return stepView(moved);
     },
 
@@ -515,14 +553,22 @@ export function createDocumentService(deps: {
      * Assigns the document's current workflow step (its first step not approved or skipped) to a staff
      * member, or to nobody, as moveStep does when the status is sent unchanged.
      */
-    async assignCurrentStep(actor: Actor, id: string, userId: string | null): Promise<LoadedDocument> {
+    async assignCurrentStep(
+      actor: Actor,
+      id: string,
+      userId: string | null,
+      version: number,
+    ): Promise<LoadedDocument> {
       const loaded = await load(actor.staff, id);
+      refuseStale(loaded.document.version, version);
       const step = (await documents.workflow(id)).find((s) => !STEP_DONE.has(s.status));
       if (!step) throw new AppError('conflict', 'the document has no open workflow step', 'workflow');
-      await service.moveStep(actor, step.id, {
-        status: step.status as WorkflowStepStatus,
-        user_id: userId,
-      });
+      await service.moveStep(
+        actor,
+        step.id,
+        { status: step.status as WorkflowStepStatus, user_id: userId },
+        version,
+      );
       return loaded;
     },
 

@@ -10,7 +10,7 @@ import {
 } from '../../testing/listening-app.js';
 import { httpBrowser } from '../../testing/server-process.js';
 import { sessionCookie } from '../sessions/sessions.service.js';
-import { M, STAFF, signInStaff, type StaffClient } from './documents.fixtures.js';
+import { M, STAFF, currentIfMatch, signInStaff, type StaffClient } from './documents.fixtures.js';
 
 type Answer = { standard_item_code: string; sequence: number; value: unknown; source?: unknown };
 
@@ -26,6 +26,7 @@ describe.each(databaseKinds)('answer sources in the staff detail on %s', (kind) 
   let applicationId: string;
   let clerk: StaffClient;
   let documentUrl: string;
+  let documentId: string;
 
   beforeAll(async () => {
     t = await createListeningApp(kind);
@@ -71,6 +72,7 @@ describe.each(databaseKinds)('answer sources in the staff detail on %s', (kind) 
     const listed = received.documents.find((d) => d.application_id === id);
     expect(listed).toBeDefined();
     documentUrl = `${M}/documents/${listed!.id}/`;
+    documentId = listed!.id;
   });
   afterAll(() => t.close());
 
@@ -116,13 +118,18 @@ describe.each(databaseKinds)('answer sources in the staff detail on %s', (kind) 
       DocumentDetail.parse((await clerk.request('GET', documentUrl)).json()).standard_item_fragments,
     );
     expect(before.get('applicant_last_name_kana')).toBe('identity');
-    const res = await clerk.request('PUT', documentUrl, {
-      standard_item_fragments: [
-        { standard_item_code: 'applicant_last_name_kana', sequence: 1, value: 'ヤマモト' },
-        // Unchanged: not saved again, so its source stays.
-        { standard_item_code: 'account_type', sequence: 1, value: 'ordinary' },
-      ],
-    });
+    const res = await clerk.request(
+      'PUT',
+      documentUrl,
+      {
+        standard_item_fragments: [
+          { standard_item_code: 'applicant_last_name_kana', sequence: 1, value: 'ヤマモト' },
+          // Unchanged: not saved again, so its source stays.
+          { standard_item_code: 'account_type', sequence: 1, value: 'ordinary' },
+        ],
+      },
+      await currentIfMatch(t, documentId),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = sourcesOf(DocumentDetail.parse(res.json()).standard_item_fragments);
     expect(after).toEqual(new Map([...before, ['applicant_last_name_kana', null]]));
@@ -132,11 +139,16 @@ describe.each(databaseKinds)('answer sources in the staff detail on %s', (kind) 
     expect(saved.get('account_type')).toBe('public_account');
 
     // Corrected back to the card's value, it is still the clerk's typing, not the card's.
-    const back = await clerk.request('PUT', documentUrl, {
-      standard_item_fragments: [
-        { standard_item_code: 'applicant_last_name_kana', sequence: 1, value: 'ヤマダ' },
-      ],
-    });
+    const back = await clerk.request(
+      'PUT',
+      documentUrl,
+      {
+        standard_item_fragments: [
+          { standard_item_code: 'applicant_last_name_kana', sequence: 1, value: 'ヤマダ' },
+        ],
+      },
+      await currentIfMatch(t, documentId),
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect(
       sourcesOf(DocumentDetail.parse(back.json()).standard_item_fragments).get('applicant_last_name_kana'),

@@ -26,6 +26,9 @@ export function documentChange(
           confirmed_before: d.is_confirmed_from,
           confirmed_after: d.is_confirmed_to,
           memos_changed: d.memos_changed ?? false,
+          ...('memo_after' in d
+            ? { memo_before: d.memo_before ?? null, memo_after: d.memo_after ?? null }
+            : {}),
         };
       case 'workflow.status':
         return {
@@ -58,6 +61,7 @@ export const summaryView = (r: {
   departmentId: number | null;
   receivedAt: Date;
   updatedAt: Date;
+  version: number;
   dueAt: Date | null;
   /** "id reference-number" of the oldest open duplicate (the list's firstDuplicate), or null. */
   possibleDuplicate: string | null;
@@ -72,6 +76,7 @@ export const summaryView = (r: {
   department_id: r.departmentId,
   received_at: r.receivedAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
+  version: r.version,
   due_at: r.dueAt?.toISOString() ?? null,
   possible_duplicate: r.possibleDuplicate ? duplicateRef(r.possibleDuplicate) : null,
 });

@@ -13,7 +13,12 @@ import { databaseKinds } from '../../testing/databases.js';
 import { createListeningApp, type ListeningApp } from '../../testing/listening-app.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { identifyAsTaro, submittingAppPerSuite } from '../../testing/submitted-application.js';
-import { signInAll, submittedDocuments, type StaffClient } from '../documents/documents.fixtures.js';
+import {
+  currentIfMatch,
+  signInAll,
+  submittedDocuments,
+  type StaffClient,
+} from '../documents/documents.fixtures.js';
 
 /** The child's name sub category of デモ市's 出生・子育て (packages/demo), where the name is asked. */
 const CHILD_PAGE = 4;
@@ -118,7 +123,12 @@ describe.each(databaseKinds)('the person-name check on every save, on %s', (kind
     it('is refused the same name at the field, and the stored name stays', async () => {
       const f = await submittedDocuments(t, dir, { answers: { child_first_name: '花子' } });
       const url = `${M}/documents/${f.documents.child_allowance}/`;
-      const res = await clerk.request('PUT', url, { standard_item_fragments: child(BAD) });
+      const res = await clerk.request(
+        'PUT',
+        url,
+        { standard_item_fragments: child(BAD) },
+        await currentIfMatch(t, f.documents.child_allowance!),
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(fields(res.json())).toEqual(['child_first_name']);
       const after = (await clerk.request('GET', url)).json();

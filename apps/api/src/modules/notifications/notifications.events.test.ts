@@ -8,7 +8,14 @@ import {
   type SubmittingApp,
 } from '../../testing/submitted-application.js';
 import { createOutboxRepository } from '../../simulators/outbox/outbox.repository.js';
-import { M, STAFF, signInStaff, type StaffClient } from '../documents/documents.fixtures.js';
+import {
+  M,
+  STAFF,
+  currentIfMatch,
+  signInStaff,
+  stepIfMatch,
+  type StaffClient,
+} from '../documents/documents.fixtures.js';
 import { createDocumentRepository } from '../documents/documents.repository.js';
 import { waitFor } from '../../testing/wait-for.js';
 
@@ -53,10 +60,12 @@ describe.each(databaseKinds)('notices of submissions and staff moves on %s', (ki
     await identifyAndSubmit(client, s, app);
     const clerk = await signInStaff(s.t, STAFF.clerkKodomo);
     const listed = await documentOf(clerk, id);
-    await clerk.request('PUT', `${M}/documents/${listed.id}/status/`, {
-      status: 'remanded',
-      remand_message: MESSAGE,
-    });
+    await clerk.request(
+      'PUT',
+      `${M}/documents/${listed.id}/status/`,
+      { status: 'remanded', remand_message: MESSAGE },
+      await currentIfMatch(s.t, listed.id),
+    );
 
     const unread = NoticeList.parse(await json(await client.call(s.base, 'GET', `${M}/notices/`)));
     expect(unread.notices.map((n) => n.event)).toEqual(['remanded', 'received']);
@@ -109,10 +118,12 @@ describe.each(databaseKinds)('notices of submissions and staff moves on %s', (ki
     expect(received.text).toContain(`reference number ${listed.reference_number}`);
 
     const url = `${M}/documents/${listed.id}/`;
-    const remand = await clerk.request('PUT', `${url}status/`, {
-      status: 'remanded',
-      remand_message: MESSAGE,
-    });
+    const remand = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      { status: 'remanded', remand_message: MESSAGE },
+      await currentIfMatch(s.t, listed.id),
+    );
     expect(remand.statusCode, remand.body).toBe(200);
     expect((await noticesOf(id)).map((n) => n.event)).toEqual(['received', 'remanded']);
     const remanded = await waitFor(async () =>
@@ -138,17 +149,33 @@ describe.each(databaseKinds)('notices of submissions and staff moves on %s', (ki
     );
 
     // A refused move (the workflow is not done) tells nobody anything.
-    const early = await clerk.request('PUT', `${url}status/`, { status: 'completed' });
+    const early = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      { status: 'completed' },
+      await currentIfMatch(s.t, listed.id),
+    );
     expect(early.statusCode).toBe(409);
     expect((await noticesOf(id)).map((n) => n.event)).toEqual(['received', 'remanded', 'received']);
 
     for (const step of detail.workflow_details) {
       for (const status of ['in_progress', 'approved']) {
-        const res = await clerk.request('PUT', `${M}/workflow-details/${step.id}/status/`, { status });
+        const res = await clerk.request(
+          'PUT',
+          `${M}/workflow-details/${step.id}/status/`,
+          { status },
+          await stepIfMatch(s.t, step.id),
+        );
         expect(res.statusCode, res.body).toBe(200);
       }
     }
-    expect((await clerk.request('PUT', `${url}status/`, { status: 'completed' })).statusCode).toBe(200);
+    const done = await clerk.request(
+      'PUT',
+      `${url}status/`,
+      { status: 'completed' },
+      await currentIfMatch(s.t, listed.id),
+    );
+    expect(done.statusCode, done.body).toBe(200);
     const completed = await waitFor(async () =>
       (await mailsTo(email)).find((m) => m.subject.includes('終わりました')),
     );
@@ -179,7 +206,13 @@ describe.each(databaseKinds)('notices of submissions and staff moves on %s', (ki
     );
     await expect(
       documents.statusChange(async (q) => {
-        await q.moveDocument({ documentId: document!.id, from: 'received', to: 'remanded', at: new Date() });
+        await q.moveDocument({
+          documentId: document!.id,
+          version: document!.version,
+          from: 'received',
+          to: 'remanded',
+          at: new Date(),
+        });
         await q.notify({
           municipalityId,
           applicantId,

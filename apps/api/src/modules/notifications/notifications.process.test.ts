@@ -13,6 +13,7 @@ import { createTestDatabase } from '../../testing/databases.js';
 import { startServer, type ServerProcess } from '../../testing/server-process.js';
 import { identifyAndSubmit } from '../../testing/submitted-application.js';
 import { waitFor } from '../../testing/wait-for.js';
+import { currentIfMatch, stepIfMatch } from '../documents/documents.fixtures.js';
 
 /** Notices written straight into the outbox: enough that both processes' workers are still claiming together. */
 const EXTRA = 400;
@@ -82,17 +83,31 @@ describe('notification mail from two server processes on one PostgreSQL', { time
         )) as { workflow_details: { id: number }[] };
         for (const step of detail.workflow_details) {
           for (const status of ['in_progress', 'approved']) {
-            await json(await staff.call(b, 'PUT', `${M}/workflow-details/${step.id}/status/`, { status }));
+            const path = `${M}/workflow-details/${step.id}/status/`;
+            await json(
+              await staff.call(b, 'PUT', path, { status }, await stepIfMatch({ database }, String(step.id))),
+            );
           }
         }
+        const [firstVersion, secondVersion] = [
+          await currentIfMatch({ database }, documentOf(first.id)),
+          await currentIfMatch({ database }, documentOf(second.id)),
+        ];
         const [remanded, completed] = await Promise.all([
-          staff.call(a, 'PUT', `${M}/documents/${documentOf(first.id)}/status/`, {
-            status: 'remanded',
-            remand_message: '印鑑の押し忘れがあります。',
-          }),
-          staff.call(b, 'PUT', `${M}/documents/${documentOf(second.id)}/status/`, {
-            status: 'completed',
-          }),
+          staff.call(
+            a,
+            'PUT',
+            `${M}/documents/${documentOf(first.id)}/status/`,
+            { status: 'remanded', remand_message: '印鑑の押し忘れがあります。' },
+            firstVersion,
+          ),
+          staff.call(
+            b,
+            'PUT',
+            `${M}/documents/${documentOf(second.id)}/status/`,
+            { status: 'completed' },
+            secondVersion,
+          ),
         ]);
         expect([remanded.status, completed.status]).toEqual([200, 200]);
 

@@ -7,7 +7,7 @@ import { draftApplication } from '../../testing/fixtures.js';
 import { JUST_SENT } from '../../testing/jobs.js';
 import { identifyAsTaro, submittingAppPerSuite } from '../../testing/submitted-application.js';
 import { browser, type TestApp } from '../../testing/test-app.js';
-import { STAFF, signInStaff } from '../documents/documents.fixtures.js';
+import { STAFF, currentIfMatch, signInStaff, stepIfMatch } from '../documents/documents.fixtures.js';
 
 type Labels = Record<string, string>;
 
@@ -64,12 +64,16 @@ describe.each(databaseKinds)('business metrics through real HTTP calls on %s', (
     const list = DocumentList.parse(
       (await clerk.request('GET', `${M}/documents/?status=received&page_size=all`)).json(),
     );
-    const url = `${M}/documents/${list.documents.find((d) => d.application_id === id)!.id}/`;
+    const documentId = list.documents.find((d) => d.application_id === id)!.id;
+    const url = `${M}/documents/${documentId}/`;
+    const version = await currentIfMatch(s.t, documentId);
     grew = await during(s.t, async () => {
-      const res = await clerk.request('PUT', `${url}status/`, {
-        status: 'remanded',
-        remand_message: '記入漏れがあります。',
-      });
+      const res = await clerk.request(
+        'PUT',
+        `${url}status/`,
+        { status: 'remanded', remand_message: '記入漏れがあります。' },
+        version,
+      );
       expect(res.statusCode, res.body).toBe(200);
     });
     expect(grew('portal_applications_remanded_total')).toBe(1);
@@ -83,13 +87,17 @@ describe.each(databaseKinds)('business metrics through real HTTP calls on %s', (
     const admin = await signInStaff(s.t, STAFF.adminKodomo);
     const detail = DocumentDetail.parse((await admin.request('GET', url)).json());
     for (const step of detail.workflow_details) {
-      const res = await admin.request('PUT', `${M}/workflow-details/${step.id}/status/`, {
-        status: 'skipped',
-      });
+      const res = await admin.request(
+        'PUT',
+        `${M}/workflow-details/${step.id}/status/`,
+        { status: 'skipped' },
+        await stepIfMatch(s.t, step.id),
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
+    const completing = await currentIfMatch(s.t, documentId);
     grew = await during(s.t, async () => {
-      const res = await admin.request('PUT', `${url}status/`, { status: 'completed' });
+      const res = await admin.request('PUT', `${url}status/`, { status: 'completed' }, completing);
       expect(res.statusCode, res.body).toBe(200);
     });
     expect(grew('portal_applications_completed_total')).toBe(1);

@@ -39,6 +39,16 @@ function parameters(def: RouteDef): Json[] {
       schema: { type: 'string', pattern: '^\\d{6}$' },
     });
   }
+  if (def.ifMatch === 'required') {
+    list.push({
+      name: 'If-Match',
+      in: 'header',
+      required: true,
+      description:
+        'the version read (the ETag or `version` of the document, e.g. "7"); missing 428, stale 409 (decision 0034)',
+      schema: { type: 'string', pattern: '^"[1-9][0-9]*"$' },
+    });
+  }
   if (def.csrf !== 'none') {
     list.push({
       name: 'X-CSRF-Token',

@@ -27,6 +27,8 @@ export interface FuzzRequest {
   body: FuzzBody;
   csrf: 'valid' | 'missing' | 'wrong';
   region: 'path' | 'missing' | 'garbage';
+  /** The If-Match a versioned write sends (decision 0034): mostly a small version, else none or junk. */
+  ifMatch: string | null;
 }
 
 /** `usual` nine times in ten, else one of `rare`: most calls should pass the guards and reach a handler. */
@@ -127,6 +129,9 @@ function bodyOf(route: RouteDef, hints: Hints): fc.Arbitrary<FuzzBody> {
   );
 }
 
+/** Edge strings a header can carry (printable ASCII): others never reach the server. */
+const headerSafe = edgeStrings.filter((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
+
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v);
 
 /** Calls of a route generated from its schemas in the route table. */
@@ -140,6 +145,17 @@ export function requestOf(route: RouteDef, pools: Pools): fc.Arbitrary<FuzzReque
     csrf:
       route.method === 'GET' ? fc.constant('valid' as const) : mostly('valid' as const, 'missing', 'wrong'),
     region: mostly('path' as const, 'missing', 'garbage'),
+    ifMatch:
+      route.ifMatch === 'required'
+        ? fc.oneof(
+            some(
+              fc.integer({ min: 1, max: 4 }).map((v) => `"${v}"`),
+              8,
+            ),
+            some(fc.constant(null), 1),
+            some(fc.constantFrom('*', 'W/"1"', '"1", "2"', '"0"', '"99999999999"', ...headerSafe), 1),
+          )
+        : fc.constant(null),
   });
 }
 
@@ -158,6 +174,7 @@ export function injectOf(
   if (route.method !== 'GET' && req.csrf !== 'missing') {
     headers['x-csrf-token'] = req.csrf === 'valid' ? csrfToken : 'A'.repeat(43);
   }
+  if (req.ifMatch !== null) headers['if-match'] = req.ifMatch;
   const base = { method: route.method, url: path + queryString(req.query), headers };
   const { body } = req;
   if (body.kind === 'none') return base;

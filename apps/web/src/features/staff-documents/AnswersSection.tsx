@@ -18,8 +18,10 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { AnswerSource, AnswerSourceLegend } from './AnswerSource';
 import { displayValue } from '../../lib/items/display-value';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { answerRows, changedValues, checkValue, type AnswerRow, type Value } from './answers';
-import { storeDocument } from './detail-cache';
+import { answerKey, answerRows, changedValues, checkValue, type AnswerRow, type Value } from './answers';
+import { ConflictNotice } from './ConflictNotice';
+import { isStale, rebaseAnswers, type Clash } from './conflicts';
+import { reloadDocument, storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
 import { errorText } from '../../lib/staff/errors';
 import { can } from '../../lib/staff/permissions';
@@ -140,10 +142,36 @@ function AnswersEditor({
   const [values, setValues] = useState<Record<string, Value>>(() =>
     Object.fromEntries(editable.map((r) => [r.key, r.value])),
   );
+  // What the edit started from (decision 0034): the version sent as If-Match and the values then, so
+  // that after someone else's change the clerk's changes can be carried onto the answers as they are now.
+  const [base, setBase] = useState(() => ({ version: doc.version, values: { ...values } }));
+  const [conflict, setConflict] = useState<{ reloaded: boolean; clashes: Clash[] } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const update = useApiMutation('staff.documents.update');
   const rowLabel = useRowLabel();
+  const language = useLanguage();
+
+  const reload = async () => {
+    const fresh = await reloadDocument(queryClient, doc.id);
+    const now = new Map(
+      fresh.standard_item_fragments.map((a) => [answerKey(a.standard_item_code, a.sequence), a.value]),
+    );
+    const current = Object.fromEntries(editable.map((r) => [r.key, now.get(r.key) ?? null]));
+    const rebased = rebaseAnswers(base.values, values, current);
+    setValues(rebased.values);
+    setBase({ version: fresh.version, values: current });
+    setConflict({ reloaded: true, clashes: rebased.clashes });
+  };
+  const clashText = (clash: Clash) => {
+    const row = editable.find((r) => r.key === clash.key);
+    const shown = (v: Value) => displayValue(row?.item ?? null, v, language) || t('staff.answers.blank');
+    return t('staff.conflict.clash', {
+      item: row ? rowLabel(row) : clash.key,
+      current: shown(clash.current),
+      mine: shown(clash.mine),
+    });
+  };
 
   // The rules' check of an answer (as the applicant's screens and the server), in the staff's words.
   const problem = (row: AnswerRow, value: Value) => {
@@ -163,7 +191,11 @@ function AnswersEditor({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const changed = changedValues(editable, values);
+    // Compared with what the edit started from, not with a document reloaded meanwhile.
+    const changed = changedValues(
+      editable.map((r) => ({ ...r, value: base.values[r.key] ?? null })),
+      values,
+    );
     const found: Record<string, string> = {};
     for (const row of editable) {
       if (!changed.some((c) => c.standard_item_code === row.code && c.sequence === row.sequence)) continue;
@@ -182,7 +214,7 @@ function AnswersEditor({
       return;
     }
     update.mutate(
-      { params: { documentId: doc.id }, body: { standard_item_fragments: changed } },
+      { params: { documentId: doc.id }, ifMatch: base.version, body: { standard_item_fragments: changed } },
       {
         onSuccess: (updated) => {
           storeDocument(queryClient, updated);
@@ -190,6 +222,10 @@ function AnswersEditor({
           onDone();
         },
         onError: (error) => {
+          if (isStale(error)) {
+            setConflict({ reloaded: false, clashes: [] });
+            return;
+          }
           if (isApiError(error)) {
             // The rows the server named, marked in the app's words (its message is not shown).
             const byField: Record<string, string> = {};
@@ -220,6 +256,25 @@ function AnswersEditor({
         <Alert severity="error" role="alert">
           {failure}
         </Alert>
+      ) : null}
+      {conflict ? (
+        <ConflictNotice
+          message={t(conflict.reloaded ? 'staff.conflict.answersReloaded' : 'staff.conflict.answers')}
+          onReload={conflict.reloaded ? undefined : reload}
+        >
+          {conflict.clashes.length > 0 ? (
+            <>
+              <Typography variant="body2">{t('staff.conflict.clashes')}</Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {conflict.clashes.map((c) => (
+                  <Typography component="li" variant="body2" key={c.key}>
+                    {clashText(c)}
+                  </Typography>
+                ))}
+              </Box>
+            </>
+          ) : null}
+        </ConflictNotice>
       ) : null}
       {editable.map((row) => (
         <StandardItemField

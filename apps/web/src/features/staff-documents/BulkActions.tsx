@@ -30,7 +30,16 @@ export const maySelect = (user: Parameters<typeof can>[0]) =>
   can(user, 'exports.run') ||
   can(user, 'documents.delete');
 
-export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+export function BulkActions({
+  ids,
+  versions,
+  onDone,
+}: {
+  ids: string[];
+  /** The version the list showed of each document, by id (decision 0034). */
+  versions: Readonly<Record<string, number>>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const user = useStaffUser();
   const queryClient = useQueryClient();
@@ -51,6 +60,8 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
     },
     onError: (e: Error) => setFailure(errorText(t, e)),
   });
+  // A document changed since the list showed it is refused on its own ("someone changed it first").
+  const listed = () => Object.fromEntries(ids.map((id) => [id, versions[id] ?? 1]));
   const show = (act: BulkAct) => {
     setFailure(null);
     setOpen(act);
@@ -84,7 +95,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           onClose={() => setOpen(null)}
           onSubmit={(to: DocumentStatus, message) =>
             status.mutate(
-              { body: { document_ids: ids, status: to, remand_message: message } },
+              { body: { document_ids: ids, versions: listed(), status: to, remand_message: message } },
               finish('status'),
             )
           }
@@ -98,7 +109,10 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           failure={failure}
           onClose={() => setOpen(null)}
           onSubmit={(userId) =>
-            assign.mutate({ body: { document_ids: ids, user_id: userId } }, finish('assign'))
+            assign.mutate(
+              { body: { document_ids: ids, versions: listed(), user_id: userId } },
+              finish('assign'),
+            )
           }
         />
       ) : null}

@@ -64,6 +64,10 @@ export function DocumentsScreen() {
     { placeholderData: (previous) => previous },
   );
   const [selected, setSelected] = useState<string[]>([]);
+  // The version the list showed of each selected document: a bulk act names it (decision 0034).
+  const [versions, setVersions] = useState<Record<string, number>>({});
+  const shown = (documents: readonly { id: string; version: number }[]) =>
+    setVersions((v) => ({ ...v, ...Object.fromEntries(documents.map((d) => [d.id, d.version])) }));
   const [matching, setMatching] = useState<'idle' | 'loading' | 'failed'>('idle');
   const selectable = maySelect(user);
 
@@ -84,6 +88,7 @@ export function DocumentsScreen() {
       query: { ...documentListQuery(filters), page: 1, page_size: 'all' } as never,
     })
       .then((all) => {
+        shown(all.documents);
         setSelected(all.documents.map((d) => d.id));
         setMatching('idle');
       })
@@ -109,7 +114,9 @@ export function DocumentsScreen() {
               : t('staff.documents.count', { count: total })
             : ''}
         </Typography>
-        {selectable ? <BulkActions ids={selected} onDone={() => setSelected([])} /> : null}
+        {selectable ? (
+          <BulkActions ids={selected} versions={versions} onDone={() => setSelected([])} />
+        ) : null}
         {selectable && pageSelected && total > rows.length ? (
           <Box sx={{ mb: 1 }}>
             {total > BULK_MAX_DOCUMENTS ? (
@@ -168,7 +175,10 @@ export function DocumentsScreen() {
                           inputRef={(input: HTMLInputElement | null) => {
                             if (input) input.indeterminate = someSelected;
                           }}
-                          onChange={(event) => setSelected(event.target.checked ? rows.map((r) => r.id) : [])}
+                          onChange={(event) => {
+                            shown(rows);
+                            setSelected(event.target.checked ? rows.map((r) => r.id) : []);
+                          }}
                           slotProps={{ input: { 'aria-label': t('staff.documents.selectAll') } }}
                         />
                       </TableCell>
@@ -208,9 +218,10 @@ export function DocumentsScreen() {
                         row={row}
                         selectable={selectable}
                         selected={selected.includes(row.id)}
-                        onSelect={(on) =>
-                          setSelected((s) => (on ? [...s, row.id] : s.filter((id) => id !== row.id)))
-                        }
+                        onSelect={(on) => {
+                          shown([row]);
+                          setSelected((s) => (on ? [...s, row.id] : s.filter((id) => id !== row.id)));
+                        }}
                       />
                     ))
                   )}

@@ -28,11 +28,13 @@ export function HistorySection({ document: doc }: { document: DocumentDetail }) 
               })}
             </Typography>
             {lines.length === 1 ? (
-              <Typography variant="body2">{lines[0]}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {lines[0]}
+              </Typography>
             ) : lines.length > 1 ? (
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {lines.map((line, j) => (
-                  <Typography component="li" variant="body2" key={j}>
+                  <Typography component="li" variant="body2" key={j} sx={{ whiteSpace: 'pre-wrap' }}>
                     {line}
                   </Typography>
                 ))}

@@ -16,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { RemandMessageField } from './RemandMessageField';
 import { useApiMutation } from '../../lib/api';
 import { useSnackbar } from '../../lib/layout/snackbar';
-import { storeDocument } from './detail-cache';
+import { ConflictNotice } from './ConflictNotice';
+import { isStale } from './conflicts';
+import { reloadDocument, storeDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
 import { errorText } from '../../lib/staff/errors';
 import { can } from '../../lib/staff/permissions';
@@ -47,6 +49,8 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Someone changed the document first (decision 0034): the choice and message stay for a second try.
+  const [stale, setStale] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [fieldNotes, setFieldNotes] = useState<RemandNotes>(new Map());
   const [missingNotes, setMissingNotes] = useState<ReadonlySet<string>>(new Set());
@@ -71,7 +75,7 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!next) return;
+    if (!next || !moves.includes(next)) return;
     if (next === 'remanded' && message.trim() === '') {
       setMessageError(true);
       messageRef.current?.focus();
@@ -91,9 +95,11 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           })
         : undefined;
     setFailure(null);
+    setStale(false);
     update.mutate(
       {
         params: { documentId: doc.id },
+        ifMatch: doc.version,
         body: {
           status: next,
           remand_message: next === 'remanded' ? message.trim() : null,
@@ -108,7 +114,7 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           setMessage('');
           setFieldNotes(new Map());
         },
-        onError: (error) => setFailure(errorText(t, error)),
+        onError: (error) => (isStale(error) ? setStale(true) : setFailure(errorText(t, error))),
       },
     );
   };
@@ -169,6 +175,12 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
         <Alert severity="error" role="alert">
           {failure}
         </Alert>
+      ) : null}
+      {stale ? (
+        <ConflictNotice
+          message={t('staff.conflict.status')}
+          onReload={() => reloadDocument(queryClient, doc.id).then(() => setStale(false))}
+        />
       ) : null}
       <div>
         <Button type="submit" variant="contained" disabled={!allowed || !next || update.isPending}>

@@ -17,7 +17,9 @@ import { useApiMutation, useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { useSnackbar } from '../../lib/layout/snackbar';
-import { refreshDocument } from './detail-cache';
+import { ConflictNotice } from './ConflictNotice';
+import { isStale } from './conflicts';
+import { refreshDocument, reloadDocument } from './detail-cache';
 import type { DocumentDetail } from './DocumentDetailScreen';
 import { errorText } from '../../lib/staff/errors';
 import { canActOnStep } from '../../lib/staff/permissions';
@@ -72,6 +74,7 @@ export function WorkflowSection({ document: doc }: { document: DocumentDetail })
               assigneeName={step.user_id ? (names.get(step.user_id) ?? null) : null}
               active={step.id === current?.id && mayAct && !finished}
               documentId={doc.id}
+              version={doc.version}
               staff={browsable.data?.staff ?? []}
             />
           </Box>
@@ -86,12 +89,15 @@ function StepView({
   assigneeName,
   active,
   documentId,
+  version,
   staff,
 }: {
   step: Step;
   assigneeName: string | null;
   active: boolean;
   documentId: string;
+  /** The document's version this screen shows: the step's move names it (decision 0034). */
+  version: number;
   staff: { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
@@ -101,14 +107,17 @@ function StepView({
   const [assignee, setAssignee] = useState(step.user_id ?? '');
   const [memo, setMemo] = useState(step.memo ?? '');
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const move = useApiMutation('staff.workflow.status');
   const headingId = `step-${step.id}`;
 
   const act = (status: WorkflowStepStatus) => {
     setFailure(null);
+    setStale(false);
     move.mutate(
       {
         params: { workflowDetailId: step.id },
+        ifMatch: version,
         body: { status, user_id: assignee || null, memo: memo.trim() || null },
       },
       {
@@ -119,7 +128,7 @@ function StepView({
             'success',
           );
         },
-        onError: (error) => setFailure(errorText(t, error)),
+        onError: (error) => (isStale(error) ? setStale(true) : setFailure(errorText(t, error))),
       },
     );
   };
@@ -171,6 +180,12 @@ function StepView({
             <Alert severity="error" role="alert">
               {failure}
             </Alert>
+          ) : null}
+          {stale ? (
+            <ConflictNotice
+              message={t('staff.conflict.workflow')}
+              onReload={() => reloadDocument(queryClient, documentId).then(() => setStale(false))}
+            />
           ) : null}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             {stepMoves(step.status).map((status) => (

@@ -1,6 +1,6 @@
 // After a change on the detail screen: the answer is the new document; lists and counts refresh.
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQueryKey, type ApiResult } from '../../lib/api';
+import { apiQueryKey, apiQueryOptions, type ApiResult } from '../../lib/api';
 
 export function storeDocument(queryClient: QueryClient, doc: ApiResult<'staff.documents.get'>) {
   queryClient.setQueryData(
@@ -14,4 +14,15 @@ export function storeDocument(queryClient: QueryClient, doc: ApiResult<'staff.do
 export function refreshDocument(queryClient: QueryClient, documentId: string) {
   void queryClient.invalidateQueries({ queryKey: ['staff.documents.get', { documentId }] });
   void queryClient.invalidateQueries({ queryKey: ['staff.documents.list'] });
+}
+
+/** Reads the document again after a stale write (decision 0034), answering it as it is now. */
+export function reloadDocument(queryClient: QueryClient, documentId: string) {
+  void queryClient.invalidateQueries({ queryKey: ['staff.documents.list'] });
+  // The memo form follows a newer memo when nothing is typed in it (MemosSection).
+  void queryClient.invalidateQueries({ queryKey: ['staff.documents.memos.get', { documentId }] });
+  return queryClient.fetchQuery({
+    ...apiQueryOptions('staff.documents.get', { params: { documentId }, query: { is_internal: 'true' } }),
+    staleTime: 0,
+  });
 }

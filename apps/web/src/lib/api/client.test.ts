@@ -324,3 +324,31 @@ describe('api client: environments (one build for production and staging)', () =
     expect(calls[0]?.url.pathname).toBe('/api/municipalities/999999/');
   });
 });
+
+describe('api client: versions (decision 0034)', () => {
+  const id = '3f1c2a6e-8d4b-4c1e-9a7f-2b5d6e8f9a01';
+  const memos = {
+    municipality_memos: 'x',
+    is_confirmed: false,
+    updated_at: null,
+    updated_by: null,
+    version: 8,
+  };
+
+  it('sends the version a versioned write read as If-Match, and no If-Match on other calls', async () => {
+    const { fetch, calls } = fakeFetch({
+      [`PUT /api/municipalities/999999/documents/${id}/memos/`]: () => json(200, memos),
+      [`GET /api/municipalities/999999/documents/${id}/memos/`]: () => json(200, memos),
+    });
+    const client = createApiClient({ fetch, municipalityCode: () => '999999', schemas: null });
+    await client.api('staff.documents.memos.update', {
+      params: { documentId: id },
+      body: { municipality_memos: 'x', is_confirmed: false },
+      ifMatch: 7,
+    });
+    await client.api('staff.documents.memos.get', { params: { documentId: id } });
+    expect(
+      calls.filter((c) => c.url.pathname.endsWith('/memos/')).map((c) => c.headers.get('If-Match')),
+    ).toEqual(['"7"', null]);
+  });
+});

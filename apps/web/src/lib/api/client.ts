@@ -11,9 +11,11 @@ import { ApiError, CSRF_TOKEN_MISSING, ParseError, type ApiProblem } from './err
 import {
   API_PREFIX,
   CSRF_HEADER,
+  IF_MATCH_HEADER,
   REGION_HEADER,
   STAGING_API_PREFIX,
   STAGING_WEB_PREFIX,
+  versionTag,
 } from '@portal/contracts/http-names';
 
 export { API_PREFIX, CSRF_HEADER, REGION_HEADER, STAGING_API_PREFIX, STAGING_WEB_PREFIX };
@@ -59,10 +61,16 @@ type BodyOption<Id extends RouteId> = Route<Id>['body'] extends z.ZodType
     ? { body: FormData }
     : { body?: undefined };
 
+/** A write that must name the version it read (decision 0034) takes it; others take none. */
+type IfMatchOption<Id extends RouteId> = Route<Id>['ifMatch'] extends 'required'
+  ? { ifMatch: number }
+  : { ifMatch?: undefined };
+
 /** What a call passes: path parameters, query and body as the route declares them. */
 export type ApiCallOptions<Id extends RouteId> = ParamsOption<Id> &
   QueryOption<Id> &
-  BodyOption<Id> & { signal?: AbortSignal };
+  BodyOption<Id> &
+  IfMatchOption<Id> & { signal?: AbortSignal };
 
 /** What a call returns: the route's response after its schema (a Blob for file downloads). */
 export type ApiResult<Id extends RouteId> = z.output<Route<Id>['response']>;
@@ -162,6 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = new Headers({ Accept: 'application/json' });
     if (code) headers.set(REGION_HEADER, code);
     if (token !== undefined) headers.set(CSRF_HEADER, token);
+    if (args.ifMatch !== undefined) headers.set(IF_MATCH_HEADER, versionTag(args.ifMatch));
     let body: BodyInit | undefined;
     if (args.body instanceof FormData) body = args.body;
     else if (args.body !== undefined) {
@@ -267,5 +276,7 @@ interface CallArgs {
   params?: Record<string, string | number | undefined>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** The version a write names (`If-Match`). */
+  ifMatch?: number;
   signal?: AbortSignal;
 }

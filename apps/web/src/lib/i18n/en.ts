@@ -40,6 +40,8 @@ export const en: BaseMessages = {
       conflict: 'This clashed with another change, so it was not done. Reload the page and try again.',
       illegal_transition:
         'The application has changed, so this cannot be done now. Reload the page to see where it stands.',
+      precondition_required:
+        'This page may be out of date, so nothing was saved. Reload the page and try again.',
       payload_too_large: 'The file is too large. Choose a smaller file and try again.',
       unsupported_media_type: 'Files of this type are not accepted. Choose a file of another type.',
       rate_limited: 'There were too many attempts in a short time. Please wait a while and try again.',

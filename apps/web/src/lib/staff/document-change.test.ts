@@ -62,6 +62,25 @@ describe('describeChange', () => {
         'ja',
       ),
     ).toEqual(['確認済みにしました、メモを変更しました']);
+    // The history carries each memo's full text (decision 0034): both are read out, a blank one named.
+    const memo = {
+      kind: 'memo',
+      confirmed_before: false,
+      confirmed_after: false,
+      memos_changed: true,
+      memo_before: null,
+      memo_after: '電話で口座を確認済み\n所得証明書を待つ',
+    } as const;
+    expect(describeChange(tJa, memo, items, 'ja')).toEqual([
+      'メモを変更しました',
+      '変更前のメモ：（空欄）',
+      '変更後のメモ：電話で口座を確認済み\n所得証明書を待つ',
+    ]);
+    expect(describeChange(tEn, memo, items, 'en')).toEqual([
+      'Memo changed',
+      'Memo before: (blank)',
+      'Memo after: 電話で口座を確認済み\n所得証明書を待つ',
+    ]);
     const step = {
       kind: 'workflow',
       sequence: 1,

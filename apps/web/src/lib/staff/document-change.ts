@@ -39,7 +39,14 @@ export function describeChange(
       if (change.confirmed_before !== change.confirmed_after)
         parts.push(t(change.confirmed_after ? 'staff.change.confirmed' : 'staff.change.unconfirmed'));
       if (change.memos_changed) parts.push(t('staff.change.memoChanged'));
-      return [parts.length > 0 ? parts.join(t('staff.change.separator')) : t('staff.change.nothing')];
+      const lines = [parts.length > 0 ? parts.join(t('staff.change.separator')) : t('staff.change.nothing')];
+      // The history keeps each memo's full text (decision 0034); the audit log has none.
+      if (change.memo_after !== undefined) {
+        const text = (v: string | null | undefined) => v || t('staff.change.blank');
+        lines.push(t('staff.change.memoBefore', { text: text(change.memo_before) }));
+        lines.push(t('staff.change.memoAfter', { text: text(change.memo_after) }));
+      }
+      return lines;
     }
     case 'workflow': {
       const step = t('staff.workflow.stepName', { sequence: change.sequence, name: change.name });

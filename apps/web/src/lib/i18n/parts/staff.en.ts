@@ -255,6 +255,8 @@ export const staffEn: typeof staffJa = {
       confirmed: 'Marked as checked',
       unconfirmed: 'Unmarked as checked',
       memoChanged: 'Memo changed',
+      memoBefore: 'Memo before: {{text}}',
+      memoAfter: 'Memo after: {{text}}',
       separator: ', ',
       nothing: 'No change',
       unassigned: 'no assignee',
@@ -333,6 +335,37 @@ export const staffEn: typeof staffJa = {
       save: 'Save memo',
       saved: 'Memo saved.',
       updatedAt: 'Last updated: {{at}}',
+      updatedBy: 'Last updated: {{at}} ({{who}})',
+    },
+    conflict: {
+      title: 'Someone else changed this application first',
+      reload: 'Reload',
+      reloading: 'Loading…',
+      status:
+        'After you opened this page, someone else changed this application. Its status has not changed. Reload to see it as it is now, then choose again. The status you chose and the message you typed stay.',
+      workflow:
+        'After you opened this page, someone else changed this application. This step has not been acted on. Reload to see it as it is now, then act again.',
+      answers:
+        'After you opened this page, someone else changed this application. Your corrections have not been saved yet. Reload to load it as it is now; the items you corrected keep what you typed.',
+      answersReloaded:
+        'The application is loaded as it is now. The items you corrected keep what you typed. Check them, then select “Save corrections” again.',
+      clashes: 'Someone else also corrected these items. Check which value to keep.',
+      clash: '{{item}}: now “{{current}}” / yours “{{mine}}”',
+      memoTitle: 'Someone else saved the memo first',
+      memo: 'Your memo has not been saved yet. Compare the two memos and choose what to do.',
+      mine: 'The memo you typed (not saved yet)',
+      current: 'The memo saved now ({{who}}, {{at}})',
+      currentAt: 'The memo saved now ({{at}})',
+      empty: '(blank)',
+      confirmedMine: 'Your “Contents confirmed”: {{value}}',
+      confirmedCurrent: '“Contents confirmed” now: {{value}}',
+      yes: 'yes',
+      no: 'no',
+      keepBoth: 'Keep both and edit',
+      keepBothHelp:
+        'Puts the memo saved now followed by yours in the field. Edit it, then select “Save memo”.',
+      reloadHelp: 'Reload drops what you typed and puts the memo saved now in the field.',
+      merged: 'Both memos are in the field. Check it, then select “Save memo”.',
     },
     render: {
       notAllowed: 'You do not have permission to make PDFs.',
