@@ -247,7 +247,13 @@ async function cannon(job: CannonJob, pid: number | undefined, dbNames: string[]
   const cpu = cpuBetween(before, await snapshot(pid, dbNames));
   const total = result.requestsPerSecond * job.durationSeconds;
   // CPU milliseconds per request of the server and its backends: steadier than req/s on a shared machine.
-  return { ...result, cpuMs: ((cpu.server + (cpu.postgres ?? 0)) * 1000) / Math.max(1, total) };
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, total);
+  return {
+    ...result,
+    cpuMs: perRequest(cpu.server + (cpu.postgres ?? 0)),
+    serverMs: perRequest(cpu.server),
+    postgresMs: perRequest(cpu.postgres ?? 0),
+  };
 }
 
 const line = (s: Summary) => `p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`;
@@ -437,7 +443,7 @@ try {
       },
     };
     // Alternating rounds, medians by req/s: the machine is shared and its load changes minute by minute.
-    type Measured = CannonResult & { cpuMs: number };
+    type Measured = CannonResult & { cpuMs: number; serverMs: number; postgresMs: number };
     const rounds: Record<keyof typeof runs, Measured[]> = {
       bareInsert: [],
       portalPut: [],
@@ -466,7 +472,8 @@ try {
     const show = (label: string, r: Measured) =>
       console.log(
         `  ${label.padEnd(44)} ${pad(r.requestsPerSecond.toFixed(0), 6)} req/s, p50 ${pad(r.p50, 4)} ms, ` +
-          `p99 ${pad(r.p99, 4)} ms, cpu ${r.cpuMs.toFixed(2)} ms/req (server + postgres)` +
+          `p99 ${pad(r.p99, 4)} ms, cpu ${r.cpuMs.toFixed(2)} ms/req ` +
+          `(server ${r.serverMs.toFixed(2)} + postgres ${r.postgresMs.toFixed(2)})` +
           (r.non2xx || r.errors || r.timeouts
             ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts (ratio not valid)`
             : ''),

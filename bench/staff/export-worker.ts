@@ -26,6 +26,7 @@ const database: Database = {
   kind: 'postgres',
   db: drizzle(pool, { schema }) as unknown as Db,
   statements: () => 0,
+  recentStatements: () => [],
   executeSql: async (text, values) => ({
     rows: (await pool.query(text, values)).rows as Record<string, unknown>[],
   }),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,8 +21,13 @@ export interface SqlExecutor {
 
 export interface Database extends SqlExecutor {
   db: Db;
-  /** Statements drizzle has sent (not pg-boss's polling): tests hold hot routes to a budget with it. */
+  /**
+   * Statements drizzle has sent, but not those of jobs and schedules ({@link outsideRequests}) nor
+   * pg-boss's polling: tests hold hot routes to a budget with it.
+   */
   statements(): number;
+  /** The texts of the last statements sent (at most 32, oldest first): what a budget test shows when over. */
+  recentStatements(count: number): string[];
   /** The PGlite instance, when embedded (for dumps in tests). */
   client?: PGlite;
   kind: 'pglite' | 'postgres';
@@ -43,11 +49,25 @@ export type DatabaseTarget =
  */
 export const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+const background = new AsyncLocalStorage<true>();
+
+/** Runs a job or schedule: its statements are not counted as any request's (a sweep may run mid-request). */
+export const outsideRequests = <T>(work: () => Promise<T>): Promise<T> => background.run(true, work);
+
 /** Opens PGlite (a folder, or memory when dataDir is null) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let sent = 0;
-  const logger = { logQuery: () => void sent++ };
+  const recent: string[] = [];
+  const logger = {
+    logQuery(text: string) {
+      if (background.getStore()) return;
+      sent++;
+      recent.push(text);
+      if (recent.length > 32) recent.shift();
+    },
+  };
   const statements = () => sent;
+  const recentStatements = (count: number) => (count > 0 ? recent.slice(-count) : []);
   if (target.kind === 'pglite') {
     let dir: string | undefined;
     let release = () => {};
@@ -68,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client,
       db: drizzlePglite(client, { schema, logger }) as unknown as Db,
       statements,
+      recentStatements,
       // pg-boss sends multi-statement scripts without values: those need exec, not the extended protocol.
       async executeSql(text, values) {
         if (values && values.length > 0) {
@@ -91,6 +112,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'postgres',
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     statements,
+    recentStatements,
     async executeSql(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);
       return { rows: (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as Record<string, unknown>[] };

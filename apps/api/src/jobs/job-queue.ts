@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Counter, Histogram } from 'prom-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from '@portal/contracts';
-import type { Database } from '../db/client.js';
+import { outsideRequests, type Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import { assertTransition } from '../http/transitions.js';
 import { jobStates, type JobStatus } from '@portal/contracts';
@@ -302,11 +302,13 @@ export function createJobQueue(
       await boss.work<{ jobId: string }>(INTERRUPTED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
         if (!job) return;
         logger.error({ jobId: job.data.jobId }, 'job interrupted on every attempt');
-        const kind = await move(job.data.jobId, 'failed', {
-          finishedAt: clock(),
-          failure: 'interrupted',
-          error: `its process stopped on each of ${retries + 1} attempts`,
-        });
+        const kind = await outsideRequests(() =>
+          move(job.data.jobId, 'failed', {
+            finishedAt: clock(),
+            failure: 'interrupted',
+            error: `its process stopped on each of ${retries + 1} attempts`,
+          }),
+        );
         if (kind) count(kind, 'failed');
       });
     },
@@ -342,7 +344,7 @@ export function createJobQueue(
             slot.busy = true;
             wakeIdle(kind, slot); // more may be waiting: an idle sibling looks, and wakes another if so
             try {
-              await Promise.all(batch.map((job) => settle(kind, job)));
+              await outsideRequests(() => Promise.all(batch.map((job) => settle(kind, job))));
             } finally {
               slot.busy = false;
               wake(slot); // pg-boss would sleep out the polling interval; there may be more right now
@@ -360,7 +362,7 @@ export function createJobQueue(
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { retryLimit: 0, expireInSeconds: leaseSeconds });
       await boss.work(name, { pollingIntervalSeconds: 5 }, async ([job]) => {
-        if (job) await handler();
+        if (job) await outsideRequests(handler);
       });
     },
     /** Records a job and queues it; returns its id for status calls. */

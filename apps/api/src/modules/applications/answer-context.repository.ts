@@ -39,34 +39,42 @@ const parse = <T>(text: string | null): T | null => (text === null ? null : (JSO
  * latest session. JSON comes back as text and is parsed here (PGlite would parse a JSON string twice).
  */
 export function createAnswerContextRepository(db: Db) {
-  return {
-    /** Always scoped by municipality: an id of another municipality is simply not found. */
-    async load(municipalityId: number, applicationId: string): Promise<LoadedAnswers | null> {
-      const rows = await db
-        .select({
-          application: applications,
-          answers: sql<string | null>`(select json_agg(json_build_object('c', aa.standard_item_code,
+  // The hot read of every answer request: prepared once per connection, planned once (issue 31).
+  const statement = db
+    .select({
+      application: applications,
+      answers: sql<string | null>`(select json_agg(json_build_object('c', aa.standard_item_code,
             's', aa.sequence, 'v', aa.value, 'src', aa.source, 'at', aa.updated_at)
             order by aa.standard_item_code, aa.sequence)::text
             from application_answers aa where aa.application_id = ${APP}.id)`,
-          identity: sql<string | null>`(select ap.profile::text from applicants ap
+      identity: sql<string | null>`(select ap.profile::text from applicants ap
             where ap.id = ${APP}.applicant_id)`,
-          subject: sql<string | null>`(select ap.subject from applicants ap
+      subject: sql<string | null>`(select ap.subject from applicants ap
             where ap.id = ${APP}.applicant_id)`,
-          household: sql<string | null>`(select json_agg(json_build_object(${MEMBER}))::text
+      household: sql<string | null>`(select json_agg(json_build_object(${MEMBER}))::text
             from applicants ap
             join registry_residents me on me.subject = ap.subject
               and me.municipality_id = ${APP}.municipality_id
             join registry_residents r on r.municipality_id = me.municipality_id
               and (r.household_id = me.household_id or r.subject = me.subject)
             where ap.id = ${APP}.applicant_id)`,
-          portal: sql<string | null>`(select json_build_object('status', s.status, 'result', s.result)::text
+      portal: sql<string | null>`(select json_build_object('status', s.status, 'result', s.result)::text
             from self_information_sessions s where s.application_id = ${APP}.id
             order by s.created_at desc limit 1)`,
-        })
-        .from(applications)
-        .where(and(eq(applications.municipalityId, municipalityId), eq(applications.id, applicationId)))
-        .limit(1);
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.municipalityId, sql.placeholder('municipalityId')),
+        eq(applications.id, sql.placeholder('applicationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('answer_context');
+  return {
+    /** Always scoped by municipality: an id of another municipality is simply not found. */
+    async load(municipalityId: number, applicationId: string): Promise<LoadedAnswers | null> {
+      const rows = await statement.execute({ municipalityId, applicationId });
       const row = rows[0];
       if (!row) return null;
       let lastAt: Date | null = null;

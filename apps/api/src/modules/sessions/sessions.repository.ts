@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -14,16 +14,25 @@ export interface SessionRecord {
 }
 
 export function createSessionRepository(db: Db) {
+  // Every signed-in request reads its session: prepared once per connection, planned once (issue 31).
+  const live = db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live');
   return {
     async insert(record: SessionRecord): Promise<void> {
       await db.insert(sessions).values(record);
     },
     async findLive(id: string, kind: SessionKind, now: Date): Promise<SessionRecord | null> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const rows = await live.execute({ id, kind, now });
       const row = rows[0];
       return row ? { ...row, kind: row.kind as SessionKind } : null;
     },
