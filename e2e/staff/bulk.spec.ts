@@ -33,7 +33,10 @@ test('a clerk changes and assigns several documents in one act, with a result pe
   );
   expect(ours.every(Boolean)).toBe(true);
   // The third was rejected meanwhile: the bulk move refuses it and changes the other two.
-  await staffWrite(staffApi, ours[2]!.id, `${M}/documents/${ours[2]!.id}/status/`, { status: 'rejected' });
+  await staffWrite(staffApi, ours[2]!.id, `${M}/documents/${ours[2]!.id}/status/`, {
+    status: 'rejected',
+    remand_message: '要件を満たしていないため',
+  });
 
   await page.goto('/staff/documents?procedure_code=child_allowance&page_size=100');
   const table = page.getByRole('table', { name: '申請の一覧' });

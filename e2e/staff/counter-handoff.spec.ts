@@ -131,9 +131,12 @@ test('a phone’s draft is taken at the counter by QR code and submitted with th
   const listed = await new ResidentApi(page).get(
     `${M}/documents/?procedure_code=birth_notification&page_size=all`,
   );
-  const doc = (listed.documents as { id: string; application_id: string }[]).find(
+  const doc = (listed.documents as { id: string; application_id: string; reference_number: string }[]).find(
     (d) => d.application_id === app.id,
   )!;
+  // The send shows the reference number to tell the resident, beside its procedure.
+  await expect(page.getByTestId('counter-references')).toContainText(`出生届受付番号${doc.reference_number}`);
+  await expectNoAxeViolations(page, 'the counter screen after a send');
   await page.goto(`/staff/documents/${doc.id}`);
   await expect(page.getByTestId('document-channel')).toContainText('窓口（本人確認: 鈴木 美咲）');
   await expect(page.getByTestId('document-channel')).toContainText('運転免許証を確認');

@@ -67,7 +67,10 @@ test('a clerk sees the same claim sent twice flagged, compares and settles it', 
   ).toBeVisible();
 
   // The clerk rejects the first as the duplicate: the second no longer lists it.
-  await staffWrite(staffApi, first.id, `${M}/documents/${first.id}/status/`, { status: 'rejected' });
+  await staffWrite(staffApi, first.id, `${M}/documents/${first.id}/status/`, {
+    status: 'rejected',
+    remand_message: '要件を満たしていないため',
+  });
   await page.goto(`/staff/documents/${second.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `申請の詳細：${second.reference_number}` }),

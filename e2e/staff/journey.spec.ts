@@ -1,9 +1,11 @@
 // The staff journey of issue 6: a resident submits; staff sign in, find the document and remand it; the
 // resident fixes it and resubmits; staff complete the workflow, render the PDF and download the zip,
-// export the month and open the CSV.
+// export the month and open the CSV, then the same as Excel files (decision 0036).
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { ResidentApi, residentBrowser, resubmitAfterRemand, submitApplication } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 import { readZip } from './zip';
@@ -131,12 +133,56 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   const csv = entries.find((e) => e.name.endsWith('.csv'));
   expect(csv, entries.map((e) => e.name).join(', ')).toBeDefined();
   const text = iconv.decode(csv!.data, 'Shift_JIS');
-  const [header, ...rows] = text.trim().split('\n');
-  expect(header).toContain('受付番号');
-  const row = rows.find((r) => r.startsWith(reference));
+  // RFC 4180: CRLF line ends; a CSV parser reads the phone number back with its leading zero.
+  expect(text.endsWith('\r\n')).toBe(true);
+  const [header, ...rows] = parse(text) as string[][];
+  expect(header!.slice(0, 7)).toEqual([
+    '受付番号',
+    '状態',
+    '受付日時',
+    '申請者氏名',
+    '担当者',
+    '処理期限',
+    '完了日',
+  ]);
+  const row = rows.find((r) => r[0] === reference);
   expect(row, text).toBeDefined();
-  expect(row).toContain('完了');
+  expect(row![header!.indexOf('状態')]).toBe('完了');
+  expect(row![header!.indexOf('完了日')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(row).toContain('0398765432');
+
+  // The same month as Excel files: the encoding is not asked; the cells are typed.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: '児童手当 認定請求' })).toBeChecked();
+  for (const other of ['出生届', '子ども医療費助成 受給資格の申請']) {
+    const box = page.getByRole('checkbox', { name: other });
+    if (await box.count()) await box.uncheck();
+  }
+  await expect(page.getByRole('radiogroup', { name: '文字コード' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Excel/ }).check();
+  await expect(page.getByRole('radiogroup', { name: '文字コード' })).toBeHidden();
+  await expectNoAxeViolations(page, 'exports, Excel chosen');
+  await page.getByRole('button', { name: '出力を開始する' }).click();
+  const sheetsButton = page.getByRole('button', { name: 'ZIPをダウンロード' });
+  await expect(sheetsButton).toBeVisible({ timeout: 60_000 });
+  const sheetsDownload = page.waitForEvent('download');
+  await sheetsButton.click();
+  const sheets = readZip(await readFile((await (await sheetsDownload).path())!));
+  const xlsx = sheets.find((e) => e.name.endsWith('.xlsx'));
+  expect(xlsx, sheets.map((e) => e.name).join(', ')).toBeDefined();
+  expect(sheets.some((e) => e.name.endsWith('.csv'))).toBe(false);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx!.data as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const titles = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(titles).toEqual(header);
+  const found = sheet.getColumn(1).values.indexOf(reference);
+  expect(found, 'the document in the sheet').toBeGreaterThan(1);
+  const cellOf = (title: string) => sheet.getRow(found).getCell(titles.indexOf(title) + 1);
+  expect(cellOf('受付日時').value).toBeInstanceOf(Date);
+  expect(cellOf('完了日').value).toBeInstanceOf(Date);
+  // The phone number is a text cell: its leading zero is there when Excel opens it.
+  expect(sheet.getRow(found).values as unknown[]).toContain('0398765432');
 
   // The audit log names the document by its reference number, a link back to it.
   await page.goto(`/staff/audit-log?target_id=${documentId}`);

@@ -95,6 +95,8 @@ export const Application = z.object({
       reference_number: z.string().nullable(),
       /** How staff's handling stands, null until submitted. */
       status: DocumentStatus.nullable(),
+      /** Staff's reason when the procedure was rejected (decision 0037); null otherwise. */
+      rejection_reason: z.string().nullable(),
     }),
   ),
   /** Who the application is about when that is someone else (a newborn's name), else null. */

@@ -108,5 +108,25 @@ export const CounterTaken = z.object({
 });
 export type CounterTaken = z.infer<typeof CounterTaken>;
 
+/**
+ * An application the clerk just sent at the counter, as the counter screen confirms it: one reference
+ * number (受付番号) per procedure, to tell the resident.
+ */
+export const CounterSubmitted = z.object({
+  application_id: RecordId,
+  procedure_group_name: z.string(),
+  submitted_at: IsoDateTime,
+  procedures: z.array(
+    z.object({
+      id: ConfigId,
+      name: z.string(),
+      en: english({ name: EnglishText }),
+      /** The municipality's reference number of the procedure's document (e.g. 2026-000042). */
+      reference_number: z.string(),
+    }),
+  ),
+});
+export type CounterSubmitted = z.infer<typeof CounterSubmitted>;
+
 /** A new application started at the counter: the applicant page where it begins. */
 export const CounterStarted = z.object({ continue_path: z.string(), expires_at: IsoDateTime });

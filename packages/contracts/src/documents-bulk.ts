@@ -2,7 +2,7 @@
 // own transaction, with one result per document (some may refuse while the others change).
 import { z } from 'zod';
 import { RecordId } from './common.js';
-import { DocumentVersion } from './documents.js';
+import { DocumentVersion, ExportFormat } from './documents.js';
 import { ApiError } from './errors.js';
 import { DocumentStatus } from './states.js';
 
@@ -31,7 +31,10 @@ const everyVersion = {
   },
 };
 
-/** Every selected document to one status; a remand carries one message to every applicant. */
+/**
+ * Every selected document to one status; a remand carries one message to every applicant, a rejection
+ * one reason (`remand_message`, decision 0037).
+ */
 export const BulkStatusRequest = z
   .object({
     document_ids: DocumentIds,
@@ -42,6 +45,10 @@ export const BulkStatusRequest = z
   .refine(everyVersion.check, everyVersion.params)
   .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
     message: 'a remand needs a message for the applicant',
+    path: ['remand_message'],
+  })
+  .refine((b) => b.status !== 'rejected' || (b.remand_message ?? '').length > 0, {
+    message: 'a rejection needs its reason for the applicant',
     path: ['remand_message'],
   });
 
@@ -54,10 +61,11 @@ export const BulkAssignRequest = z
   })
   .refine(everyVersion.check, everyVersion.params);
 
-/** The selected documents exported as the export screen's zip (a job): CSV per procedure, attachments. */
+/** The selected documents exported as the export screen's zip (a job): CSV or xlsx per procedure, attachments. */
 export const BulkExportRequest = z.object({
   document_ids: DocumentIds,
   encoding: z.enum(['utf-8', 'shift_jis']).default('utf-8'),
+  format: ExportFormat.default('csv'),
 });
 
 /** What happened to one document: changed, or refused with the error the single act would have given. */

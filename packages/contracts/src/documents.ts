@@ -10,6 +10,7 @@ import {
   StandardItemFragmentValue,
 } from './common.js';
 import { Attachment } from './application.js';
+import { AuditDetailItem, AuditTarget } from './audit.js';
 import { AttachType } from './procedure.js';
 import { CounterCheck } from './counter.js';
 import { PrefillSource } from './concierge.js';
@@ -119,6 +120,7 @@ export const DocumentChange = z.discriminatedUnion('kind', [
     kind: z.literal('status'),
     from: DocumentStatus,
     to: DocumentStatus,
+    /** The message to the resident: a remand's, or a rejection's reason (decision 0037). */
     remand_message: z.string().nullable(),
   }),
   z.object({
@@ -164,6 +166,8 @@ export const DocumentDetail = DocumentSummary.extend({
   configuration_version: z.number().int(),
   workflow_details: z.array(WorkflowDetail),
   remand_message: z.string().nullable(),
+  /** Why it was rejected, as the resident was told (decision 0037); null unless rejected. */
+  rejection_reason: z.string().nullable(),
   municipality_memos: z.string().nullable(),
   is_confirmed: z.boolean(),
   /** The fields the last remand named, with their values then and now (null: none named, decision 0023). */
@@ -198,6 +202,10 @@ export const UpdateDocumentRequest = z.object({
 export const StaffDocumentStatusRequest = z
   .object({
     status: DocumentStatus,
+    /**
+     * The message to the resident: required by a remand (what to correct) and by a rejection (its reason,
+     * decision 0037); ignored with other statuses.
+     */
     remand_message: z.string().trim().max(2000).nullable().optional(),
     /** A remand of these fields only (decision 0023); absent: the whole application goes back. */
     remand_fields: RemandFields.optional(),
@@ -208,6 +216,10 @@ export const StaffDocumentStatusRequest = z
   })
   .refine((b) => b.status !== 'remanded' || (b.remand_message ?? '').length > 0, {
     message: 'a remand needs a message for the applicant',
+    path: ['remand_message'],
+  })
+  .refine((b) => b.status !== 'rejected' || (b.remand_message ?? '').length > 0, {
+    message: 'a rejection needs its reason for the applicant',
     path: ['remand_message'],
   });
 
@@ -315,12 +327,22 @@ export const AccountsDeleteQuery = z.object({
 export const DocumentsDeleteRequest = z.object({ document_ids: z.array(RecordId).min(1).max(1000) });
 export const DocumentsDeleteCancelQuery = z.object({ documents_delete_id: RecordId });
 
+/**
+ * The file of each procedure in an export's zip (decision 0036): `csv` (RFC 4180, CRLF, every value
+ * quoted) or `xlsx` (an Excel workbook with typed cells: dates, numbers of number items, text).
+ */
+export const ExportFormat = z.enum(['csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
 export const ExportRequest = z
   .object({
     start_date: IsoDate,
     end_date: IsoDate,
     procedure_codes: z.array(z.string()).min(1).max(50),
+    /** The CSV's encoding (also of the zip's notice of missing attachments). */
     encoding: z.enum(['utf-8', 'shift_jis']).default('utf-8'),
+    /** CSV unless asked otherwise, so the spec's calls keep their meaning. */
+    format: ExportFormat.default('csv'),
   })
   .refine((b) => b.start_date <= b.end_date, { message: 'start_date is after end_date', path: ['end_date'] });
 
@@ -344,9 +366,14 @@ export const AuditLogList = z.object({
       action: z.string(),
       target_type: z.string().nullable(),
       target_id: z.string().nullable(),
-      /** What staff call the target: a document's reference number; null when there is none. */
+      /** What staff call the target (`target.name`): a reference number, a staff member's name, ...; or null. */
       target_label: z.string().nullable(),
+      /** The target in words, resolved on the server (the screen never shows its id); null for no target. */
+      target: AuditTarget.nullable(),
+      /** The stored detail as recorded (codes and ids); screens show `detail_items`. */
       detail: z.record(z.string(), z.unknown()).nullable(),
+      /** The detail in words: each fact by its key, references resolved to names, internal ids left out. */
+      detail_items: z.array(AuditDetailItem),
       /** A change to a document, typed as the document's history has it; null for other acts. */
       change: DocumentChange.nullable(),
     }),

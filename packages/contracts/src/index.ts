@@ -13,6 +13,8 @@ export * from './mastertool.js';
 export * from './accounts.js';
 export * from './application.js';
 export * from './identification.js';
+export * from './audit-acts.js';
+export * from './audit.js';
 export * from './documents.js';
 export * from './documents-bulk.js';
 export * from './remand.js';

@@ -53,6 +53,8 @@ export const NoticeDetail = z.object({
   ),
   /** The staff's message with a remand. */
   remand_message: z.string().nullable().optional(),
+  /** The staff's reason for a rejection (decision 0037). */
+  rejection_reason: z.string().nullable().optional(),
   /** When a draft is deleted unless the resident carries on with it. */
   expires_at: IsoDateTime.nullable().optional(),
 });

@@ -71,6 +71,16 @@ export const counterRoutes = [
     response: C.CounterTaken,
   }),
   route({
+    id: 'staff.counter.submitted',
+    method: 'GET',
+    path: `${M}/counter/submitted/{applicationId}/`,
+    audience: 'staff',
+    tag,
+    summary:
+      'An application this clerk sent at the counter: its reference numbers, to tell the resident (404 for any other)',
+    response: C.CounterSubmitted,
+  }),
+  route({
     id: 'staff.counter.start',
     method: 'POST',
     path: `${M}/counter/sessions/`,

@@ -74,6 +74,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "applicant.counter_session.end": {"id":"applicant.counter_session.end","method":"DELETE","path":"/api/municipalities/{code}/counter-session/","csrf":"required","produces":"json"},
   "applicant.identification.counter": {"id":"applicant.identification.counter","method":"POST","path":"/api/municipalities/{code}/applications/{applicationId}/identification/counter/","csrf":"required","produces":"json"},
   "staff.counter.take": {"id":"staff.counter.take","method":"POST","path":"/api/municipalities/{code}/counter/handoffs/","csrf":"required","produces":"json"},
+  "staff.counter.submitted": {"id":"staff.counter.submitted","method":"GET","path":"/api/municipalities/{code}/counter/submitted/{applicationId}/","csrf":"none","produces":"json"},
   "staff.counter.start": {"id":"staff.counter.start","method":"POST","path":"/api/municipalities/{code}/counter/sessions/","csrf":"required","produces":"json"},
   "staff.login": {"id":"staff.login","method":"POST","path":"/api/municipalities/{code}/login/","csrf":"empty","produces":"json"},
   "staff.logout": {"id":"staff.logout","method":"POST","path":"/api/municipalities/{code}/logout/","csrf":"required","produces":"json"},

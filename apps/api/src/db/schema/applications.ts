@@ -135,6 +135,8 @@ export const documents = pgTable(
     remandMessage: text('remand_message'),
     /** The last remand's fields with their values then (decision 0023); null: the whole application. */
     remandFields: jsonb('remand_fields').$type<StoredRemandField[]>(),
+    /** Staff's reason for rejecting it, told to the resident (decision 0037); null unless rejected. */
+    rejectionReason: text('rejection_reason'),
     municipalityMemos: text('municipality_memos'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     memosUpdatedAt: timestamp('memos_updated_at', { withTimezone: true }),

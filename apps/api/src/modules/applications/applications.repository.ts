@@ -16,6 +16,8 @@ export interface ListedDocument {
   procedureId: number;
   referenceNumber: string;
   status: string;
+  /** Why staff rejected it (decision 0037); null unless rejected. */
+  rejectionReason: string | null;
 }
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -126,6 +128,7 @@ export function createApplicationRepository(db: Db) {
           procedureId: documents.procedureId,
           referenceNumber: documents.referenceNumber,
           status: documents.status,
+          rejectionReason: documents.rejectionReason,
         })
         .from(documents)
         .where(inArray(documents.applicationId, [...applicationIds]));

@@ -52,6 +52,7 @@ export function applicationView(
         ...(procedure?.en?.name ? { en: { name: procedure.en.name } } : {}),
         reference_number: document?.referenceNumber ?? null,
         status: (document?.status ?? null) as Application['procedures'][number]['status'],
+        rejection_reason: document?.status === 'rejected' ? (document.rejectionReason ?? null) : null,
       };
     }),
     subject_name: subjectName(extras.subjectAnswers),

@@ -83,6 +83,9 @@ export function counterHandlers(deps: {
       reply.header('cache-control', 'no-store');
       return taken.view;
     }),
+    handle('staff.counter.submitted', async ({ request, params }) =>
+      counter.submitted(requireMunicipality(request), await clerk(request), params.applicationId),
+    ),
     handle('staff.counter.start', async ({ request, reply }) => {
       const started = await counter.start(requireMunicipality(request), await clerk(request), request.ip);
       await setSession(request, reply, started);

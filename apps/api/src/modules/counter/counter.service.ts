@@ -107,7 +107,13 @@ export function createCounterService(deps: {
     counter: c,
   });
 
-  const staffAudit = (m: MunicipalityRef, staff: Staff, action: string, target: string | null, ip: string) =>
+  const staffAudit = (
+    m: MunicipalityRef,
+    staff: Staff,
+    action: AuditEntry['action'],
+    target: string | null,
+    ip: string,
+  ) =>
     ({
       municipalityId: m.id,
       actorKind: 'staff',
@@ -302,6 +308,48 @@ export function createCounterService(deps: {
         clock(),
       );
       return counterCheckOf(updated, c)!;
+    },
+
+    /**
+     * An application the clerk sent at the counter (the identity check it was sent with is theirs), with
+     * its reference numbers: the counter screen shows them after the send. Anything else is 404.
+     */
+    async submitted(
+      municipality: MunicipalityRef,
+      staff: Staff,
+      applicationId: string,
+    ): Promise<C.CounterSubmitted> {
+      const application = await applications.find(municipality.id, applicationId);
+      const check = (application?.identification as { counter?: StoredCounterCheck } | null)?.counter;
+      if (!application || application.status === 'draft' || check?.staff_account_id !== staff.id) {
+        throw notFound('application');
+      }
+      const [group, documents] = await Promise.all([
+        deps.published.version(
+          municipality.id,
+          application.procedureGroupId,
+          application.configurationVersion,
+        ),
+        applications.documentsOf([application.id]),
+      ]);
+      const view = applicationView(application, municipality.code, group, { documents });
+      return {
+        application_id: application.id,
+        procedure_group_name: view.procedure_group_name,
+        submitted_at: view.submitted_at ?? view.updated_at,
+        procedures: view.procedures.flatMap((p) =>
+          p.reference_number
+            ? [
+                {
+                  id: p.id,
+                  name: p.name,
+                  ...(p.en ? { en: p.en } : {}),
+                  reference_number: p.reference_number,
+                },
+              ]
+            : [],
+        ),
+      };
     },
 
     /** This browser's counter session, for the banner and the counter's identity check. */

@@ -23,6 +23,7 @@ import { createCounterRepository, HandoffRolledBack } from './counter.repository
 const STAFF = {
   clerkShimin: 'clerk.shimin@demo.example.jp',
   viewerShimin: 'viewer.shimin@demo.example.jp',
+  clerkKodomo: 'clerk.kodomo@demo.example.jp',
   adminKenko: 'admin.kenko@sample.example.jp',
 };
 
@@ -143,6 +144,27 @@ describe.each(databaseKinds)('counter handoff on %s', (kind) => {
       counter_check: { staff_name: '鈴木 美咲', identity_document: 'drivers_license' },
       signature: { is_signed: false },
     });
+
+    // The counter screen then shows the reference number to tell the resident; only to the clerk who sent it.
+    const sent = await json(await desk.call(base, 'GET', `${M}/counter/submitted/${id}/`));
+    expect(sent).toEqual({
+      application_id: id,
+      procedure_group_name: '出生・子育て',
+      submitted_at: expect.any(String),
+      procedures: [
+        {
+          id: expect.any(Number),
+          name: '出生届',
+          en: expect.any(Object),
+          reference_number: doc.reference_number,
+        },
+      ],
+    });
+    expect(doc.reference_number).toMatch(/^\d{4}-\d{6}$/);
+    const anotherClerk = await tablet(STAFF.clerkKodomo);
+    expect((await anotherClerk.call(base, 'GET', `${M}/counter/submitted/${id}/`)).status).toBe(404);
+    expect((await desk.call(base, 'GET', `${M}/counter/submitted/${other.id}/`)).status).toBe(404);
+    expect((await desk.call(base, 'GET', `${M}/counter/submitted/not-an-id/`)).status).toBe(400);
   });
 
   it('keeps a resident’s own submission online, without a counter check', async () => {
@@ -155,6 +177,8 @@ describe.each(databaseKinds)('counter handoff on %s', (kind) => {
       [id],
     );
     expect(row.rows).toEqual([{ channel: 'online', counter_check: null }]);
+    // Not sent at the counter: no counter screen names it.
+    expect((await (await tablet()).call(base, 'GET', `${M}/counter/submitted/${id}/`)).status).toBe(404);
   });
 
   it('refuses a used, expired, foreign, tampered or malformed handoff with the one error body', async () => {
@@ -332,7 +356,12 @@ describe.each(databaseKinds)('taking a handoff on %s', (kind) => {
       data: {},
       expiresAt: new Date(Date.now() + 60_000),
     });
-    const audit = { municipalityId, actorKind: 'staff' as const, actorId: null, action: 'counter.take' };
+    const audit = {
+      municipalityId,
+      actorKind: 'staff' as const,
+      actorId: null,
+      action: 'counter.take' as const,
+    };
     const staffId = String(
       (
         await t.database.executeSql(

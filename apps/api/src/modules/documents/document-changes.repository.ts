@@ -60,6 +60,8 @@ export function statusQueries(tx: Tx) {
       remandMessage?: string | null;
       /** A remand's fields with their values then (null: the whole application); undefined leaves them. */
       remandFields?: StoredRemandField[] | null;
+      /** A rejection's reason for the resident (decision 0037); undefined leaves it. */
+      rejectionReason?: string;
       /** Null stops the deadline (the document leaves the staff's hands); undefined leaves it. */
       dueAt?: null;
     }): Promise<boolean> {
@@ -71,6 +73,7 @@ export function statusQueries(tx: Tx) {
           updatedAt: input.at,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
           ...(input.remandFields !== undefined ? { remandFields: input.remandFields } : {}),
+          ...(input.rejectionReason !== undefined ? { rejectionReason: input.rejectionReason } : {}),
           ...(input.dueAt !== undefined ? { dueAt: input.dueAt } : {}),
         })
         .where(

@@ -110,7 +110,7 @@ export function moveDocumentStatus(
     version: number;
     from: DocumentStatus;
     to: DocumentStatus;
-    /** The message to the resident; kept with the document only by a remand. */
+    /** The message to the resident: kept with the document by a remand, as its reason by a rejection. */
     remandMessage: string | null;
     /** A remand's fields with their values then (decision 0023); null: the whole application. */
     remandFields?: StoredRemandField[] | null;
@@ -123,7 +123,9 @@ export function moveDocumentStatus(
     const remand =
       to === 'remanded'
         ? { remandMessage: input.remandMessage, remandFields: input.remandFields ?? null }
-        : {};
+        : to === 'rejected' && input.remandMessage
+          ? { rejectionReason: input.remandMessage }
+          : {};
     // Remanded or settled, the deadline stops in the same row write (a resubmission starts a new one).
     const deadline = deadlineRuns(to) ? {} : { dueAt: null };
     const moved = await q.moveDocument({ documentId, version, from, to, at, ...remand, ...deadline });

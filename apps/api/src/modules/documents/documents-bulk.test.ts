@@ -95,7 +95,11 @@ describe.each(databaseKinds)('bulk work on staff documents on %s', (kind) => {
 
   it('refuses a move the single act refuses: from a settled status, or completing an open workflow', async () => {
     const [open, done] = [await allowance(), await allowance()];
-    await post('clerkKodomo', BULK_STATUS, { document_ids: [done], status: 'rejected' });
+    await post('clerkKodomo', BULK_STATUS, {
+      document_ids: [done],
+      status: 'rejected',
+      remand_message: '要件を満たしていないため',
+    });
 
     const result = BulkResult.parse(
       (await post('clerkKodomo', BULK_STATUS, { document_ids: [open, done], status: 'completed' })).json(),

@@ -188,7 +188,14 @@ describe.each(databaseKinds)('two staff writing one document on %s', (kind) => {
     const moved = await write('clerkKodomo', `${doc(id)}status/`, { status: 'in_progress' }, ito.version);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.headers.etag).toBe(`"${ito.version + 1}"`);
-    expectStale(await write('adminKodomo', `${doc(id)}status/`, { status: 'rejected' }, tanaka.version));
+    expectStale(
+      await write(
+        'adminKodomo',
+        `${doc(id)}status/`,
+        { status: 'rejected', remand_message: '要件を満たしていないため' },
+        tanaka.version,
+      ),
+    );
     // A memo typed on the old screen is refused as well: the document is not what that screen showed.
     expectStale(
       await write(

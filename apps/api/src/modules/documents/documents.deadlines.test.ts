@@ -123,7 +123,7 @@ describe.each(databaseKinds)('processing deadlines on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
     };
     await move(ids.remanded, { status: 'remanded', remand_message: '添付書類を確認してください。' });
-    await move(ids.oldest, { status: 'rejected' });
+    await move(ids.oldest, { status: 'rejected', remand_message: '要件を満たしていないため' });
     await move(ids.late, { status: 'in_progress' });
     const due = Object.fromEntries((await list('adminShimin', '')).documents.map((d) => [d.id, d.due_at]));
     expect(due[ids.remanded]).toBeNull();

@@ -107,7 +107,7 @@ describe.each(databaseKinds)('duplicate documents on %s', (kind) => {
     const res = await staff.adminShimin.request(
       'PUT',
       `${M}/documents/${ids.second}/status/`,
-      { status: 'rejected' },
+      { status: 'rejected', remand_message: '要件を満たしていないため' },
       await currentIfMatch(t, ids.second),
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -508,7 +508,10 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
     it('refuses edits of a finished document (409)', async () => {
       const f = await submittedDocuments(t, dir, { procedureCodes: ['child_allowance'] });
       const id = f.documents.child_allowance!;
-      expect((await status('adminKodomo', id, { status: 'rejected' })).statusCode).toBe(200);
+      expect(
+        (await status('adminKodomo', id, { status: 'rejected', remand_message: '要件を満たしていないため' }))
+          .statusCode,
+      ).toBe(200);
       const res = await edit('adminKodomo', id, [{ code: 'applicant_phone', value: '0398765432' }]);
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].code).toBe('conflict');
@@ -600,10 +603,18 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
           .rows[0]!.status;
       expect(await appStatus()).toBe('submitted');
       expect(
-        (await status('clerkShimin', f.documents.birth_notification!, { status: 'rejected' })).statusCode,
+        (
+          await status('clerkShimin', f.documents.birth_notification!, {
+            status: 'rejected',
+            remand_message: '要件を満たしていないため',
+          })
+        ).statusCode,
       ).toBe(200);
       expect(await appStatus()).toBe('completed');
-      expect((await status('adminShimin', id, { status: 'rejected' })).statusCode).toBe(409);
+      expect(
+        (await status('adminShimin', id, { status: 'rejected', remand_message: '要件を満たしていないため' }))
+          .statusCode,
+      ).toBe(409);
     });
   });
 
@@ -776,7 +787,10 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       expect((await put('clerkShimin', step(s1), { status: 'in_progress' })).statusCode).toBe(404);
       // Step 1 of the child allowance names no department: the document's department acts on it.
       expect((await put('clerkKodomo', step(s1), { status: 'in_progress' })).statusCode).toBe(200);
-      await status('adminKodomo', f.documents.child_allowance!, { status: 'rejected' });
+      await status('adminKodomo', f.documents.child_allowance!, {
+        status: 'rejected',
+        remand_message: '要件を満たしていないため',
+      });
       const closed = await put('clerkKodomo', step(s1), { status: 'approved' });
       expect(closed.statusCode).toBe(409);
     });

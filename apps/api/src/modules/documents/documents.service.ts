@@ -170,6 +170,7 @@ export function createDocumentService(deps: {
       configuration_version: loaded.application.configurationVersion,
       workflow_details: steps.map(stepView),
       remand_message: d.remandMessage,
+      rejection_reason: d.rejectionReason,
       municipality_memos: d.municipalityMemos,
       is_confirmed: d.isConfirmed,
       remand_fields: d.remandFields ? remandedFieldsView(d.remandFields, answers, files) : null,
@@ -229,7 +230,8 @@ export function createDocumentService(deps: {
   /** What a notice about this document tells the resident: names as configured, its reference number. */
   async function noticeDetailOf(
     loaded: LoadedDocument,
-    remandMessage: string | null,
+    to: DocumentStatus,
+    message: string | null,
   ): Promise<C.NoticeDetail> {
     const { group, procedure } = await configOf(loaded);
     return {
@@ -242,7 +244,7 @@ export function createDocumentService(deps: {
           reference_number: loaded.document.referenceNumber,
         },
       ],
-      remand_message: remandMessage,
+      ...(to === 'rejected' ? { rejection_reason: message } : { remand_message: message }),
     };
   }
 
@@ -276,7 +278,8 @@ export function createDocumentService(deps: {
         );
       }
     }
-    const remandMessage = to === 'remanded' ? (body.remand_message ?? null) : null;
+    // A remand's message or a rejection's reason: what the resident is told (decision 0037).
+    const remandMessage = to === 'remanded' || to === 'rejected' ? (body.remand_message ?? null) : null;
     const remandFields = body.remand_fields ? await snapshotOf(loaded, body.remand_fields) : null;
     const at = clock();
     const notice = TOLD_MOVES.has(to)
@@ -287,7 +290,7 @@ export function createDocumentService(deps: {
           documentId: id,
           to,
           at,
-          detail: await noticeDetailOf(loaded, remandMessage),
+          detail: await noticeDetailOf(loaded, to, remandMessage),
         })
       : null;
     const moved = await moveDocumentStatus(documents, {

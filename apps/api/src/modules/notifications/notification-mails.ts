@@ -73,8 +73,8 @@ const leads: Record<NotificationEvent, { ja: string; en: string }> = {
     en: 'The application below has been dealt with.',
   },
   rejected: {
-    ja: '次の申請は受理されませんでした。くわしくは担当の部署にお問い合わせください。',
-    en: 'The application below was rejected. Please contact the department in charge for details.',
+    ja: '次の申請は却下されました。この申請の手続きは、これで終わりです。理由は下に書いてあります。わからないことは担当の部署にお問い合わせください。',
+    en: 'The application below was rejected. This ends the procedure. The reason is below. If anything is unclear, please contact the department in charge.',
   },
   draft_expiring: {
     ja: '作成中の申請が、しばらく使われていません。続けない場合は、次の日に削除されます。',
@@ -114,6 +114,7 @@ function japanese(
     `申請：${detail.procedure_group_name}\n${procedureLines(detail, 'ja')}`,
   ];
   if (event === 'remanded' && detail.remand_message) parts.push(`差し戻しの理由：\n${detail.remand_message}`);
+  if (event === 'rejected' && detail.rejection_reason) parts.push(`却下の理由：\n${detail.rejection_reason}`);
   if (event === 'draft_expiring' && detail.expires_at) {
     parts.push(`削除される日：${jaDate.format(new Date(detail.expires_at))}`);
   }
@@ -143,6 +144,9 @@ function english(
   ];
   if (event === 'remanded' && detail.remand_message) {
     parts.push(`Reason (as the department wrote it):\n${detail.remand_message}`);
+  }
+  if (event === 'rejected' && detail.rejection_reason) {
+    parts.push(`Reason for the rejection (as the department wrote it):\n${detail.rejection_reason}`);
   }
   if (event === 'draft_expiring' && detail.expires_at) {
     parts.push(`Deleted on: ${enDate.format(new Date(detail.expires_at))}`);

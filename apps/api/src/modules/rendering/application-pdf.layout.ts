@@ -513,11 +513,35 @@ function drawFooter(
   measure: Measure,
 ) {
   const y = 28;
-  p.furniture(input.procedure.code, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
-  const pageText = `page ${pageNumber} / ${pageCount}`;
-  p.furniture(pageText, (PAGE_WIDTH - measure(pageText, SMALL_SIZE, 'regular')) / 2, y, SMALL_SIZE);
+  const pageText = pageFooter(pageNumber, pageCount);
+  const pageWidth = measure(pageText, SMALL_SIZE, 'regular');
+  // The procedure's name (a report's too), never its code; cut short before it reaches the page number.
+  const room = (CONTENT_WIDTH - pageWidth) / 2 - 12;
+  const name = fitted(procedureNameOf(input), room, (text) => measure(text, SMALL_SIZE, 'regular'));
+  p.furniture(name, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
+  p.furniture(pageText, (PAGE_WIDTH - pageWidth) / 2, y, SMALL_SIZE);
   const municipality = `${input.municipality.name}（${input.municipality.code}）`;
   p.textRight(municipality, PAGE_WIDTH - MARGIN_X, y, SMALL_SIZE, 'regular', 'muted', true);
+}
+
+/** The page footer's count, in Japanese like the rest of the form: 「1 / 2 ページ」. */
+export const pageFooter = (pageNumber: number, pageCount: number) => `${pageNumber} / ${pageCount} ページ`;
+
+/**
+ * The name of the procedure a form belongs to: a report is printed under its own title but belongs to the
+ * procedure of the same code in the configuration.
+ */
+export function procedureNameOf(input: Pick<FormInput, 'config' | 'procedure'>): string {
+  const own = input.config.disclosure.procedures.find((p) => p.code === input.procedure.code);
+  return own?.name ?? input.procedure.name;
+}
+
+/** The text, cut at a character and ended with 「…」 when it is wider than `width`. */
+function fitted(text: string, width: number, measure: (text: string) => number): string {
+  if (measure(text) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && measure(`${chars.join('')}…`) > width) chars.pop();
+  return `${chars.join('')}…`;
 }
 
 function drawSectionTitle(p: PageBuilder, title: string, top: number, furniture: boolean) {

@@ -37,10 +37,11 @@ afterAll(async () => {
 });
 
 /** The text of a PDF as poppler extracts it (Debian poppler-utils). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
+async function pdfText(bytes: Uint8Array, options: { layout?: boolean } = {}): Promise<string> {
   const file = join(workDir, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
   await writeFile(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const layout = options.layout ? ['-layout'] : [];
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', ...layout, file, '-'], { encoding: 'utf8' });
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -99,7 +100,7 @@ describe('renderProcedurePdf', () => {
   it.skipIf(!hasPdftotext)('prints the title, labels and answers as Japanese text', async () => {
     const text = await pdfText((await renderProcedurePdf(demoBirthNotificationInput())).bytes);
     expect(text.replace(/\s/g, '')).toContain('出生届'); // spaced out in the title
-    for (const part of ['デモ市', 'R-2026-000123', '2026年11月2日', '申請者', '山田 花子', 'page 1 / 2']) {
+    for (const part of ['デモ市', 'R-2026-000123', '2026年11月2日', '申請者', '山田 花子', '1 / 2 ページ']) {
       expect(text).toContain(part);
     }
     // Labels, a choice label (長男 for first_son), a date, a unit and a section title.
@@ -116,6 +117,29 @@ describe('renderProcedurePdf', () => {
     }
     expect(text).not.toContain('first_son');
   });
+
+  it.skipIf(!hasPdftotext)(
+    'prints the procedure name and a Japanese page count in every footer, no code',
+    async () => {
+      const input = demoBirthNotificationInput({ procedure: demoProcedure('child_allowance') });
+      input.values = demoValues(input.procedure);
+      const pdf = await renderProcedurePdf({ ...input, copies: 2 });
+      // Laid out as printed: the footer is one line, name left, count centred, municipality right.
+      const pages = (await pdfText(pdf.bytes, { layout: true })).split('\f').filter((p) => p.trim() !== '');
+      expect(pages).toHaveLength(pdf.pages);
+      const perCopy = pdf.pages / 2;
+      for (const [i, page] of pages.entries()) {
+        const footer = page.trimEnd().split('\n').at(-1)!;
+        expect(footer, `page ${i + 1}`).toMatch(
+          new RegExp(
+            `^\\s*児童手当 認定請求\\s+${(i % perCopy) + 1} / ${perCopy} ページ\\s+デモ市（999999）$`,
+          ),
+        );
+        expect(page).not.toContain('child_allowance');
+        expect(page).not.toMatch(/page \d/);
+      }
+    },
+  );
 
   it.skipIf(!hasPdftotext)('leaves the reception box blank until the application is received', async () => {
     const input = demoBirthNotificationInput({ referenceNumber: null, submittedAt: null });
@@ -147,7 +171,7 @@ describe('renderProcedurePdf', () => {
       const text = await pdfText(long.bytes);
       expect(count(text, '夕方以降にお願いします。')).toBe(20);
       expect(text).toContain('その他（続き）');
-      expect(text).toContain(`page ${long.pages} / ${long.pages}`);
+      expect(text).toContain(`${long.pages} / ${long.pages} ページ`);
     }
   });
 

@@ -22,7 +22,7 @@ import { locateUnprintable, UnprintableTextError } from './pdf-unprintable.js';
  * Renders one procedure of an application as a municipal-style A4 form (layout in
  * application-pdf.layout.ts): a header with the municipality, the procedure name and a reception box
  * (受付番号 / 受付日), then one bordered two-column table per procedure fragment name, and a footer
- * "page n / N" with the procedure code.
+ * with the procedure's name and 「n / N ページ」.
  *
  * Deterministic: the same input (including `now`) gives the same bytes, so stored documents can be
  * compared by digest. Both weights of Noto Sans JP are embedded as subsets, a few dozen KB per document;

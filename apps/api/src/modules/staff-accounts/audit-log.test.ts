@@ -129,7 +129,7 @@ describe.each(databaseKinds)('audit log view on %s', (kind) => {
     expect(second.entries.map((e) => e.id)).toEqual(all.entries.slice(2, 4).map((e) => e.id));
   });
 
-  it('names a document by its reference number, linked by its id', async () => {
+  it('names a document by its reference number, linked by its id, and a staff account by its name', async () => {
     const { documents } = await submittedDocuments(t, mkdtempSync(join(tmpdir(), 'portal-audit-')), {
       procedureCodes: ['birth_notification'],
     });
@@ -142,9 +142,11 @@ describe.each(databaseKinds)('audit log view on %s', (kind) => {
       target_id: id,
       target_label: (detail.json() as { reference_number: string }).reference_number,
     });
-    // Other targets have no label.
+    // A staff account is named by the staff member's name.
     const accounts = await read(`?target_id=${clerkId}`);
-    expect(accounts.entries.every((e) => e.target_label === null)).toBe(true);
+    expect(accounts.entries.map((e) => e.target_label)).toEqual(
+      accounts.entries.map(() => nameOf(demoStaff.clerkShimin)),
+    );
   });
 
   it('shows account changes and refuses bad filters', async () => {

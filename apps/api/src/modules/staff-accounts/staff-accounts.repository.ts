@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  documents,
   departments,
   documentChanges,
   invitations,
@@ -191,30 +190,6 @@ export function createStaffAccountRepository(db: Db) {
     },
 
     find: (municipalityId: number, id: string) => findAccount(db, municipalityId, id),
-
-    /** Reference numbers of a municipality's documents by id (for the audit log); unknown ids are left out. */
-    async referenceNumbers(municipalityId: number, ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: documents.id, referenceNumber: documents.referenceNumber })
-        .from(documents)
-        .where(and(eq(documents.municipalityId, municipalityId), inArray(documents.id, ids)));
-      return new Map(rows.map((r) => [r.id, r.referenceNumber]));
-    },
-
-    /** Names of staff accounts by id (for the audit log); unknown ids are left out. */
-    async names(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: staffAccounts.id,
-          lastName: staffAccounts.lastName,
-          firstName: staffAccounts.firstName,
-        })
-        .from(staffAccounts)
-        .where(inArray(staffAccounts.id, ids));
-      return new Map(rows.map((r) => [r.id, `${r.lastName} ${r.firstName}`]));
-    },
 
     /** Names, permission and departments; refused when it would leave the municipality without an administrator. */
     async update(

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Password, type StaffAccount } from '@portal/contracts';
-import { japanDayStart, nextDay } from '@portal/rules';
 import { AppError, conflict, notFound, rateLimited, validationFailed } from '../../http/errors.js';
 import type { AccountRepository, StaffIdentity } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/passwords.js';
+import { auditLogPage, type AuditLogQuery } from '../audit/audit-log.service.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { documentChange } from '../documents/documents.view.js';
 import type { BackgroundWork, Mailer } from '../mail/mailer.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import {
@@ -23,8 +22,6 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 export const RESET_WINDOW_MS = 15 * 60_000;
 export const RESET_MAILS_PER_EMAIL = 3;
 export const RESET_REQUESTS_PER_IP = 10;
-/** `page_size=all` of the audit log returns at most this many entries. */
-export const AUDIT_ALL_LIMIT = 10_000;
 
 /** A one-use token for a link (32 random bytes, base64url); only its SHA-256 is stored. */
 export function newToken() {
@@ -501,68 +498,8 @@ export function createStaffAccountService(deps: {
       }
     },
 
-    /** The audit log, newest first; dates are Japan's calendar days, `to` included. */
-    async auditLog(
-      municipalityId: number,
-      query: {
-        page: number;
-        page_size: number | 'all';
-        actor_id?: string | undefined;
-        action?: string | undefined;
-        target_id?: string | undefined;
-        from?: string | undefined;
-        to?: string | undefined;
-      },
-    ) {
-      const page = pageOf(query, AUDIT_ALL_LIMIT);
-      const { rows, total } = await audit.list({
-        municipalityId,
-        ...(query.actor_id ? { actorId: query.actor_id } : {}),
-        ...(query.action ? { action: query.action } : {}),
-        ...(query.target_id ? { targetId: query.target_id } : {}),
-        ...(query.from ? { from: japanDayStart(query.from) } : {}),
-        ...(query.to ? { to: japanDayStart(nextDay(query.to)) } : {}),
-        limit: page.limit ?? AUDIT_ALL_LIMIT,
-        offset: page.offset,
-      });
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      const staffIds = [
-        ...new Set(
-          rows
-            .filter((r) => r.actorKind === 'staff' && r.actorId && uuid.test(r.actorId))
-            .map((r) => r.actorId as string),
-        ),
-      ];
-      const documentIds = [
-        ...new Set(
-          rows
-            .filter((r) => r.targetType === 'document' && r.targetId && uuid.test(r.targetId))
-            .map((r) => r.targetId as string),
-        ),
-      ];
-      const [names, references] = await Promise.all([
-        repository.names(staffIds),
-        repository.referenceNumbers(municipalityId, documentIds),
-      ]);
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          actor_kind: r.actorKind,
-          actor_id: r.actorId,
-          actor_name: r.actorKind === 'staff' && r.actorId ? (names.get(r.actorId) ?? null) : null,
-          action: r.action,
-          target_type: r.targetType,
-          target_id: r.targetId,
-          // A document is named by its reference number (null once deleted, or for other targets).
-          target_label:
-            r.targetType === 'document' && r.targetId ? (references.get(r.targetId) ?? null) : null,
-          detail: r.detail,
-          change: documentChange(r.action, r.detail),
-        })),
-        page: { page: query.page_size === 'all' ? 1 : query.page, page_size: query.page_size, total },
-      };
-    },
+    /** The audit log, newest first, in words (audit-log.service.ts). */
+    auditLog: (municipalityId: number, query: AuditLogQuery) => auditLogPage(audit, municipalityId, query),
   };
 }
 export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

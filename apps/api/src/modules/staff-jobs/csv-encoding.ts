@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
@@ -30,6 +31,48 @@ export function toShiftJis(text: string): Buffer {
     text.replace(CP932_PATTERN, (c) => CP932_FORMS[c] ?? c),
     'Shift_JIS',
   );
+}
+
+/**
+ * CSV lines as every export writes them (decision 0036): RFC 4180 with CRLF line ends, every value quoted
+ * (so a reader that types unquoted fields keeps 0312345678 as the text it is), NULL as an empty field.
+ * The same as PostgreSQL's `COPY ... (FORMAT csv, FORCE_QUOTE *)` once its LF ends are CRLF (`crlfLines`).
+ */
+export function csvLines(records: readonly (readonly (string | null)[])[]): string {
+  return stringify(records as (string | null)[][], { quoted_string: true, record_delimiter: 'windows' });
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * CSV bytes with LF line ends (PostgreSQL's COPY writes no other) made CRLF: a LF outside quotes ends a
+ * record; a line break inside a quoted value stays as it is, so the value reads back unchanged. Quotes
+ * are single bytes in UTF-8, so chunks split anywhere; the quote state carries over between them.
+ */
+export function crlfLines(): Transform {
+  let quoted = false;
+  let previous = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done: TransformCallback) {
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        const byte = chunk[i]!;
+        if (byte === QUOTE) quoted = !quoted;
+        else if (byte === LF && !quoted && (i > 0 ? chunk[i - 1] : previous) !== CR) {
+          parts.push(chunk.subarray(from, i), CRLF);
+          from = i + 1;
+        }
+      }
+      if (chunk.length > 0) previous = chunk[chunk.length - 1]!;
+      if (from === 0) return done(null, chunk);
+      parts.push(chunk.subarray(from));
+      done(null, Buffer.concat(parts));
+    },
+  });
 }
 
 /**

@@ -56,7 +56,13 @@ export function createDeletionService(deps: {
       const jobId = await jobs.enqueue({
         kind: 'documents_delete',
         municipalityId: actor.municipality.id,
-        params: { municipalityId: actor.municipality.id, documentIds: ids, requestedBy: actor.staff.id },
+        params: {
+          municipalityId: actor.municipality.id,
+          documentIds: ids,
+          requestedBy: actor.staff.id,
+          // The audit log names the job by them, also once the documents are gone.
+          referenceNumbers: ids.map((id) => found.get(id)!.referenceNumber),
+        },
         createdBy: staffCreator(actor.staff),
         startAfterSeconds: deps.delaySeconds,
       });

@@ -3,17 +3,21 @@ import type pg from 'pg';
 import pgCopyStreams from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
 import { answerKey } from '@portal/rules';
+import { crlfLines, csvLines } from './csv-encoding.js';
 
 /**
- * The SQL of an export, and the two ways its rows leave the database.
+ * The SQL of an export, and the ways its rows leave the database.
  *
  * One query text serves both databases: every value is inlined as a checked literal (COPY takes no bind
- * parameters), every CSV column is computed as text in SQL (status labels, Japan-time dates, choice
- * labels, the formula guard), so the CSV is the same whichever way it is read:
- * - PostgreSQL: `COPY (query) TO STDOUT WITH (FORMAT csv)` through pg-copy-streams on one pooled
- *   connection, so PostgreSQL writes the CSV and Node only moves bytes (with backpressure);
+ * parameters), every column is computed as text in SQL (status labels, Japan-time dates, choice labels,
+ * the formula guard), so the CSV is the same whichever way it is read (decision 0036: CRLF, every value
+ * quoted):
+ * - PostgreSQL: `COPY (query) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)` through pg-copy-streams on one
+ *   pooled connection, so PostgreSQL writes the CSV and Node only moves bytes (with backpressure), its LF
+ *   line ends made CRLF on the way (`crlfLines`);
  * - PGlite (no COPY stream; it runs on our thread): pages of the same query by keyset
- *   (received_at, id), 500 rows at a time, turned into CSV here with COPY's quoting (`csvRecord`).
+ *   (received_at, id), 500 rows at a time, turned into CSV here by csv-stringify (`csvLines`).
+ * An xlsx reads the same pages as values (`rows`, without the formula guard: a text cell never runs).
  */
 
 /** One CSV column of a standard item: its answer of one sequence (the second child is sequence 2). */
@@ -46,6 +50,21 @@ export interface ExportAttachmentRow {
   file_name: string;
   storage_key: string;
 }
+
+/** The columns before the items, in order (their SQL in `leadingColumns`). */
+export const LEADING_COLUMNS = [
+  { header: '受付番号', kind: 'text' },
+  { header: '状態', kind: 'text' },
+  /** Japan time, `YYYY-MM-DD HH:MM:SS`. */
+  { header: '受付日時', kind: 'datetime' },
+  { header: '申請者氏名', kind: 'text' },
+  /** The staff member assigned to the current workflow step (the last assigned one once all are done). */
+  { header: '担当者', kind: 'text' },
+  /** The deadline day (Japan time, `YYYY-MM-DD`) while staff have the move (decision 0019). */
+  { header: '処理期限', kind: 'date' },
+  /** The Japan-time day the document was completed, from its change history. */
+  { header: '完了日', kind: 'date' },
+] as const;
 
 /** Document status as the CSV prints it. */
 export const STATUS_LABELS: Record<string, string> = {
@@ -122,18 +141,41 @@ function answerText(column: ExportItemColumn): string {
   return `(case jsonb_typeof(${v}) when 'array' then ${elements} else ${v} #>> '{}' end)`;
 }
 
-/** The CSV columns as SQL: reference number, status, received (Japan time), applicant name, then items. */
-function csvColumns(items: readonly ExportItemColumn[]): string[] {
+/** A timestamptz as Japan-time text in a to_char format. */
+const japanTime = (at: string, format: string) =>
+  `to_char((${at} at time zone 'UTC') + interval '9 hours', ${literal(format)})`;
+
+const STEP_DONE = `('approved', 'skipped')`;
+
+/**
+ * The assignee of the document's current workflow step (its first step not approved or skipped; empty
+ * when that step has nobody), or, once every step is done, of the last step that had one.
+ */
+const assignee = `(select s.last_name || ' ' || s.first_name from (select w.user_id from workflow_details w where w.document_id = d.id and (w.status not in ${STEP_DONE} or w.user_id is not null) order by w.status in ${STEP_DONE}, case when w.status in ${STEP_DONE} then -w.sequence else w.sequence end limit 1) c join staff_accounts s on s.id = c.user_id)`;
+
+/** When a completed document was completed: its last move to completed in the change history. */
+const completedAt = `(case when d.status = 'completed' then (select max(x.at) from document_changes x where x.document_id = d.id and x.action = 'document.status' and x.detail ->> 'to' = 'completed') end)`;
+
+/** LEADING_COLUMNS as SQL text; `guard` marks text a spreadsheet would run as a formula (CSV only). */
+function leadingColumns(guard: (text: string) => string): string[] {
   const status = `(case d.status ${Object.entries(STATUS_LABELS)
     .map(([code, label]) => `when ${literal(code)} then ${literal(label)}`)
     .join(' ')} else d.status end)`;
   return [
     'd.reference_number',
     status,
-    `to_char((d.received_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD HH24:MI:SS')`,
-    guarded('d.applicant_name'),
-    ...items.map((item) => guarded(answerText(item))),
+    japanTime('d.received_at', 'YYYY-MM-DD HH24:MI:SS'),
+    guard('d.applicant_name'),
+    guard(assignee),
+    japanTime('d.due_at', 'YYYY-MM-DD'),
+    japanTime(completedAt, 'YYYY-MM-DD'),
   ];
+}
+
+/** The columns as SQL: LEADING_COLUMNS, then the items; guarded for a CSV, left as they are for an xlsx. */
+function exportColumns(items: readonly ExportItemColumn[], guard: boolean): string[] {
+  const g = guard ? guarded : (text: string) => text;
+  return [...leadingColumns(g), ...items.map((item) => g(answerText(item)))];
 }
 
 /** Answers of the document's application keyed `code#sequence`, one aggregate per document. */
@@ -143,9 +185,9 @@ function answersJoin(items: readonly ExportItemColumn[]): string {
   return `left join lateral (select jsonb_object_agg(x.standard_item_code || '#' || x.sequence, x.value) as o from application_answers x where x.application_id = d.application_id and ${filter}) a on true`;
 }
 
-/** The export query of one procedure: the CSV columns in received order. */
+/** The export query of one procedure as the CSV's COPY runs it: the guarded columns in received order. */
 export function exportQuery(s: ExportSelection, items: readonly ExportItemColumn[]): string {
-  return `select ${csvColumns(items).join(', ')} from documents d ${answersJoin(items)} where ${where(s)} order by d.received_at, d.id`;
+  return `select ${exportColumns(items, true).join(', ')} from documents d ${answersJoin(items)} where ${where(s)} order by d.received_at, d.id`;
 }
 
 /** One page of the export query after a keyset, with the keys in the first two columns. */
@@ -154,53 +196,52 @@ export function exportPageQuery(
   items: readonly ExportItemColumn[],
   after: { at: string; id: string } | null,
   limit: number,
+  guard = true,
 ): string {
   const keyset = after
     ? ` and (d.received_at, d.id) > (${literal(after.at)}::timestamptz, ${literal(after.id)}::uuid)`
     : '';
-  const columns = csvColumns(items).map((c, i) => `${c} as c${i}`);
+  const columns = exportColumns(items, guard).map((c, i) => `${c} as c${i}`);
   return `select d.received_at::text as k_at, d.id::text as k_id, ${columns.join(', ')} from documents d ${answersJoin(items)} where ${where(s)}${keyset} order by d.received_at, d.id limit ${integer(limit)}`;
 }
 
 const PAGE_ROWS = 500;
 
-/**
- * One CSV line as PostgreSQL's COPY (FORMAT csv) writes it: NULL as nothing, empty text as "", quotes only
- * around values holding a comma, a quote or a line break, lines ending in LF.
- */
-export function csvRecord(values: readonly (string | null)[]): string {
-  return `${values
-    .map((v) => {
-      if (v === null) return '';
-      if (v === '') return '""';
-      return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-    })
-    .join(',')}\n`;
-}
+/** One exported row: a text or null per column (LEADING_COLUMNS, then the items). */
+export type ExportRow = (string | null)[];
 
 export function createExportRepository(database: Database) {
   const rows = async (text: string) => (await database.executeSql(text)).rows;
 
+  /** Pages of the query by keyset, each as rows of text; `guard` as in exportColumns. */
+  async function* pages(
+    s: ExportSelection,
+    items: readonly ExportItemColumn[],
+    guard: boolean,
+  ): AsyncGenerator<ExportRow[]> {
+    const width = LEADING_COLUMNS.length + items.length;
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const page = await rows(exportPageQuery(s, items, after, PAGE_ROWS, guard));
+      if (page.length > 0) {
+        yield page.map((row) => {
+          const record: ExportRow = [];
+          for (let i = 0; i < width; i++) record.push((row[`c${i}`] as string | null) ?? null);
+          return record;
+        });
+      }
+      if (page.length < PAGE_ROWS) return;
+      const last = page[page.length - 1]!;
+      after = { at: String(last.k_at), id: String(last.k_id) };
+    }
+  }
+
   /** Pages of the query on PGlite, as CSV text. */
   function pagedCsv(s: ExportSelection, items: readonly ExportItemColumn[]): Readable {
-    const width = 4 + items.length;
-    async function* pages() {
-      let after: { at: string; id: string } | null = null;
-      for (;;) {
-        const page = await rows(exportPageQuery(s, items, after, PAGE_ROWS));
-        let text = '';
-        for (const row of page) {
-          const record: (string | null)[] = [];
-          for (let i = 0; i < width; i++) record.push((row[`c${i}`] as string | null) ?? null);
-          text += csvRecord(record);
-        }
-        if (text !== '') yield Buffer.from(text, 'utf8');
-        if (page.length < PAGE_ROWS) return;
-        const last = page[page.length - 1]!;
-        after = { at: String(last.k_at), id: String(last.k_id) };
-      }
+    async function* text() {
+      for await (const page of pages(s, items, true)) yield Buffer.from(csvLines(page), 'utf8');
     }
-    return Readable.from(pages(), { objectMode: false });
+    return Readable.from(text(), { objectMode: false });
   }
 
   /**
@@ -218,7 +259,7 @@ export function createExportRepository(database: Database) {
       throw err;
     }
     const stream = client.query(
-      pgCopyStreams.to(`COPY (${exportQuery(s, items)}) TO STDOUT WITH (FORMAT csv)`),
+      pgCopyStreams.to(`COPY (${exportQuery(s, items)}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`),
     );
     let released = false;
     const release = (err?: Error) => {
@@ -234,7 +275,13 @@ export function createExportRepository(database: Database) {
     stream.on('end', () => release());
     stream.on('error', (err) => release(err));
     stream.on('close', () => release());
-    return stream;
+    const lines = crlfLines();
+    // A failure of either side ends both (the connection is released by the COPY stream's own events).
+    stream.on('error', (err) => lines.destroy(err));
+    lines.on('close', () => {
+      if (!stream.readableEnded) stream.destroy();
+    });
+    return stream.pipe(lines);
   }
 
   return {
@@ -256,6 +303,11 @@ export function createExportRepository(database: Database) {
     /** The CSV body (no header) of one procedure, streamed: COPY on PostgreSQL, keyset pages on PGlite. */
     csv(s: ExportSelection, items: readonly ExportItemColumn[]): Promise<Readable> {
       return database.kind === 'postgres' ? copiedCsv(s, items) : Promise.resolve(pagedCsv(s, items));
+    },
+
+    /** The rows of one procedure as text values, unguarded (for an xlsx), by keyset pages on both databases. */
+    async *rows(s: ExportSelection, items: readonly ExportItemColumn[]): AsyncGenerator<ExportRow> {
+      for await (const page of pages(s, items, false)) yield* page;
     },
 
     /** Attachments of the selected documents in one of the given slots, in received order, by pages. */

@@ -1,4 +1,8 @@
 import { japanDate, japanDayStart, nextDay } from '@portal/rules';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
 import type {
@@ -13,9 +17,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { visibleDepartments } from '../staff/staff.policy.js';
-import { csvEncoder, toShiftJis } from './csv-encoding.js';
+import { csvEncoder, csvLines, toShiftJis } from './csv-encoding.js';
 import {
-  csvRecord,
+  LEADING_COLUMNS,
   type ExportItemColumn,
   type ExportRepository,
   type ExportSelection,
@@ -32,6 +36,7 @@ import {
   type JobView,
 } from './staff-jobs.common.js';
 import type { StaffJobsRepository } from './staff-jobs.repository.js';
+import { writeSheet, type CellKind } from './xlsx-sheet.js';
 import { zipToStorage } from './zip-stream.js';
 
 /** What an export job carries (read back from the jobs table, so checked again). */
@@ -44,6 +49,8 @@ const ExportParams = z.object({
   endDate: z.iso.date(),
   procedureIds: z.array(z.number().int()).min(1),
   encoding: z.enum(['utf-8', 'shift_jis']),
+  /** A CSV or an xlsx per procedure (jobs queued before xlsx existed wrote CSV). */
+  format: z.enum(['csv', 'xlsx']).default('csv'),
   /** The requester's departments when they asked (null: every department). */
   departmentIds: z.array(z.number().int()).nullable(),
   /** A selection from the staff list (documents-bulk/export/); null: every document in the range. */
@@ -51,18 +58,23 @@ const ExportParams = z.object({
 });
 type ExportParams = z.infer<typeof ExportParams>;
 
-export const LEADING_HEADERS = ['受付番号', '状態', '受付日時', '申請者氏名'];
+export const LEADING_HEADERS = LEADING_COLUMNS.map((c) => c.header);
+const LEADING_KINDS: CellKind[] = LEADING_COLUMNS.map((c) => c.kind);
 const ATTACHMENTS_FOLDER = '添付ファイル';
 
-/** The item columns of a procedure: its standard items in fragment order, one column per answered repeat. */
+/**
+ * The item columns of a procedure: its standard items in fragment order, one column per answered repeat,
+ * each with the kind of its xlsx cells (a date item's answers as dates, a number item's as numbers).
+ */
 export function itemColumns(
   config: ProcedureGroupConfiguration,
   procedure: Procedure,
   sequences: Map<string, number>,
-): { columns: ExportItemColumn[]; headers: string[] } {
+): { columns: ExportItemColumn[]; headers: string[]; kinds: CellKind[] } {
   const items = new Map(config.standard_items.map((i) => [i.code, i]));
   const columns: ExportItemColumn[] = [];
   const headers: string[] = [];
+  const kinds: CellKind[] = [];
   const codes = [...new Set(procedure.procedure_fragments.map((f) => f.standard_item_code))];
   const names = codes.map((code) => items.get(code)?.name ?? code);
   codes.forEach((code, i) => {
@@ -74,9 +86,10 @@ export function itemColumns(
       const item = items.get(code);
       columns.push({ code, sequence, choices: item?.choices ?? [], list: item?.type === 'checkbox' });
       headers.push(sequence === 1 ? name : `${name}（${sequence}）`);
+      kinds.push(item?.type === 'number' ? 'number' : item?.type === 'date' ? 'date' : 'text');
     }
   });
-  return { columns, headers };
+  return { columns, headers, kinds };
 }
 
 /** `export_<group>_<start>_<end>.zip`, e.g. export_出生・子育て_2026-11-01_2026-11-30.zip. */
@@ -89,10 +102,10 @@ interface Logger {
 
 /**
  * Exports (decision 0005: exports.run, clerks for their own departments). A job writes one zip, streamed
- * to storage: per procedure a CSV (UTF-8 with BOM, or Shift_JIS) of the documents received in the
- * Japan-time date range within the requester's departments, and their attachments in a folder per
- * reference number. An export is the requester's: only they and administrators read its status and
- * download it.
+ * to storage: per procedure a CSV (UTF-8 with BOM, or Shift_JIS; CRLF, every value quoted) or an xlsx
+ * with typed cells (decision 0036) of the documents received in the Japan-time date range within the
+ * requester's departments, and their attachments in a folder per reference number. An export is the
+ * requester's: only they and administrators read its status and download it.
  */
 export function createExportService(deps: {
   jobs: JobQueue;
@@ -135,7 +148,9 @@ export function createExportService(deps: {
         ...what,
         start_date: params.startDate,
         end_date: params.endDate,
-        encoding: params.encoding,
+        format: params.format,
+        // An xlsx has no encoding to speak of.
+        ...(params.format === 'csv' ? { encoding: params.encoding } : {}),
       },
     );
     return jobView((await jobs.get(jobId))!);
@@ -182,6 +197,7 @@ export function createExportService(deps: {
         endDate: body.end_date,
         procedureIds: procedures.map((p) => p!.id),
         encoding: body.encoding,
+        format: body.format,
         departmentIds: scope,
         documentIds: null,
       };
@@ -224,6 +240,7 @@ export function createExportService(deps: {
         endDate: at(Math.max(...found.map((f) => Number(f.last)))),
         procedureIds,
         encoding: body.encoding,
+        format: body.format,
         departmentIds: scope,
         documentIds: body.document_ids,
       };
@@ -240,7 +257,7 @@ export function createExportService(deps: {
       return { stream, fileName: exportFileName(params) };
     },
 
-    /** The worker: CSVs and attachments into one zip written to storage as it is made. */
+    /** The worker: CSVs (or xlsx files) and attachments into one zip written to storage as it is made. */
     async run(jobId: string, raw: Record<string, unknown>, progress: (percent: number) => Promise<void>) {
       const params = ExportParams.parse(raw);
       const group = await published.version(params.municipalityId, params.procedureGroupId, params.version);
@@ -260,7 +277,7 @@ export function createExportService(deps: {
           documentIds: params.documentIds,
         };
         const codes = procedure.procedure_fragments.map((f) => f.standard_item_code);
-        const { columns, headers } = itemColumns(
+        const { columns, headers, kinds } = itemColumns(
           config,
           procedure,
           await exports.sequences(selection, codes),
@@ -270,7 +287,8 @@ export function createExportService(deps: {
           procedure,
           selection,
           columns,
-          headers,
+          headers: [...LEADING_HEADERS, ...headers],
+          kinds: [...LEADING_KINDS, ...kinds],
           attaches,
           rows: await exports.count(selection),
         });
@@ -296,31 +314,52 @@ export function createExportService(deps: {
       const key = `exports/${params.municipalityId}/${jobId}.zip`;
       const zip = zipToStorage(storage, key, { mtime: clock() });
       const missing: string[] = [];
+      // An xlsx is a zip itself, written whole before it joins the export's zip: made in a folder of its own.
+      const folder = params.format === 'xlsx' ? await mkdtemp(join(tmpdir(), 'portal-export-')) : null;
       try {
-        for (const plan of plans) {
-          const header = csvRecord([...LEADING_HEADERS, ...plan.headers]);
-          const source = await exports.csv(plan.selection, plan.columns);
-          const counter = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) written += 1;
-              report();
-              done(null, chunk);
-            },
-          });
-          const encoded = pipeline(source, counter, csvEncoder(params.encoding, header), (err) => {
-            if (err) zip.abort(err);
-          });
-          await zip.addStream(`${safeFileName(plan.procedure.name)}.csv`, encoded, { compress: true });
+        for (const [index, plan] of plans.entries()) {
+          if (folder) {
+            const file = join(folder, `${index}.xlsx`);
+            await writeSheet({
+              file,
+              name: plan.procedure.name,
+              headers: plan.headers,
+              kinds: plan.kinds,
+              rows: exports.rows(plan.selection, plan.columns),
+              onRow: () => {
+                written += 1;
+                report();
+              },
+            });
+            // Compressed already: stored as it is.
+            await zip.addStream(`${safeFileName(plan.procedure.name)}.xlsx`, createReadStream(file), {
+              compress: false,
+            });
+          } else {
+            const header = csvLines([plan.headers]);
+            const source = await exports.csv(plan.selection, plan.columns);
+            const counter = new Transform({
+              transform(chunk: Buffer, _encoding, done) {
+                for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) written += 1;
+                report();
+                done(null, chunk);
+              },
+            });
+            const encoded = pipeline(source, counter, csvEncoder(params.encoding, header), (err) => {
+              if (err) zip.abort(err);
+            });
+            await zip.addStream(`${safeFileName(plan.procedure.name)}.csv`, encoded, { compress: true });
+          }
 
           const slotNames = new Map(plan.attaches.map((a) => [a.standard_item_code, a.name]));
-          let folder = '';
+          let reference = '';
           const used = new Set<string>();
           for await (const file of exports.attachments(
             plan.selection,
             plan.attaches.map((a) => a.standard_item_code),
           )) {
-            if (file.reference_number !== folder) {
-              folder = file.reference_number;
+            if (file.reference_number !== reference) {
+              reference = file.reference_number;
               used.clear();
             }
             const slot = slotNames.get(file.standard_item_code) ?? file.standard_item_code;
@@ -356,6 +395,9 @@ export function createExportService(deps: {
       } catch (err) {
         zip.abort(err instanceof Error ? err : new Error(String(err)));
         throw err;
+      } finally {
+        // Read whole into the zip by now (finish waits for it), or no longer wanted.
+        if (folder) await rm(folder, { recursive: true, force: true });
       }
       return { resultKey: key };
     },

@@ -2,7 +2,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { jobView, type JobRow, type JobView } from '../../jobs/job-view.js';
 import type { StaffIdentity } from '../accounts/accounts.repository.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
+import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 
 /** Who acts (their permission and departments), from where, in which municipality. */
@@ -37,7 +37,7 @@ export function resultOf(row: JobRow): string {
 export function recordAct(
   audit: AuditRepository,
   actor: Actor,
-  action: string,
+  action: AuditEntry['action'],
   target: { type: string; id: string },
   detail: Record<string, unknown> = {},
 ) {

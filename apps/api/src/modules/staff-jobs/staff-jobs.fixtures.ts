@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '@portal/demo';
@@ -165,37 +166,9 @@ export function readZip(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-/** RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes) into rows of fields. */
+/** RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes) into rows of fields, by csv-parse. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { bom: true }) as string[][];
 }
 
 /** The file name of a Content-Disposition header: the RFC 5987 `filename*` decoded. */

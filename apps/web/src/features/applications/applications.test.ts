@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resumePath, resumeScreen, sortApplications, type Application } from './applications';
+import {
+  outcomeOf,
+  rejectedProcedures,
+  resumePath,
+  resumeScreen,
+  sortApplications,
+  type Application,
+} from './applications';
 
 const base: Application = {
   id: '3f1c2a6e-8d4b-4c1e-9a7f-2b5d6e8f9a01',
@@ -15,7 +22,7 @@ const base: Application = {
   created_at: '2026-04-01T00:00:00Z',
   updated_at: '2026-04-02T00:00:00Z',
   submitted_at: null,
-  procedures: [{ id: 1, name: '出生届', reference_number: null, status: null }],
+  procedures: [{ id: 1, name: '出生届', reference_number: null, status: null, rejection_reason: null }],
   subject_name: null,
 };
 
@@ -43,5 +50,33 @@ describe('sortApplications', () => {
   it('puts the newest activity first', () => {
     const older = { ...base, id: 'a', updated_at: '2026-01-01T00:00:00Z' };
     expect(sortApplications([older, base]).map((a) => a.id)).toEqual([base.id, 'a']);
+  });
+});
+
+describe('outcomeOf', () => {
+  const done = (statuses: ('completed' | 'rejected' | 'in_progress')[]) => ({
+    ...base,
+    status: 'completed' as const,
+    procedures: statuses.map((status, i) => ({
+      id: i + 1,
+      name: `手続き${i + 1}`,
+      reference_number: `2026-00000${i + 1}`,
+      status,
+      rejection_reason: status === 'rejected' ? '対象外のため' : null,
+    })),
+  });
+
+  it('says 却下 when every procedure was rejected and 一部却下 when some were, never completed', () => {
+    expect(outcomeOf(done(['rejected']))).toBe('rejected');
+    expect(outcomeOf(done(['completed', 'rejected']))).toBe('partly_rejected');
+    expect(outcomeOf(done(['completed', 'completed']))).toBe('completed');
+    expect(rejectedProcedures(done(['completed', 'rejected'])).map((p) => p.rejection_reason)).toEqual([
+      '対象外のため',
+    ]);
+  });
+
+  it('keeps the status of an application still in hand', () => {
+    expect(outcomeOf({ ...done(['rejected', 'in_progress']), status: 'submitted' })).toBe('submitted');
+    expect(outcomeOf(base)).toBe('draft');
   });
 });

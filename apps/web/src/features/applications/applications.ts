@@ -36,3 +36,21 @@ export function resumePath(
 export function sortApplications(list: readonly Application[]): Application[] {
   return [...list].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
+
+/**
+ * What the list says of an application (decision 0037): its status, except that a finished application
+ * with a rejected procedure reads 却下 (all of them) or 一部却下 (some), never 完了.
+ */
+export type ApplicationOutcome = Application['status'] | 'rejected' | 'partly_rejected';
+
+export function outcomeOf(application: Pick<Application, 'status' | 'procedures'>): ApplicationOutcome {
+  if (application.status !== 'completed') return application.status;
+  const submitted = application.procedures.filter((p) => p.status !== null);
+  const rejected = submitted.filter((p) => p.status === 'rejected').length;
+  if (rejected === 0) return 'completed';
+  return rejected === submitted.length ? 'rejected' : 'partly_rejected';
+}
+
+/** The procedures staff rejected, each with the reason the resident is told. */
+export const rejectedProcedures = (application: Pick<Application, 'procedures'>) =>
+  application.procedures.filter((p) => p.status === 'rejected');

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../lib/api';
+import { useApiQuery, type ApiResult } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { useLanguage } from '../../lib/i18n/useLanguage';
@@ -25,8 +25,9 @@ import { LoadError, Loading } from '../../lib/layout/feedback';
 import { FilterPanel } from '../../lib/staff/FilterPanel';
 import { can } from '../../lib/staff/permissions';
 import { isForbidden, useStaffUser } from '../../lib/staff/staff-context';
-import { describeChange, describeDetail } from '../../lib/staff/document-change';
+import { describeChange } from '../../lib/staff/document-change';
 import { AUDIT_ACTIONS, auditFiltersToSearch, parseAuditFilters, type AuditFilters } from './audit-filters';
+import { actionName, detailLines, targetText } from './audit-words';
 
 // The audit log words a change without the form's item names (they depend on each document's version).
 const NO_ITEMS = new Map();
@@ -106,31 +107,26 @@ export function AuditLogScreen() {
                           {e.actor_name ??
                             t(`staff.audit.actorKind.${e.actor_kind}`, { defaultValue: e.actor_kind })}
                         </TableCell>
-                        <TableCell>
-                          {t(`staff.audit.actions.${e.action}`, { defaultValue: e.action })}
-                        </TableCell>
+                        <TableCell>{actionName(t, e.action)}</TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {e.target_type === 'document' && e.target_label && e.target_id ? (
+                          {/* A document that still exists links to it by its reference number. */}
+                          {e.target?.kind === 'document' && e.target.name && e.target_id ? (
                             <>
-                              {t('staff.audit.targetTypes.document')}:{' '}
-                              <RouterLink to="/documents/$documentId" params={{ documentId: e.target_id }}>
-                                {e.target_label}
+                              {t('staff.audit.targetKinds.document')}:{' '}
+                              <RouterLink
+                                to="/documents/$documentId"
+                                params={{ documentId: e.target_id }}
+                                sx={{ whiteSpace: 'nowrap' }}
+                              >
+                                {e.target.name}
                               </RouterLink>
                             </>
-                          ) : e.target_type ? (
-                            `${t(`staff.audit.targetTypes.${e.target_type}`, { defaultValue: e.target_type })}: ${e.target_id ?? ''}`
                           ) : (
-                            '—'
+                            (targetText(t, e.target, language) ?? '—')
                           )}
                         </TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere', fontSize: '0.875rem' }}>
-                          {e.change
-                            ? describeChange(t, e.change, NO_ITEMS, language).join(
-                                t('staff.change.separator'),
-                              )
-                            : e.detail && Object.keys(e.detail).length > 0
-                              ? describeDetail(t, e.detail)
-                              : '—'}
+                          <DetailText entry={e} />
                         </TableCell>
                       </TableRow>
                     ))
@@ -158,6 +154,25 @@ export function AuditLogScreen() {
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+type Entry = ApiResult<'staff.audit_log'>['entries'][number];
+
+/** A change in the history's words; other facts one per line; a dash when there is nothing. */
+function DetailText({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const lines = entry.change
+    ? describeChange(t, entry.change, NO_ITEMS, language)
+    : detailLines(t, entry.detail_items, language);
+  if (lines.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </Box>
   );
 }
 
@@ -221,7 +236,7 @@ function AuditFilterForm({
           ...(AUDIT_ACTIONS.includes(draft.action) || !draft.action ? [] : [draft.action]),
         ].map((action) => (
           <MenuItem key={action} value={action}>
-            {t(`staff.audit.actions.${action}`, { defaultValue: action })}
+            {actionName(t, action)}
           </MenuItem>
         ))}
       </TextField>

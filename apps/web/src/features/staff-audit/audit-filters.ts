@@ -1,4 +1,5 @@
 // The audit log's filters in the address: actor, action, target and a date range, plus paging.
+import { AUDIT_ACTS } from '@portal/contracts';
 import { isoDateOrUndefined } from '../../lib/staff/document-filters';
 
 export interface AuditFilters {
@@ -47,30 +48,5 @@ export function auditFiltersToSearch(filters: AuditFilters): Record<string, stri
   return out;
 }
 
-/** The acts staff look for in the audit log, in the order the filter offers them (words: staff.audit.actions). */
-export const AUDIT_ACTIONS: readonly string[] = [
-  'document.read',
-  'document.update',
-  'document.status',
-  'document.resubmit',
-  'memo.update',
-  'workflow.status',
-  'document.attachment.read',
-  'document.reports.read',
-  'document.memos.read',
-  'documents.render',
-  'documents.delete',
-  'documents.delete.cancel',
-  'documents.delete.run',
-  'exports.run',
-  'export.download',
-  'account.create',
-  'account.update',
-  'account.delete',
-  'invitation.create',
-  'password_reset.request',
-  'password_reset.complete',
-  'sign_in.success',
-  'sign_in.failure',
-  'sign_out',
-];
+/** The acts the filter offers, in the vocabulary's order (words: staff.audit.actions, typed by AuditAct). */
+export const AUDIT_ACTIONS: readonly string[] = AUDIT_ACTS;

@@ -1,5 +1,6 @@
 // The two forms of bulk work (decision 0020): a status for every selected document (a remand with one
-// message to every applicant), and an assignee for each one's current workflow step.
+// message to every applicant, a rejection with one reason, both final moves confirmed: decision 0037),
+// and an assignee for each one's current workflow step.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import type { DocumentStatus } from '@portal/contracts';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionConfirmDialog } from './DecisionConfirmDialog';
 import { RemandMessageField } from './RemandMessageField';
 import { useApiQuery } from '../../lib/api';
 
@@ -71,7 +73,10 @@ function FormDialog({
   );
 }
 
-/** The new status; a remand asks for the message every selected applicant receives. */
+/**
+ * The new status; a remand asks for the message every selected applicant receives, a rejection for its
+ * reason; a rejection or a completion is confirmed with its consequence before it runs.
+ */
 export function BulkStatusDialog(
   p: FormDialogProps & { onSubmit: (status: DocumentStatus, message: string | null) => void },
 ) {
@@ -80,13 +85,17 @@ export function BulkStatusDialog(
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const needsMessage = status === 'remanded' || status === 'rejected';
+  const send = () => p.onSubmit(status, needsMessage ? message.trim() : null);
   const submit = () => {
-    if (status === 'remanded' && message.trim() === '') {
+    if (needsMessage && message.trim() === '') {
       setMessageError(true);
       messageRef.current?.focus();
       return;
     }
-    p.onSubmit(status, status === 'remanded' ? message.trim() : null);
+    if (status === 'rejected' || status === 'completed') setConfirming(true);
+    else send();
   };
   return (
     <FormDialog
@@ -101,7 +110,10 @@ export function BulkStatusDialog(
         <RadioGroup
           aria-labelledby="bulk-status-label"
           value={status}
-          onChange={(event) => setStatus(event.target.value as DocumentStatus)}
+          onChange={(event) => {
+            setStatus(event.target.value as DocumentStatus);
+            setMessageError(false);
+          }}
         >
           {MOVES.map((s) => (
             <FormControlLabel key={s} value={s} control={<Radio />} label={t(`staff.statusAction.${s}`)} />
@@ -118,6 +130,31 @@ export function BulkStatusDialog(
             setMessage(value);
             if (value.trim()) setMessageError(false);
           }}
+        />
+      ) : null}
+      {status === 'rejected' ? (
+        <RemandMessageField
+          inputRef={messageRef}
+          value={message}
+          missing={messageError}
+          label={t('staff.decision.reasonLabel')}
+          requiredText={t('staff.decision.reasonRequired')}
+          help={t('staff.decision.bulkReasonHelp')}
+          onChange={(value) => {
+            setMessage(value);
+            if (value.trim()) setMessageError(false);
+          }}
+        />
+      ) : null}
+      {confirming && (status === 'rejected' || status === 'completed') ? (
+        <DecisionConfirmDialog
+          decision={status}
+          reason={status === 'rejected' ? message.trim() : null}
+          count={p.count}
+          busy={p.busy}
+          failure={p.failure}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
         />
       ) : null}
     </FormDialog>

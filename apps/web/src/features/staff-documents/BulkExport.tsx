@@ -1,5 +1,5 @@
-// Export of the selected documents (decision 0020): the export screen's zip (CSV per procedure with the
-// attachments) cut to the selection, made by a job; the dialog shows its progress and then the download.
+// Export of the selected documents (decision 0020): the export screen's zip (a CSV or an Excel file per
+// procedure with the attachments, decision 0036) cut to the selection, made by a job; the dialog shows its progress and then the download.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,11 @@ import { useApiMutation } from '../../lib/api';
 import { downloadFile } from '../../lib/jobs/download';
 import { JobProgress } from '../../lib/jobs/JobProgress';
 import { isJobOpen, useExportJob } from '../../lib/jobs/useJob';
-import { EncodingField, type Encoding } from '../../lib/staff/EncodingField';
+import type { Encoding } from '../../lib/staff/EncodingField';
+import { ExportFileFields, type ExportFormat } from '../../lib/staff/ExportFileFields';
 import { errorText } from '../../lib/staff/errors';
 
-/** The button, and while open the dialog: encoding, then progress and the zip's download. */
+/** The button, and while open the dialog: file format and encoding, then progress and the zip's download. */
 export function BulkExport({ ids }: { ids: string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -37,6 +38,7 @@ function BulkExportDialog({ ids, onClose }: { ids: string[]; onClose: () => void
   // The selection as it was when the dialog opened: the list may change behind it.
   const [selection] = useState(ids);
   const [encoding, setEncoding] = useState<Encoding>('utf-8');
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const [jobId, setJobId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [downloaded, setDownloaded] = useState<string | null>(null);
@@ -47,7 +49,7 @@ function BulkExportDialog({ ids, onClose }: { ids: string[]; onClose: () => void
     event.preventDefault();
     setFailure(null);
     create.mutate(
-      { body: { document_ids: selection, encoding } },
+      { body: { document_ids: selection, encoding, format } },
       { onSuccess: (created) => setJobId(created.id), onError: (e) => setFailure(errorText(t, e)) },
     );
   };
@@ -69,11 +71,13 @@ function BulkExportDialog({ ids, onClose }: { ids: string[]; onClose: () => void
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('staff.bulk.exportHelp')}</DialogContentText>
-            <EncodingField
-              id="bulk-export-encoding"
-              value={encoding}
+            <ExportFileFields
+              id="bulk-export"
+              format={format}
+              encoding={encoding}
               disabled={started}
-              onChange={setEncoding}
+              onFormat={setFormat}
+              onEncoding={setEncoding}
             />
             {job.data ? <JobProgress job={job.data} label={t('staff.exports.progress')} /> : null}
             {job.data?.status === 'succeeded' ? (

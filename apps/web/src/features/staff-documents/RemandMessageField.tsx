@@ -1,4 +1,5 @@
-// The remand's message to the applicant, required: one field for a document's remand and a bulk remand.
+// The message to the applicant, required: a remand's message or a rejection's reason (decision 0037), for
+// one document and in bulk.
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ export function RemandMessageField({
   missing,
   help,
   onChange,
+  label,
+  requiredText,
 }: {
   inputRef: Ref<HTMLTextAreaElement>;
   value: string;
@@ -16,13 +19,16 @@ export function RemandMessageField({
   missing: boolean;
   help: string;
   onChange: (value: string) => void;
+  /** The field's label and its message when empty; a remand's by default. */
+  label?: string;
+  requiredText?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TextField
       inputRef={inputRef}
-      label={t('staff.detail.remandMessageLabel')}
-      helperText={missing ? t('staff.detail.remandMessageRequired') : help}
+      label={label ?? t('staff.detail.remandMessageLabel')}
+      helperText={missing ? (requiredText ?? t('staff.detail.remandMessageRequired')) : help}
       error={missing}
       required
       multiline

@@ -1,5 +1,6 @@
 // The document's status: the moves staff may make from here (documentStates), a remand with its message
-// for the applicant, completion only once every workflow step is done.
+// for the applicant, a rejection with its reason, completion only once every workflow step is done; a
+// rejection, and a completion no workflow gated, are confirmed first (decision 0037).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -13,6 +14,7 @@ import { documentStates, type DocumentStatus } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionConfirmDialog, type EndingDecision } from './DecisionConfirmDialog';
 import { RemandMessageField } from './RemandMessageField';
 import { useApiMutation } from '../../lib/api';
 import { useSnackbar } from '../../lib/layout/snackbar';
@@ -54,6 +56,7 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [fieldNotes, setFieldNotes] = useState<RemandNotes>(new Map());
   const [missingNotes, setMissingNotes] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<EndingDecision | null>(null);
   const update = useApiMutation('staff.documents.status');
   const allowed = can(user, 'documents.status');
   const stepsDone = workflowDone(doc.workflow_details);
@@ -70,13 +73,20 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
       <Stack spacing={1}>
         {current}
         <Typography>{t(`staff.detail.settled.${doc.status as SettledStatus}`)}</Typography>
+        {doc.status === 'rejected' && doc.rejection_reason ? (
+          <Typography component="div" data-testid="rejection-reason" sx={{ whiteSpace: 'pre-wrap' }}>
+            <strong>{t('staff.decision.reasonLabel')}：</strong>
+            {doc.rejection_reason}
+          </Typography>
+        ) : null}
       </Stack>
     );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!next || !moves.includes(next)) return;
-    if (next === 'remanded' && message.trim() === '') {
+    const needsMessage = next === 'remanded' || next === 'rejected';
+    if (needsMessage && message.trim() === '') {
       setMessageError(true);
       messageRef.current?.focus();
       return;
@@ -94,6 +104,16 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
             return { standard_item_code: code, sequence: Number(sequence), note: note.trim() };
           })
         : undefined;
+    // Final and told to the applicant: asked once more, unless the workflow's steps already gated it.
+    if (next === 'rejected' || (next === 'completed' && doc.workflow_details.length === 0)) {
+      setConfirming(next);
+      return;
+    }
+    send(remandFields);
+  };
+
+  const send = (remandFields?: { standard_item_code: string; sequence: number; note: string }[]) => {
+    if (!next) return;
     setFailure(null);
     setStale(false);
     update.mutate(
@@ -102,7 +122,7 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
         ifMatch: doc.version,
         body: {
           status: next,
-          remand_message: next === 'remanded' ? message.trim() : null,
+          remand_message: next === 'remanded' || next === 'rejected' ? message.trim() : null,
           ...(remandFields ? { remand_fields: remandFields } : {}),
         },
       },
@@ -113,8 +133,13 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           setNext('');
           setMessage('');
           setFieldNotes(new Map());
+          setConfirming(null);
         },
-        onError: (error) => (isStale(error) ? setStale(true) : setFailure(errorText(t, error))),
+        onError: (error) => {
+          setConfirming(null);
+          if (isStale(error)) setStale(true);
+          else setFailure(errorText(t, error));
+        },
       },
     );
   };
@@ -163,6 +188,20 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           }}
         />
       ) : null}
+      {next === 'rejected' ? (
+        <RemandMessageField
+          inputRef={messageRef}
+          value={message}
+          missing={messageError}
+          label={t('staff.decision.reasonLabel')}
+          requiredText={t('staff.decision.reasonRequired')}
+          help={t('staff.decision.reasonHelp')}
+          onChange={(value) => {
+            setMessage(value);
+            if (value.trim()) setMessageError(false);
+          }}
+        />
+      ) : null}
       {next === 'remanded' ? (
         <RemandFieldsPicker
           document={doc}
@@ -187,6 +226,16 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           {t('staff.detail.changeStatus')}
         </Button>
       </div>
+      {confirming ? (
+        <DecisionConfirmDialog
+          decision={confirming}
+          reason={confirming === 'rejected' ? message.trim() : null}
+          count={null}
+          busy={update.isPending}
+          onConfirm={() => send()}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -65,7 +65,10 @@ export function WorkflowSection({ document: doc }: { document: DocumentDetail })
   return (
     <Stack spacing={2}>
       {!mayAct ? <Alert severity="info">{t('staff.workflow.notAllowed')}</Alert> : null}
-      {current === undefined ? <Alert severity="success">{t('staff.workflow.allDone')}</Alert> : null}
+      {/* Only while the document is open: once finished, the status says what happened. */}
+      {current === undefined && !finished ? (
+        <Alert severity="success">{t('staff.workflow.allDone')}</Alert>
+      ) : null}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {steps.map((step) => (
           <Box component="li" key={step.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>

@@ -1,6 +1,7 @@
-// /exports: a CSV export of the documents received in a date range (per procedure, with attachments) as
-// one zip. Choose dates, procedures and the encoding (UTF-8 with BOM, or Shift_JIS for older Excel); a
-// progress bar shows while the job runs, then the zip downloads under the server's file name.
+// /exports: an export of the documents received in a date range (a CSV or an Excel file per procedure,
+// with attachments) as one zip. Choose dates, procedures, the file format and, for a CSV, the encoding
+// (UTF-8 with BOM, or Shift_JIS for older Excel); a progress bar shows while the job runs, then the zip
+// downloads under the server's file name.
 import { japanDate } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,8 @@ import { fieldErrorTexts, isApiError, useApiMutation } from '../../lib/api';
 import { LoadError, Loading } from '../../lib/layout/feedback';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { monthRange } from '../../lib/staff/dates';
-import { EncodingField, type Encoding } from '../../lib/staff/EncodingField';
+import type { Encoding } from '../../lib/staff/EncodingField';
+import { ExportFileFields, type ExportFormat } from '../../lib/staff/ExportFileFields';
 import { errorText } from '../../lib/staff/errors';
 import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { can } from '../../lib/staff/permissions';
@@ -81,6 +83,7 @@ function ExportForm({ allowed, catalog }: { allowed: boolean; catalog: Procedure
   const [end, setEnd] = useState(month.end);
   const [codes, setCodes] = useState<string[]>(() => procedures.map((p) => p.code));
   const [encoding, setEncoding] = useState<Encoding>('utf-8');
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const [errors, setErrors] = useState<{ start?: string; end?: string; codes?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -111,7 +114,7 @@ function ExportForm({ allowed, catalog }: { allowed: boolean; catalog: Procedure
     create.mutate(
       {
         params: { procedureGroupId: groupId },
-        body: { start_date: start, end_date: end, procedure_codes: codes, encoding },
+        body: { start_date: start, end_date: end, procedure_codes: codes, encoding, format },
       },
       {
         onSuccess: (created) => setJobId(created.id),
@@ -213,7 +216,14 @@ function ExportForm({ allowed, catalog }: { allowed: boolean; catalog: Procedure
         </FormGroup>
         {errors.codes ? <FormHelperText>{errors.codes}</FormHelperText> : null}
       </FormControl>
-      <EncodingField id="export-encoding" value={encoding} disabled={!allowed} onChange={setEncoding} />
+      <ExportFileFields
+        id="export"
+        format={format}
+        encoding={encoding}
+        disabled={!allowed}
+        onFormat={setFormat}
+        onEncoding={setEncoding}
+      />
       <FailureAlert failure={failure} />
       <div>
         <Button type="submit" variant="contained" disabled={!allowed || create.isPending || running}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formItem } from '../../testing/fixtures';
 import { changeLanguage, createI18n } from '../i18n';
 import { staffMessages } from '../i18n/parts/staff';
-import { describeChange, describeDetail } from './document-change';
+import { describeChange } from './document-change';
 
 const ja = createI18n('ja', [staffMessages]);
 const tJa = ja.t.bind(ja) as TFunction;
@@ -33,6 +33,17 @@ describe('describeChange', () => {
     expect(describeChange(tEn, { ...remand, remand_message: null }, items, 'en')[0]).not.toMatch(
       /received|remanded/,
     );
+  });
+
+  it('words a rejection with its reason (decision 0037)', () => {
+    const reject = {
+      kind: 'status',
+      from: 'in_progress',
+      to: 'rejected',
+      remand_message: '対象外のため',
+    } as const;
+    expect(describeChange(tJa, reject, items, 'ja')).toEqual(['処理中 → 却下（却下の理由：対象外のため）']);
+    expect(describeChange(tEn, reject, items, 'en')[0]).toMatch(/reason for the rejection: 対象外のため/);
   });
 
   it('names each answer by its item and formats the values as the form reads them back', () => {
@@ -96,13 +107,5 @@ describe('describeChange', () => {
       '1. 受付：作業中、担当者なし',
     ]);
     expect(describeChange(tEn, step, items, 'en')).toEqual(['1. 受付: Not started → In progress']);
-  });
-});
-
-describe('describeDetail', () => {
-  it('lists other facts by name, never as JSON', () => {
-    const text = describeDetail(tJa, { codes: ['a', 'b'], count: 3, unknown_key: null });
-    expect(text).toBe('修正した項目: a、b / 件数: 3 / unknown_key: —');
-    expect(text).not.toContain('{');
   });
 });

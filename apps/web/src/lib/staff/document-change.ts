@@ -19,9 +19,11 @@ export function describeChange(
   switch (change.kind) {
     case 'status': {
       const moved = `${t(`staff.status.${change.from}`)} → ${t(`staff.status.${change.to}`)}`;
-      return [
-        change.remand_message ? t('staff.change.remand', { moved, message: change.remand_message }) : moved,
-      ];
+      if (!change.remand_message) return [moved];
+      // A rejection's message is its reason (decision 0037).
+      return change.to === 'rejected'
+        ? [t('staff.decision.history', { moved, reason: change.remand_message })]
+        : [t('staff.change.remand', { moved, message: change.remand_message })];
     }
     case 'answers':
       return change.changes.map((c) => {
@@ -65,18 +67,4 @@ export function describeChange(
       return [t('staff.change.step', { step, what: parts.join(t('staff.change.separator')) })];
     }
   }
-}
-
-/** An audit record's other facts as `name: value` text (never raw JSON), for acts that are not a change. */
-export function describeDetail(t: TFunction, detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => {
-      const text = Array.isArray(value)
-        ? value.join(t('staff.change.separator'))
-        : value !== null && typeof value === 'object'
-          ? describeDetail(t, value as Record<string, unknown>)
-          : String(value ?? '—');
-      return `${t(`staff.audit.fields.${key}`, { defaultValue: key })}: ${text}`;
-    })
-    .join(' / ');
 }

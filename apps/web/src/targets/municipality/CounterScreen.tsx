@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CounterTaken } from '@portal/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handoffToken } from '../../features/counter/counter-session';
 import { TermsText, useTerms } from '../../features/terms/terms';
-import { currentMunicipality, isApiError, useApiMutation } from '../../lib/api';
+import { currentMunicipality, isApiError, useApiMutation, useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { Localized } from '../../lib/i18n/localized';
 import { useLanguage } from '../../lib/i18n/useLanguage';
@@ -76,11 +76,7 @@ export function CounterScreen() {
         </Typography>
         <Typography>{t('counterDesk.intro')}</Typography>
       </Box>
-      {submitted ? (
-        <Alert severity="success">
-          {t('counterDesk.submitted')} <RouterLink to="/documents">{t('counterDesk.toDocuments')}</RouterLink>
-        </Alert>
-      ) : null}
+      {submitted ? <Submitted applicationId={submitted} /> : null}
       {taken ? <Taken key={taken.application_id} taken={taken} /> : null}
       {take.isError ? (
         <Alert severity="error">
@@ -156,6 +152,59 @@ export function CounterScreen() {
         {terms.data ? <TermsText terms={terms.data} labelledBy="counter-terms" scroll /> : null}
       </Paper>
     </Stack>
+  );
+}
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** After a send at the counter: the reference number of each procedure, to tell the resident. */
+function Submitted({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const valid = RECORD_ID.test(applicationId);
+  const sent = useApiQuery('staff.counter.submitted', { params: { applicationId } }, { enabled: valid });
+  return (
+    <Alert severity="success" role="status">
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('counterDesk.submittedHeading')}
+      </Typography>
+      {sent.data ? (
+        <>
+          <Typography sx={{ mb: 1 }}>{t('counterDesk.submittedIntro')}</Typography>
+          <Box
+            component="dl"
+            aria-label={t('counterDesk.referencesLabel')}
+            data-testid="counter-references"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content max-content',
+              columnGap: 3,
+              rowGap: 0.5,
+              m: 0,
+              mb: 1,
+              '& dd': { m: 0, fontSize: '1.5rem', fontWeight: 700, whiteSpace: 'nowrap' },
+              '& dt': { alignSelf: 'center' },
+            }}
+          >
+            {sent.data.procedures.map((p) => (
+              <Fragment key={p.id}>
+                <dt>
+                  <Localized ja={p.name} en={p.en?.name} />
+                </dt>
+                <dd>
+                  <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400, mr: 1 }}>
+                    {t('counterDesk.referenceNumber')}
+                  </Box>
+                  {p.reference_number}
+                </dd>
+              </Fragment>
+            ))}
+          </Box>
+        </>
+      ) : sent.isError || !valid ? (
+        <Typography sx={{ mb: 1 }}>{t('counterDesk.referencesLoadError')}</Typography>
+      ) : null}
+      <RouterLink to="/documents">{t('counterDesk.toDocuments')}</RouterLink>
+    </Alert>
   );
 }
 

@@ -311,7 +311,16 @@ export const applicantFormEn: typeof applicantFormJa = {
         remanded: 'Read why it was sent back, fix it, then send it again.',
         completed: 'Everything is done.',
         withdrawn: 'This application was withdrawn. To apply again, start a new application.',
+        rejected:
+          'This application was rejected. The reason is below. If anything is unclear, please contact the department in charge.',
+        partly_rejected: 'A procedure was rejected. The reason is below. The other procedures are done.',
       },
+      // The application's outcome when staff rejected some or all of its procedures (decision 0037).
+      outcome: {
+        rejected: 'Rejected',
+        partly_rejected: 'Partly rejected',
+      },
+      rejectedHeading: 'Why it was rejected',
       procedures: 'Procedures',
       referenceNumber: 'Reference number: {{number}}',
       documentStatus: {

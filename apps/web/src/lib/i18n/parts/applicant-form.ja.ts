@@ -307,7 +307,16 @@ export const applicantFormJa = {
         remanded: '差し戻しの理由を読んで内容を直し、もう一度送信してください。',
         completed: '手続きはすべて終わりました。',
         withdrawn: 'この申請は取り下げられました。もう一度申請する場合は、新しく始めてください。',
+        rejected:
+          'この申請は却下されました。理由は下に書いてあります。わからないことは担当の部署にお問い合わせください。',
+        partly_rejected: '却下された手続きがあります。理由は下に書いてあります。ほかの手続きは終わりました。',
       },
+      // The application's outcome when staff rejected some or all of its procedures (decision 0037).
+      outcome: {
+        rejected: '却下',
+        partly_rejected: '一部却下',
+      },
+      rejectedHeading: '却下の理由',
       procedures: '手続き',
       referenceNumber: '受付番号：{{number}}',
       documentStatus: {

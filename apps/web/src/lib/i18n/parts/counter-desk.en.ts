@@ -28,7 +28,11 @@ export const counterDeskEn: typeof counterDeskJa = {
     newIntro:
       'Start an application together with the applicant. Part way through, you can hand it to their smartphone with a QR code.',
     start: 'Start a new application',
-    submitted: 'The counter application was submitted. You can find it in the documents list.',
+    submittedHeading: 'The counter application was submitted.',
+    submittedIntro: 'Tell the applicant the reference numbers. You can also find them in the documents list.',
+    referenceNumber: 'Reference number',
+    referencesLabel: 'Procedures and reference numbers',
+    referencesLoadError: 'The reference numbers could not be loaded. Find them in the documents list.',
     toDocuments: 'Open the documents list',
     errors: {
       invalid: 'The counter code has 8 letters and digits. Check what you typed.',

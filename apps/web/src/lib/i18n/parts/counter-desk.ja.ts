@@ -26,7 +26,11 @@ export const counterDeskJa = {
     newIntro:
       '申請者と一緒に窓口で申請を始めます。途中からは、QRコードで申請者のスマートフォンに引き継げます。',
     start: '新しい申請を始める',
-    submitted: '窓口申請を送信しました。申請一覧で確認できます。',
+    submittedHeading: '窓口申請を送信しました。',
+    submittedIntro: '受付番号を申請者に伝えてください。申請一覧でも確認できます。',
+    referenceNumber: '受付番号',
+    referencesLabel: '手続きと受付番号',
+    referencesLoadError: '受付番号を読み込めませんでした。申請一覧で確認してください。',
     toDocuments: '申請一覧を開く',
     errors: {
       invalid: '受付コードは8文字の英数字です。入力を確かめてください。',

@@ -14,7 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { resumePath, sortApplications, type Application } from '../../../features/applications/applications';
+import {
+  outcomeOf,
+  rejectedProcedures,
+  resumePath,
+  sortApplications,
+  type Application,
+  type ApplicationOutcome,
+} from '../../../features/applications/applications';
 import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
 import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { useMunicipalityCode } from '../../../features/municipality/municipality';
@@ -27,13 +34,15 @@ import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { useSnackbar } from '../../../lib/layout/snackbar';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
-/** Status colours, in shades that keep text at 4.5:1 or more on white. */
-const statusColor: Record<Application['status'], string> = {
+/** Status colours, in shades that keep text at 4.5:1 or more on white; a rejection is never green. */
+const statusColor: Record<ApplicationOutcome, string> = {
   draft: 'primary.main',
   submitted: 'text.primary',
   remanded: 'warning.dark',
   completed: 'success.dark',
   withdrawn: 'text.secondary',
+  rejected: 'error.dark',
+  partly_rejected: 'error.dark',
 };
 
 export function ApplicationsScreen() {
@@ -116,6 +125,8 @@ function ApplicationCard({ application }: { application: Application }) {
   const finished = application.status !== 'draft' && application.status !== 'remanded';
   const references = application.procedures.flatMap((p) => (p.reference_number ? [p.reference_number] : []));
   const stepName = t(`applications.step.${application.current_step}`);
+  const outcome = outcomeOf(application);
+  const rejected = rejectedProcedures(application);
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
@@ -134,20 +145,21 @@ function ApplicationCard({ application }: { application: Application }) {
             ) : null}
           </Typography>
           <Chip
-            label={t(`applications.status.${application.status}`)}
+            label={
+              outcome === 'rejected' || outcome === 'partly_rejected'
+                ? t(`applicantForm.applications.outcome.${outcome}`)
+                : t(`applications.status.${outcome}`)
+            }
             variant="outlined"
-            sx={{
-              fontWeight: 700,
-              color: statusColor[application.status],
-              borderColor: statusColor[application.status],
-            }}
+            data-testid="application-status"
+            sx={{ fontWeight: 700, color: statusColor[outcome], borderColor: statusColor[outcome] }}
           />
         </Stack>
         <Typography sx={{ mb: 1 }} data-testid="next-step">
           <Box component="span" sx={{ fontWeight: 700 }}>
             {t('applicantForm.applications.nextLabel')}：
           </Box>
-          {t(`applicantForm.applications.next.${application.status}`, { step: stepName })}
+          {t(`applicantForm.applications.next.${outcome}`, { step: stepName })}
         </Typography>
         {application.procedures.length > 0 ? (
           <Box component="ul" aria-label={t('applicantForm.applications.procedures')} sx={{ pl: 2.5, my: 1 }}>
@@ -204,6 +216,24 @@ function ApplicationCard({ application }: { application: Application }) {
             </>
           ) : null}
         </Box>
+        {rejected.length > 0 ? (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="rejection-reasons">
+            <AlertTitle component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+              {t('applicantForm.applications.rejectedHeading')}
+            </AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {rejected.map((p) => (
+                <Box component="li" key={p.id} sx={{ whiteSpace: 'pre-wrap' }}>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    <LocalizedField of={p} field="name" />
+                  </Box>
+                  {language === 'en' ? ': ' : '：'}
+                  {p.rejection_reason ?? ''}
+                </Box>
+              ))}
+            </Box>
+          </Alert>
+        ) : null}
         {application.status === 'remanded' && application.remand_message ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             <AlertTitle component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
