@@ -89,6 +89,12 @@ test('a clerk rejects with a reason, alone and in bulk; the resident reads 却�
     await expect(table.getByRole('row').filter({ hasText: reference })).toContainText('却下');
   }
 
+  // The news on the municipality's home page (before the list, which marks it read) gives the reason.
+  await residentPage.goto('/municipalities/999999');
+  const notices = residentPage.getByTestId('notices');
+  await expect(notices).toContainText('却下の理由');
+  await expect(notices).toContainText(BULK_REASON);
+
   // The resident's list: 却下 with the reason, not green 完了, not 「手続きはすべて終わりました」.
   await residentPage.goto('/municipalities/999999/applications');
   const list = residentPage.getByTestId('application-list');
@@ -103,5 +109,14 @@ test('a clerk rejects with a reason, alone and in bulk; the resident reads 却�
     await expect(card).not.toContainText('手続きはすべて終わりました');
   }
   await expectNoAxeViolations(residentPage, 'resident list with rejections');
+
+  // The completion page of a rejected application says so, with the reason: no success banner.
+  await residentPage.goto(`/municipalities/999999/applications/${applications[0]}/complete`);
+  const banner = residentPage.getByTestId('complete-banner');
+  await expect(banner.getByRole('heading', { level: 2 })).toHaveText('申請は却下されました');
+  await expect(banner.getByTestId('complete-rejections')).toContainText(REASON);
+  await expect(banner).not.toContainText('完了しました');
+  await expectNoAxeViolations(residentPage, 'completion of a rejected application');
+
   await residentContext.close();
 });

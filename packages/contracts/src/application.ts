@@ -426,6 +426,10 @@ export const Completion = z.object({
       /** The municipality's reference number (e.g. 2026-000042), to quote when asking about it. */
       reference_number: z.string(),
       received_at: IsoDateTime,
+      /** How staff's handling stands: a rejected procedure is never shown as received well. */
+      status: DocumentStatus,
+      /** Staff's reason when the procedure was rejected (decision 0037); null otherwise. */
+      rejection_reason: z.string().nullable(),
     }),
   ),
   /** The resident's satisfaction rating of this application (1 to 5), or null when not given. */

@@ -15,6 +15,8 @@ export function createCompletionRepository(db: Db) {
           procedureId: documents.procedureId,
           referenceNumber: documents.referenceNumber,
           receivedAt: documents.receivedAt,
+          status: documents.status,
+          rejectionReason: documents.rejectionReason,
         })
         .from(documents)
         .where(eq(documents.applicationId, applicationId))

@@ -20,7 +20,12 @@ describe.each(databaseKinds)('completion on %s', (kind) => {
     const done = Completion.parse(await json(await client.call(s.base, 'GET', `${app}/completion/`)));
     expect(done.status).toBe('submitted');
     expect(done.documents).toEqual([
-      expect.objectContaining({ procedure_id: 2, procedure_name: '児童手当 認定請求' }),
+      expect.objectContaining({
+        procedure_id: 2,
+        procedure_name: '児童手当 認定請求',
+        status: 'received',
+        rejection_reason: null,
+      }),
     ]);
     expect(done.documents[0]!.reference_number).toMatch(/^\d{4}-\d{6}$/);
 

@@ -27,6 +27,8 @@ export function createCompletionService(deps: { completion: CompletionRepository
           : {}),
         reference_number: r.referenceNumber,
         received_at: r.receivedAt.toISOString(),
+        status: r.status as z.input<typeof Completion>['documents'][number]['status'],
+        rejection_reason: r.status === 'rejected' ? r.rejectionReason : null,
       })),
       rating: await completion.latestRating(municipality.id, application.id, application.applicantId),
       ...(group.config.resident_texts ? { resident_texts: group.config.resident_texts } : {}),

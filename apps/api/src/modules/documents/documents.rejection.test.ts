@@ -1,7 +1,7 @@
 // Decisions carry reasons (issue 32 item 2, decision 0037): a rejection, single or in bulk, needs its
 // reason; the reason is kept, mailed, shown on the resident's list and in the staff history.
 import { describe, expect, it } from 'vitest';
-import { Application, DocumentDetail, DocumentList, BulkResult } from '@portal/contracts';
+import { Application, BulkResult, Completion, DocumentDetail, DocumentList } from '@portal/contracts';
 import { json, preparedApplication, type Client } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import {
@@ -96,6 +96,13 @@ describe.each(databaseKinds)('a rejection carries its reason on %s', (kind) => {
     const { application, procedure } = await listedProcedure(client, id);
     expect(application.status).toBe('completed');
     expect(procedure).toMatchObject({ status: 'rejected', rejection_reason: REASON });
+    // The completion page reads each document's outcome too: the screen shows the reason, not success.
+    const completion = Completion.parse(
+      await json(await client.call(s.base, 'GET', `${M}/applications/${id}/completion/`)),
+    );
+    expect(completion.documents).toEqual([
+      expect.objectContaining({ status: 'rejected', rejection_reason: REASON }),
+    ]);
 
     // The mail says it was rejected, that this is final, and why, in Japanese and English.
     const mail = await waitFor(async () =>

@@ -43,7 +43,11 @@ export function sortApplications(list: readonly Application[]): Application[] {
  */
 export type ApplicationOutcome = Application['status'] | 'rejected' | 'partly_rejected';
 
-export function outcomeOf(application: Pick<Application, 'status' | 'procedures'>): ApplicationOutcome {
+export function outcomeOf(application: {
+  status: Application['status'];
+  /** The list's procedures, or the completion's documents: only their status is read. */
+  procedures: readonly { status: Application['procedures'][number]['status'] }[];
+}): ApplicationOutcome {
   if (application.status !== 'completed') return application.status;
   const submitted = application.procedures.filter((p) => p.status !== null);
   const rejected = submitted.filter((p) => p.status === 'rejected').length;

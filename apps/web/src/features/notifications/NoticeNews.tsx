@@ -100,6 +100,14 @@ function NoticeItem({ code, notice, full }: { code: string; notice: Notice; full
           </Typography>
         </Box>
       ) : null}
+      {full && notice.event === 'rejected' && notice.detail.rejection_reason ? (
+        <Box sx={{ mt: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('notifications.news.rejectionReason')}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} lang="ja">
+            {notice.detail.rejection_reason}
+          </Typography>
+        </Box>
+      ) : null}
       {full ? (
         <Box sx={{ mt: 1 }}>
           <RouterLink to={noticeTarget(code, notice)}>

@@ -262,6 +262,9 @@ export const applicantFormEn: typeof applicantFormJa = {
       resume: 'Continue the application',
       title: 'Your application was received',
       completedTitle: 'Your application has been completed',
+      // A finished application with rejected procedures (decision 0037): never a success banner.
+      rejectedTitle: 'Your application was rejected',
+      partlyRejectedTitle: 'Some of your procedures were rejected',
       receivedAt: 'Received: {{at}}',
       references: 'Reference numbers',
       referencesHelp: 'Quote this number when you contact the municipality.',

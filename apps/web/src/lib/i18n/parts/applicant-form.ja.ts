@@ -257,6 +257,9 @@ export const applicantFormJa = {
       resume: '申請を続ける',
       title: '申請を受け付けました',
       completedTitle: '申請の手続きが完了しました',
+      // A finished application with rejected procedures (decision 0037): never a success banner.
+      rejectedTitle: '申請は却下されました',
+      partlyRejectedTitle: '却下された手続きがあります',
       receivedAt: '受付日時：{{at}}',
       references: '受付番号',
       referencesHelp: 'お問い合わせの際は、この番号をお伝えください。',

@@ -55,6 +55,7 @@ export const notificationsEn: typeof notificationsJa = {
         'Your unfinished application ({{group}}) will be deleted on {{date}}. To keep it, open it and carry on.',
       reference: '{{name}} (reference number {{reference}})',
       remandReason: 'Reason for sending it back',
+      rejectionReason: 'Reason for the rejection',
       openRemanded: 'Open what to correct',
       openApplications: 'Open your applications',
     },

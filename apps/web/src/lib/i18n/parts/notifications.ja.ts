@@ -52,6 +52,7 @@ export const notificationsJa = {
         '作成中の申請（{{group}}）は、{{date}}に削除されます。続けるときは、申請を開いてください。',
       reference: '{{name}}（受付番号：{{reference}}）',
       remandReason: '差し戻しの理由',
+      rejectionReason: '却下の理由',
       openRemanded: '直す内容を開く',
       openApplications: '申請の一覧を開く',
     },

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outcomeOf } from '../../../features/applications/applications';
 import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
 import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
@@ -81,16 +82,7 @@ function Received({ code, completion }: { code: string; completion: Completion }
   const applicationId = completion.application_id;
   return (
     <>
-      <Alert severity="success" icon={false} data-testid="complete-banner">
-        <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-          {completion.status === 'completed'
-            ? t('applicantForm.complete.completedTitle')
-            : t('applicantForm.complete.title')}
-        </AlertTitle>
-        {completion.submitted_at
-          ? t('applicantForm.complete.receivedAt', { at: formatDateTime(completion.submitted_at, language) })
-          : null}
-      </Alert>
+      <OutcomeBanner completion={completion} />
 
       <Paper
         variant="outlined"
@@ -148,6 +140,58 @@ function Received({ code, completion }: { code: string; completion: Completion }
         </RouterButton>
       </Box>
     </>
+  );
+}
+
+/**
+ * Received, completed, or (decision 0037) rejected in whole or in part: a rejection is never shown as a
+ * success, and each rejected procedure comes with the reason staff gave.
+ */
+function OutcomeBanner({ completion }: { completion: Completion }) {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const language = useLanguage();
+  const outcome = outcomeOf({ status: completion.status, procedures: completion.documents });
+  const rejected = completion.documents.filter((d) => d.status === 'rejected');
+  const title =
+    outcome === 'rejected'
+      ? t('applicantForm.complete.rejectedTitle')
+      : outcome === 'partly_rejected'
+        ? t('applicantForm.complete.partlyRejectedTitle')
+        : completion.status === 'completed'
+          ? t('applicantForm.complete.completedTitle')
+          : t('applicantForm.complete.title');
+  return (
+    <Alert
+      severity={outcome === 'rejected' ? 'error' : outcome === 'partly_rejected' ? 'warning' : 'success'}
+      icon={false}
+      data-testid="complete-banner"
+    >
+      <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {title}
+      </AlertTitle>
+      {completion.submitted_at
+        ? t('applicantForm.complete.receivedAt', { at: formatDateTime(completion.submitted_at, language) })
+        : null}
+      {rejected.length > 0 ? (
+        <Box sx={{ mt: 1 }} data-testid="complete-rejections">
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            {t('applicantForm.applications.rejectedHeading')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {rejected.map((d) => (
+              <Box component="li" key={d.procedure_id} sx={{ whiteSpace: 'pre-wrap' }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  <Localized text={loc.field(d, 'procedure_name')} />
+                </Box>
+                {language === 'en' ? ': ' : '：'}
+                {d.rejection_reason ?? ''}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Alert>
   );
 }
 
