@@ -245,7 +245,7 @@ export const applicantRoutes = [
     response: A.FormValues,
   }),
   route({
-    id: 'applicant.form.create',
+    id: 'applicant.form.save_page',
     method: 'POST',
     path: `${APP}/form/`,
     audience: applicant,
@@ -255,7 +255,7 @@ export const applicantRoutes = [
     response: A.FormValues,
   }),
   route({
-    id: 'applicant.form.update',
+    id: 'applicant.concierge_assistant.save_form',
     method: 'PUT',
     path: `${APP}/form/`,
     audience: applicant,

@@ -10,7 +10,8 @@ import type { PublishedGroup } from '../configuration/published-configuration.js
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import type { ConciergeService } from './concierge.service.js';
-import { evaluating, rulesOf, today } from './rules.js';
+import { rulesOf } from '../configuration/published-rules.js';
+import { evaluating, today } from './rules.js';
 
 const FILTER = 'filter';
 

@@ -18,7 +18,7 @@ import type { AttachmentRepository } from '../attachments/attachments.repository
 import { attachmentView } from '../attachments/attachments.view.js';
 import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import type { AnswerContextReader } from '../applications/answer-context.js';
-import { rulesOf } from '../concierge/rules.js';
+import { rulesOf } from '../configuration/published-rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { TOLD_MOVES, statusNotice } from '../notifications/notices.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';

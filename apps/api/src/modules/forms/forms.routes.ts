@@ -25,10 +25,10 @@ export function formHandlers(deps: {
     handle('applicant.form.values', async ({ request, params }) =>
       forms.values(await applications.openAnswers(request, params.applicationId)),
     ),
-    handle('applicant.form.create', async ({ request, params, body }) =>
+    handle('applicant.form.save_page', async ({ request, params, body }) =>
       forms.saveForm(await applications.openAnswers(request, params.applicationId, { edit: true }), body),
     ),
-    handle('applicant.form.update', async ({ request, params, body }) =>
+    handle('applicant.concierge_assistant.save_form', async ({ request, params, body }) =>
       forms.saveAssistantForm(
         await applications.openAnswers(request, params.applicationId, { edit: true }),
         body,

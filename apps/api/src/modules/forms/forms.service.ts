@@ -17,7 +17,7 @@ import type { ApplicationAnswers } from '../applications/answer-context.js';
 import { correctableFields } from '../applications/applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
-import { rulesOf } from '../concierge/rules.js';
+import { rulesOf } from '../configuration/published-rules.js';
 import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
 
 type Values = StandardItemFragmentValue[];

@@ -9,7 +9,7 @@ import type { OpenApplication } from '../applications/applications.service.js';
 import { applicationView } from '../applications/applications.view.js';
 import { slotsOf } from '../attachments/attachments.service.js';
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
-import { rulesOf } from '../concierge/rules.js';
+import { rulesOf } from '../configuration/published-rules.js';
 import type { AnswerContextReader } from '../applications/answer-context.js';
 import type { DocumentRepository } from '../documents/documents.repository.js';
 import { receivedNotice } from '../notifications/notices.js';

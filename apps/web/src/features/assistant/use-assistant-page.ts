@@ -102,7 +102,7 @@ export function useAssistantPage({
   const isLast = index === pages.length - 1;
 
   const saveOptions = useApiMutation('applicant.concierge_assistant.answer');
-  const saveForm = useApiMutation('applicant.form.update');
+  const saveForm = useApiMutation('applicant.concierge_assistant.save_form');
   const latest = useRef(0);
   // Option saves go one after another, so the server keeps the last choice (arrow keys send several).
   const pendingSaves = useRef<Promise<unknown>>(Promise.resolve());

@@ -62,7 +62,7 @@ export function useFormSave(context: SaveContext) {
     t(`applicantForm.problem.${problem.key}` as 'applicantForm.problem.invalid', problem.values ?? {});
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const save = useApiMutation('applicant.form.create');
+  const save = useApiMutation('applicant.form.save_page');
 
   const submit = (direction: 'next' | 'back') => {
     const { values, parts, countOf, setErrors, setFocus } = context;
