@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -244,11 +245,12 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
   const entries = readZip(await readFile((await (await download).path())!));
   const csv = entries.find((e) => e.name.endsWith('.csv'));
   expect(csv, entries.map((e) => e.name).join(', ')).toBeDefined();
-  const [header, ...rows] = csv!.data.toString('utf8').trim().split('\n');
+  // Read as a CSV parser reads it (every value is quoted, lines end in CRLF: decision 0036).
+  const [header, ...rows] = parse(csv!.data, { bom: true }) as string[][];
   expect(header).toContain('子の名（2）');
   // The child allowance's CSV (the other procedures were unticked): its row is one of the references.
-  const row = rows.find((r) => references.some((ref) => r.startsWith(ref.trim())));
-  expect(row, rows.join('\n')).toBeDefined();
+  const row = rows.find((r) => references.some((ref) => r[0] === ref.trim()));
+  expect(row, rows.map((r) => r.join(',')).join('\n')).toBeDefined();
   expect(row).toContain('花音');
   expect(row).toContain('結衣');
   await staff.close();
