@@ -120,26 +120,19 @@ export function BulkStatusDialog(
           ))}
         </RadioGroup>
       </FormControl>
-      {status === 'remanded' ? (
+      {status === 'remanded' || status === 'rejected' ? (
+        // One message field: a remand's message to the resident, or a rejection's reason (decision 0037).
         <RemandMessageField
           inputRef={messageRef}
           value={message}
           missing={messageError}
-          help={t('staff.bulk.remandHelp')}
-          onChange={(value) => {
-            setMessage(value);
-            if (value.trim()) setMessageError(false);
-          }}
-        />
-      ) : null}
-      {status === 'rejected' ? (
-        <RemandMessageField
-          inputRef={messageRef}
-          value={message}
-          missing={messageError}
-          label={t('staff.decision.reasonLabel')}
-          requiredText={t('staff.decision.reasonRequired')}
-          help={t('staff.decision.bulkReasonHelp')}
+          {...(status === 'rejected'
+            ? {
+                label: t('staff.decision.reasonLabel'),
+                requiredText: t('staff.decision.reasonRequired'),
+                help: t('staff.decision.bulkReasonHelp'),
+              }
+            : { help: t('staff.bulk.remandHelp') })}
           onChange={(value) => {
             setMessage(value);
             if (value.trim()) setMessageError(false);

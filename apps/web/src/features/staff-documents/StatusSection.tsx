@@ -176,26 +176,19 @@ export function StatusSection({ document: doc }: { document: DocumentDetail }) {
           ))}
         </RadioGroup>
       </FormControl>
-      {next === 'remanded' ? (
+      {next === 'remanded' || next === 'rejected' ? (
+        // One message field: a remand's message to the resident, or a rejection's reason (decision 0037).
         <RemandMessageField
           inputRef={messageRef}
           value={message}
           missing={messageError}
-          help={t('staff.detail.remandMessageHelp')}
-          onChange={(value) => {
-            setMessage(value);
-            if (value.trim()) setMessageError(false);
-          }}
-        />
-      ) : null}
-      {next === 'rejected' ? (
-        <RemandMessageField
-          inputRef={messageRef}
-          value={message}
-          missing={messageError}
-          label={t('staff.decision.reasonLabel')}
-          requiredText={t('staff.decision.reasonRequired')}
-          help={t('staff.decision.reasonHelp')}
+          {...(next === 'rejected'
+            ? {
+                label: t('staff.decision.reasonLabel'),
+                requiredText: t('staff.decision.reasonRequired'),
+                help: t('staff.decision.reasonHelp'),
+              }
+            : { help: t('staff.detail.remandMessageHelp') })}
           onChange={(value) => {
             setMessage(value);
             if (value.trim()) setMessageError(false);
