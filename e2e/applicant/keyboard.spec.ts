@@ -42,6 +42,33 @@ test('the filter can be completed with Tab, Space, arrows and Enter', async ({ p
   await expect(result.getByRole('button', { name: 'サインインして申請に進む' })).toBeFocused();
 });
 
+test('the way on is one Tab away even while the sign-in state is still loading', async ({ page }) => {
+  // A slow connection: the sign-in state answers after the result shows.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/applicant/login/status/', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const answers = ['はい', '日本国内', 'はい', 'いいえ'];
+  await page.goto(`/municipalities/${DEMO}/conciergeFilter?procedure_group_id=${GROUP}`);
+  const questions = [QUESTIONS.born, QUESTIONS.where, QUESTIONS.resident, QUESTIONS.civilServant];
+  for (const [i, name] of questions.entries()) {
+    await page.getByRole('radiogroup', { name }).getByRole('radio', { name: answers[i] }).check();
+  }
+  await page.getByRole('button', { name: '回答を確認する' }).focus();
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('region', { name: 'あなたが申請できる手続き' });
+  await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const next = result.getByRole('button', { name: 'サインインして申請に進む' });
+  await expect(next).toBeFocused();
+  // Pressed before the state is known, it waits for it and then goes on to sign-in.
+  await page.keyboard.press('Enter');
+  release();
+  await page.waitForURL(/\/(login|dev\/idp)\//);
+});
+
 test('the focus ring is visible on a focused option', async ({ page }) => {
   await page.goto(`/municipalities/${DEMO}/conciergeFilter?procedure_group_id=${GROUP}`);
   const first = page.getByRole('radiogroup', { name: QUESTIONS.born }).getByRole('radio', { name: 'はい' });

@@ -131,6 +131,8 @@ function FilterForm({
   }, [focusResult]);
   const formRef = useRef<HTMLFormElement>(null);
   const evaluate = useApiMutation('applicant.concierge_filter.evaluate');
+  // Asked while the resident answers, so the result's next step is ready (and focusable) when it shows.
+  useApiQuery('applicant.login.status');
   const key = encodeAnswers([...view.answers].sort((a, b) => a - b));
   const confirmed = result?.key === key ? result.data : null;
 
@@ -303,7 +305,21 @@ function FilterOutcome({
   const queryClient = useQueryClient();
   const signedIn = status.data?.is_logged_in === true && (status.data.municipality_code ?? code) === code;
 
+  // A press before the sign-in state is known waits for it: the button stays focusable meanwhile, so a
+  // keyboard user's Tab on a slow connection does not skip the one way on.
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (waiting && !status.isPending) {
+      setWaiting(false);
+      next();
+    }
+  });
+
   const next = () => {
+    if (status.isPending) {
+      setWaiting(true);
+      return;
+    }
     if (!signedIn) {
       const query = new URLSearchParams({
         procedure_group_id: String(groupId),
@@ -354,12 +370,7 @@ function FilterOutcome({
             {signedIn ? t('filter.resultNextSignedIn') : t('filter.resultNext')}
           </Typography>
           {create.isError ? <LoadError title={t('filter.createError')} error={create.error} /> : null}
-          <Button
-            variant="contained"
-            size="large"
-            onClick={next}
-            disabled={status.isPending || create.isPending}
-          >
+          <Button variant="contained" size="large" onClick={next} disabled={create.isPending}>
             {signedIn ? t('filter.startSignedIn') : t('filter.startApplication')}
           </Button>
         </>
