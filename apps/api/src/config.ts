@@ -43,6 +43,11 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (default: on unless NODE_ENV=production). */
   SEED_DEMO: Bool,
+  /**
+   * Check each answer against its zod schema beside the compiled writer (default: on unless
+   * NODE_ENV=production): a bug in a route's answer fails there instead of reaching a client.
+   */
+  RESPONSE_CHECK: Bool,
   /** Serve the web builds from apps/web/dist (default on). */
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -120,6 +125,8 @@ export type Config = {
   appSecret: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Answers checked against their zod schema beside the compiled writer (RESPONSE_CHECK). */
+  responseCheck: boolean;
   secureCookies: boolean;
   sessionTtlMs: number;
   trustProxy: boolean | string;
@@ -179,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== 'production',
     // Residents reach an https address: Secure cookies and HSTS, whatever NODE_ENV says.
     secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { unsafeTextPath } from '@portal/contracts';
 import type { Config } from '../config.js';
 import { frameworkErrors } from '../plugins/error-handler.js';
 import { AppError } from './errors.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 
 /** A bare Fastify instance with the portal's logger, limits and zod schemas; no plugins or routes yet. */
 export function createFastify(config: Config, environment: 'production' | 'staging') {
@@ -27,6 +28,6 @@ export function createFastify(config: Config, environment: 'production' | 'stagi
       return { error: new AppError('validation_failed', 'contains a character that is not allowed', field) };
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.responseCheck }));
   return app;
 }
