@@ -8,12 +8,38 @@ import { z } from 'zod';
 
 type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
 
+// Checks that only refuse values: the writer needs shapes, and a branch of a union (chosen by matching)
+// must not be missed because a regular expression reads differently in JSON Schema than in zod.
+const VALUE_CHECKS = new Set([
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+]);
+
+function shapesOnly(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(shapesOnly);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    // Under `properties` the keys are field names, not keywords.
+    if (VALUE_CHECKS.has(key) && typeof value !== 'object') continue;
+    out[key] = shapesOnly(value);
+  }
+  return out;
+}
+
 /** The JSON Schema of a response as it is sent (zod's input side: what encoding a value produces). */
 export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
-    string,
-    unknown
-  >;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
+  return shapesOnly(json) as Record<string, unknown>;
 }
 
 /** A compiled serializer, or null when the schema holds what fast-json-stringify cannot write alike. */
