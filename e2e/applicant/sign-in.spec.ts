@@ -18,6 +18,21 @@ test('the applications list asks for sign-in and lands on the list afterwards', 
   await expect(page.getByRole('alert').filter({ hasText: 'サインアウトしました。' })).toBeVisible();
 });
 
+test('a signed-out resident finds their applications from the home page (issue 33)', async ({ page }) => {
+  await page.goto(`/municipalities/${DEMO}`);
+  const status = page.getByRole('region', { name: '申請の状況' });
+  await expect(status).toContainText('サインインすると確認できます');
+  await status.getByRole('link', { name: '申請の状況を見る' }).click();
+  await expect(page).toHaveURL(/\/dev\/idp\//);
+  await completeIdentityProvider(page);
+  await expect(page).toHaveURL(`/municipalities/${DEMO}/applications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'あなたの申請' })).toBeVisible();
+  // Signed in, the home page offers the notices instead of the sign-in section.
+  await page.goto(`/municipalities/${DEMO}`);
+  await expect(page.getByRole('link', { name: /通知/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '申請の状況' })).toHaveCount(0);
+});
+
 test('from the filter result: sign in, start the application, find it in the list', async ({ page }) => {
   await page.goto(`/municipalities/${DEMO}/conciergeFilter?procedure_group_id=${GROUP}`);
   await answer(page, QUESTIONS.born, 'はい');

@@ -162,6 +162,8 @@ export const en: BaseMessages = {
     applicationsCount_one: 'You have {{count}} application.',
     applicationsCount_other: 'You have {{count}} applications.',
     applicationsLink: 'See your applications',
+    statusHeading: 'Your applications',
+    statusBody: 'Sign in to see where your applications are, and to go on with one you started.',
     loadError: 'The municipality information could not be loaded.',
     linksHeading: 'About this site',
   },

@@ -172,6 +172,8 @@ export const ja = {
     applicationsCount_one: '申請が {{count}} 件あります。',
     applicationsCount_other: '申請が {{count}} 件あります。',
     applicationsLink: '申請の状況を見る',
+    statusHeading: '申請の状況',
+    statusBody: '申請したあとの状況や、途中まで入力した申請は、サインインすると確認できます。',
     loadError: '自治体の情報を読み込めませんでした。',
     linksHeading: 'このサイトについて',
   },

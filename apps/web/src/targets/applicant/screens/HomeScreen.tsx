@@ -81,6 +81,18 @@ export function HomeScreen() {
           </Typography>
         </Box>
       ) : null}
+      {applications === null ? (
+        // Signed out: the list is one sign-in away (its guard sends the resident to sign in and back).
+        <Box component="section" aria-labelledby="home-status">
+          <Typography variant="h2" id="home-status" gutterBottom>
+            {t('home.statusHeading')}
+          </Typography>
+          <Typography gutterBottom>{t('home.statusBody')}</Typography>
+          <RouterButton to={`/municipalities/${code}/applications`} variant="outlined" size="large">
+            {t('home.applicationsLink')}
+          </RouterButton>
+        </Box>
+      ) : null}
       {applications ? (
         <Typography>
           <RouterLink to={`/municipalities/${code}/notifications`}>
