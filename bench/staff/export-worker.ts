@@ -9,6 +9,8 @@ import type { Database, Db } from '../../apps/api/src/db/client.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import type { JobQueue } from '../../apps/api/src/jobs/job-queue.js';
 import { localFileStorage } from '../../apps/api/src/lib/file-storage.js';
+import { createAnswerContextReader } from '../../apps/api/src/modules/applications/answer-context.js';
+import { createAnswerContextRepository } from '../../apps/api/src/modules/applications/answer-context.repository.js';
 import { createAuditRepository } from '../../apps/api/src/modules/audit/audit.repository.js';
 import { createConfigurationRepository } from '../../apps/api/src/modules/configuration/configuration.repository.js';
 import { createPublishedConfiguration } from '../../apps/api/src/modules/configuration/published-configuration.js';
@@ -44,6 +46,10 @@ const service = createExportService({
   exports: createExportRepository(database),
   repository: createStaffJobsRepository(database.db),
   published: createPublishedConfiguration({ configuration: createConfigurationRepository(database.db) }),
+  answers: createAnswerContextReader({
+    repository: createAnswerContextRepository(database.db),
+    clock: () => new Date(),
+  }),
   audit: createAuditRepository(database.db),
   clock: () => new Date(),
   logger: { error: (obj) => console.error(obj) },

@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     applications: applications.service,
     published,
+    answers: applications.answers,
     clock,
   });
   const signatures = signaturesModule({ db, config, paths, applications: applications.service, clock });
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts: accounts.repository,
       published,
       rendering: rendering.service,
+      answers: applications.answers,
       trust: signatures.service,
       deleteDelaySeconds: config.documentsDeleteDelaySeconds,
       clock,

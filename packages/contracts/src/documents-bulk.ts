@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RecordId } from './common.js';
 import { DocumentVersion, ExportFormat } from './documents.js';
 import { ApiError } from './errors.js';
-import { DocumentStatus } from './states.js';
+import { DocumentStatus, WorkflowStepStatus } from './states.js';
 
 /** Most documents one bulk act takes: the staff list's `all` page (MAX_LIST_ROWS). */
 export const BULK_MAX_DOCUMENTS = 1000;
@@ -61,6 +61,22 @@ export const BulkAssignRequest = z
   })
   .refine(everyVersion.check, everyVersion.params);
 
+/**
+ * The current workflow step (first neither approved nor skipped) of each selected document moves: started
+ * (`in_progress`, also restarting a returned step), approved, or returned for rework (`returned`,
+ * 「やり直しを依頼する」). The same rules as one step's move; a received document whose step starts moves to
+ * in_progress with it (decision 0039).
+ */
+export const BulkWorkflowRequest = z
+  .object({
+    document_ids: DocumentIds,
+    versions: Versions,
+    status: z.enum(['in_progress', 'approved', 'returned']),
+    /** A note kept on every moved step (the step's memo); absent leaves each memo as it is. */
+    memo: z.string().trim().max(2000).nullable().optional(),
+  })
+  .refine(everyVersion.check, everyVersion.params);
+
 /** The selected documents exported as the export screen's zip (a job): CSV or xlsx per procedure, attachments. */
 export const BulkExportRequest = z.object({
   document_ids: DocumentIds,
@@ -77,6 +93,11 @@ export const BulkOutcome = z.object({
   status: DocumentStatus.nullable(),
   outcome: z.enum(['changed', 'refused']),
   error: ApiError.nullable(),
+  /** A workflow act's step (the current one: moved, or the one that refused); absent for other acts. */
+  step: z
+    .object({ sequence: z.number().int(), name: z.string(), status: WorkflowStepStatus })
+    .nullable()
+    .optional(),
 });
 
 export const BulkResult = z.object({

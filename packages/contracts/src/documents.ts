@@ -45,6 +45,8 @@ export const DocumentListQuery = PageQuery.extend({
   text: z.string().trim().max(100).optional(),
   /** `true`: only documents past their deadline day (Japan days); `false` or absent: no filter. */
   overdue: QueryFlag.optional(),
+  /** `true`: only documents whose current workflow step is assigned to the signed-in staff member (「自分の担当」). */
+  assigned_to_me: QueryFlag.optional(),
   sort: DocumentSort.default('-received_at'),
 });
 
@@ -53,6 +55,20 @@ export const DocumentListQuery = PageQuery.extend({
  * version it read (`If-Match: "7"`, a bulk act per document) and a stale one is refused with 409.
  */
 export const DocumentVersion = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * A document's current workflow step: its first step neither approved nor skipped (the one that moves
+ * next), with its assignee's name (null: unassigned).
+ */
+export const CurrentStep = z.object({
+  id: RecordId,
+  sequence: z.number().int(),
+  name: z.string(),
+  status: WorkflowStepStatus,
+  user_id: RecordId.nullable(),
+  user_name: z.string().nullable(),
+});
+export type CurrentStep = z.infer<typeof CurrentStep>;
 
 export const DocumentSummary = z.object({
   id: RecordId,
@@ -77,6 +93,8 @@ export const DocumentSummary = z.object({
    * birth date (decision 0021); null when none, or when this document is no longer open.
    */
   possible_duplicate: z.object({ id: RecordId, reference_number: z.string() }).nullable(),
+  /** The workflow step that moves next and its assignee (the list's 担当者); null when none is left or none exists. */
+  current_step: CurrentStep.nullable().default(null),
 });
 
 export const DocumentList = z.object({ documents: z.array(DocumentSummary), page: Page });
@@ -87,8 +105,15 @@ export const WorkflowDetail = z.object({
   name: z.string(),
   status: WorkflowStepStatus,
   user_id: RecordId.nullable(),
+  /** The assignee's name (null: unassigned, or the account is gone). */
+  user_name: z.string().nullable().default(null),
   memo: z.string().nullable(),
   updated_at: IsoDateTime,
+  /** Who last moved the step (started, approved, returned, skipped); null: never moved, or the account is gone. */
+  acted_by_id: RecordId.nullable().default(null),
+  acted_by_name: z.string().nullable().default(null),
+  /** When the step last moved (decision 0039); null: never. */
+  acted_at: IsoDateTime.nullable().default(null),
 });
 
 export const SignatureVerification = z.object({
@@ -104,8 +129,17 @@ export const SignatureVerification = z.object({
  * resident registry, the public funds account, or implied by a chosen option); null when typed (by the
  * resident, or by staff correcting it). Only the staff detail carries it; requests send plain values.
  */
+/**
+ * An answer that differs from what a verified source holds (the rules' `answerMismatch`): the source and
+ * its value, as the resident's review showed them.
+ */
+export const AnswerMismatch = z.object({ source: PrefillSource, verified: z.string() });
+export type AnswerMismatch = z.infer<typeof AnswerMismatch>;
+
 export const StaffAnswerValue = StandardItemFragmentValue.extend({
   source: PrefillSource.nullable().default(null),
+  /** What the card or the registry holds when the answer differs from it (issue 32); null otherwise. */
+  mismatch: AnswerMismatch.nullable().default(null),
 });
 export type StaffAnswerValue = z.infer<typeof StaffAnswerValue>;
 

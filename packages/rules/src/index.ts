@@ -27,3 +27,4 @@ export * from './japan-date.js';
 export * from './deadlines.js';
 export * from './answer-keys.js';
 export * from './answer-decision.js';
+export * from './answer-mismatch.js';

@@ -86,6 +86,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "staff.documents.status": {"id":"staff.documents.status","method":"PUT","path":"/api/municipalities/{code}/documents/{documentId}/status/","csrf":"required","produces":"json"},
   "staff.documents_bulk.status": {"id":"staff.documents_bulk.status","method":"POST","path":"/api/municipalities/{code}/documents-bulk/status/","csrf":"required","produces":"json"},
   "staff.documents_bulk.assignment": {"id":"staff.documents_bulk.assignment","method":"POST","path":"/api/municipalities/{code}/documents-bulk/assignment/","csrf":"required","produces":"json"},
+  "staff.documents_bulk.workflow": {"id":"staff.documents_bulk.workflow","method":"POST","path":"/api/municipalities/{code}/documents-bulk/workflow/","csrf":"required","produces":"json"},
   "staff.documents_bulk.export": {"id":"staff.documents_bulk.export","method":"POST","path":"/api/municipalities/{code}/documents-bulk/export/","csrf":"required","produces":"json"},
   "staff.documents.reports": {"id":"staff.documents.reports","method":"GET","path":"/api/municipalities/{code}/documents/{documentId}/reports/","csrf":"none","produces":"json"},
   "staff.documents.memos.get": {"id":"staff.documents.memos.get","method":"GET","path":"/api/municipalities/{code}/documents/{documentId}/memos/","csrf":"none","produces":"json"},

@@ -118,6 +118,17 @@ export const staffRoutes = [
     response: B.BulkResult,
   }),
   route({
+    id: 'staff.documents_bulk.workflow',
+    method: 'POST',
+    path: `${M}/documents-bulk/workflow/`,
+    audience: staff,
+    tag: 'workflow',
+    summary:
+      'Starts, approves or returns the current workflow step of many documents; one result per document',
+    body: B.BulkWorkflowRequest,
+    response: B.BulkResult,
+  }),
+  route({
     id: 'staff.documents_bulk.export',
     method: 'POST',
     path: `${M}/documents-bulk/export/`,

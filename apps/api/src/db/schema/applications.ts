@@ -202,9 +202,18 @@ export const workflowDetails = pgTable(
     status: text('status').notNull().default('pending'),
     userId: uuid('user_id').references(() => staffAccounts.id),
     memo: text('memo'),
+    /** Who last moved the step (started, approved, returned, skipped) and when (decision 0039); null: never. */
+    actedBy: uuid('acted_by').references(() => staffAccounts.id),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('workflow_details_step').on(t.documentId, t.sequence)],
+  (t) => [
+    unique('workflow_details_step').on(t.documentId, t.sequence),
+    // The list's 「自分の担当」: open steps by assignee (the current one is the first open one of its document).
+    index('workflow_details_open_assignee')
+      .on(t.userId, t.documentId, t.sequence)
+      .where(sql`${t.status} not in ('approved', 'skipped')`),
+  ],
 );
 
 export const signTransactions = pgTable('sign_transactions', {

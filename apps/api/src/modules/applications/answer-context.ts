@@ -61,6 +61,9 @@ export function createAnswerContextReader(deps: { repository: AnswerContextRepos
     /** An application with everything its answers' rules read; null when the municipality has no such one. */
     load: (municipalityId: number, applicationId: string) =>
       deps.repository.load(municipalityId, applicationId),
+    /** `load` of many applications of one municipality in one statement, in any order. */
+    loadMany: (municipalityId: number, applicationIds: readonly string[]) =>
+      deps.repository.loadMany(municipalityId, applicationIds),
     /** The rules' view of what `load` read, for the application's configuration version. */
     answersOf,
     /** `load` and `answersOf` for an application already in hand (staff edits, submission). */

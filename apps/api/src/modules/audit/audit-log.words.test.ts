@@ -172,7 +172,11 @@ describe.each(databaseKinds)('the audit log in words on %s', (kind) => {
     expect(read.target_id).toBe(birth.documentId);
     expect(read.actor_name).toBe(staffName(ADMIN));
 
-    const status = await one('document.status');
+    // The birth notification's own status move (the allowance's followed its first step, decision 0039).
+    const entries = await (await admin.request('GET', `${M}/audit-log/?page_size=all`)).json();
+    const status = (entries as { entries: Entry[] }).entries.find(
+      (e) => e.action === 'document.status' && e.target_id === birth.documentId,
+    )!;
     expect(status.target?.name).toBe('2026-000004');
     expect(status.change).toMatchObject({ kind: 'status', from: 'received', to: 'in_progress' });
     expect(status.detail_items).toEqual([]);

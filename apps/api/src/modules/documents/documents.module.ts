@@ -53,6 +53,11 @@ export function documentsModule(deps: {
     departments: createDepartmentRepository(db),
     published: deps.published,
   });
-  const bulk = createBulkDocumentService({ documents, bulk: createBulkRepository(db), logger: deps.logger });
+  const bulk = createBulkDocumentService({
+    documents,
+    bulk: createBulkRepository(db),
+    logger: deps.logger,
+    clock: deps.clock,
+  });
   return { handlers: documentHandlers({ documents, bulk, departments, accounts }) };
 }

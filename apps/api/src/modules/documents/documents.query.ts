@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'd
 import type { DocumentListQuery } from '@portal/contracts';
 import { japanDayStart, nextDay } from '@portal/rules';
 import type { z } from 'zod';
-import { documents } from '../../db/schema/index.js';
+import { documents, workflowDetails } from '../../db/schema/index.js';
 
 /** Most rows one list answer carries: `page_size=all` is capped here. */
 export const MAX_LIST_ROWS = 1000;
@@ -11,6 +11,8 @@ export const MAX_LIST_ROWS = 1000;
 export interface DocumentScope {
   municipalityId: number;
   departmentIds: number[] | null;
+  /** Who asks: the staff member the `assigned_to_me` filter means. */
+  staffId?: string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,7 +49,7 @@ export function listConditions(
   scope: DocumentScope,
   query: Pick<
     z.output<typeof DocumentListQuery>,
-    'status' | 'department_id' | 'received_from' | 'received_to' | 'text' | 'overdue'
+    'status' | 'department_id' | 'received_from' | 'received_to' | 'text' | 'overdue' | 'assigned_to_me'
   >,
   procedureIds?: number[],
   today?: Date,
@@ -68,10 +70,25 @@ export function listConditions(
     if (!today) throw new Error('the overdue filter needs the start of today');
     conditions.push(overdueCondition(today));
   }
+  if (query.assigned_to_me) {
+    if (!scope.staffId) throw new Error('the assigned_to_me filter needs the staff member asking');
+    conditions.push(assignedTo(scope.staffId));
+  }
   const text = query.text ? textCondition(query.text) : null;
   if (text) conditions.push(text);
   return and(...conditions)!;
 }
+
+const open = sql`in ('approved', 'skipped')`;
+/**
+ * The document's current workflow step (its first open one) is assigned to this staff member: an open
+ * step of theirs with no open step before it. Answered by the partial index workflow_details_open_assignee.
+ */
+export const assignedTo = (staffId: string): SQL => sql`exists (
+  select 1 from ${workflowDetails} as w
+  where w.user_id = ${staffId}::uuid and w.document_id = ${documents.id} and w.status not ${open}
+    and not exists (select 1 from ${workflowDetails} as e
+      where e.document_id = w.document_id and e.sequence < w.sequence and e.status not ${open}))`;
 
 /**
  * Past the deadline day: its start is before today's. `due_at` is null unless staff have the move

@@ -76,6 +76,7 @@ describe.each(databaseKinds)('remand round trip on %s', (kind) => {
       sequence: 1,
       value: '0398765432',
       source: null,
+      mismatch: null,
     });
     expect(detail.history.map((h) => [h.action, h.change])).toEqual([
       ['document.status', { kind: 'status', from: 'received', to: 'remanded', remand_message: MESSAGE }],

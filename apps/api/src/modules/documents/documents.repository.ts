@@ -46,6 +46,8 @@ export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type WorkflowStepRow = typeof workflowDetails.$inferSelect;
+/** A step as screens show it: with the name of who last moved it (null: nobody, or the account is gone). */
+export type WorkflowStep = WorkflowStepRow & { userName: string | null; actedByName: string | null };
 
 /** A document with what every staff call needs of its procedure and application. */
 export interface LoadedDocument {
@@ -93,6 +95,23 @@ const firstDuplicate = sql<string | null>`case when ${documents.status} in (${op
     and ${other.duplicateKey} = ${documents.duplicateKey} and ${other.status} in (${openStatuses})
     and ${other.id} <> ${documents.id}
   order by ${other.receivedAt}, ${other.id} limit 1) end`;
+
+const actor = alias(staffAccounts, 'actor');
+const assignee = alias(staffAccounts, 'assignee');
+const fullName = (last: string | null, first: string | null) =>
+  last !== null ? `${last} ${first ?? ''}`.trim() : null;
+const currentAssignee = alias(staffAccounts, 'current_assignee');
+/**
+ * A listed document's current workflow step (its first neither approved nor skipped) with its assignee's
+ * name, as JSON text (null: no open step). Correlated per listed row, read by the unique (document, sequence).
+ */
+const currentStep = sql<string | null>`(
+  select json_build_object('id', w.id, 'sequence', w.sequence, 'name', w.name, 'status', w.status,
+    'user_id', w.user_id,
+    'user_name', ${currentAssignee.lastName} || ' ' || ${currentAssignee.firstName})::text
+  from ${workflowDetails} as w left join ${staffAccounts} as ${currentAssignee} on ${currentAssignee.id} = w.user_id
+  where w.document_id = ${documents.id} and w.status not in ('approved', 'skipped')
+  order by w.sequence limit 1)`;
 
 /** The next version of a document row: every write to a document sets it (decision 0034). */
 const nextVersion = sql`${documents.version} + 1`;
@@ -332,6 +351,7 @@ export function createDocumentRepository(db: Db) {
             version: documents.version,
             dueAt: documents.dueAt,
             possibleDuplicate: firstDuplicate,
+            currentStep,
           })
           .from(page)
           .innerJoin(documents, eq(documents.id, page.pageId))
@@ -394,12 +414,27 @@ export function createDocumentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    workflow: (documentId: string): Promise<WorkflowStepRow[]> =>
-      db
-        .select()
+    /** A document's steps in order, each with who last moved it. */
+    async workflow(documentId: string): Promise<WorkflowStep[]> {
+      const rows = await db
+        .select({
+          step: workflowDetails,
+          actorLast: actor.lastName,
+          actorFirst: actor.firstName,
+          assigneeLast: assignee.lastName,
+          assigneeFirst: assignee.firstName,
+        })
         .from(workflowDetails)
+        .leftJoin(actor, eq(actor.id, workflowDetails.actedBy))
+        .leftJoin(assignee, eq(assignee.id, workflowDetails.userId))
         .where(eq(workflowDetails.documentId, documentId))
-        .orderBy(asc(workflowDetails.sequence)),
+        .orderBy(asc(workflowDetails.sequence));
+      return rows.map((r) => ({
+        ...r.step,
+        userName: fullName(r.assigneeLast, r.assigneeFirst),
+        actedByName: fullName(r.actorLast, r.actorFirst),
+      }));
+    },
 
     /** The change history, oldest first, with the names of the staff who made each change. */
     history: (documentId: string) =>
@@ -560,14 +595,23 @@ export function createDocumentRepository(db: Db) {
 
     /**
      * Moves a step of a document still in the version read, from the status it was read in; null
-     * (nothing written) when someone changed the document or moved the step first.
+     * (nothing written) when someone changed the document or moved the step first. With `follow`, a
+     * received document moves to in_progress in the same transaction, with its own history entry and
+     * audit record (decision 0039).
      */
     async moveStep(
       input: StaffChange & {
         version: number;
         stepId: string;
         from: string;
-        patch: { status: string; userId?: string | null; memo?: string | null };
+        patch: {
+          status: string;
+          userId?: string | null;
+          memo?: string | null;
+          actedBy?: string;
+          actedAt?: Date;
+        };
+        follow?: Pick<StaffChange, 'change' | 'audit'> | null;
       },
     ): Promise<WorkflowStepRow | null> {
       return db.transaction(async (tx) => {
@@ -580,6 +624,14 @@ export function createDocumentRepository(db: Db) {
         // Every step write claims its document first, so a step cannot move under a claimed version.
         if (!rows[0]) throw new Error(`workflow step ${input.stepId} moved under a claimed document version`);
         await recordChange(tx, input);
+        if (input.follow) {
+          const moved = await tx
+            .update(documents)
+            .set({ status: 'in_progress' })
+            .where(and(eq(documents.id, input.documentId), eq(documents.status, 'received')))
+            .returning({ id: documents.id });
+          if (moved[0]) await recordChange(tx, { ...input, ...input.follow });
+        }
         return rows[0];
       });
     },

@@ -318,6 +318,7 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         sequence: 1,
         value: '0398765432',
         source: null,
+        mismatch: null,
       });
       expect(body.history).toEqual([
         expect.objectContaining({
@@ -337,6 +338,7 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
         sequence: 1,
         value: '0398765432',
         source: null,
+        mismatch: null,
       });
       expect((await auditOf(t, id)).map((a) => [a.actor_id, a.action, a.detail])).toEqual([
         [staff.clerkKodomo.id, 'document.update', { codes: ['applicant_phone'] }],
@@ -760,6 +762,8 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
           assignee_name: detail.history[0]!.user_name,
           memo_changed: true,
         }),
+        // The received document followed the first step's start (decision 0039).
+        { kind: 'status', from: 'received', to: 'in_progress', remand_message: null },
         moved(1, '受付', 'in_progress', 'in_progress', { memo_changed: true }),
         moved(1, '受付', 'in_progress', 'approved'),
         moved(2, '審査', 'pending', 'skipped'),

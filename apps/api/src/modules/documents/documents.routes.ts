@@ -81,6 +81,9 @@ export function documentHandlers(deps: {
     handle('staff.documents_bulk.assignment', async ({ request, body }) =>
       deps.bulk.assign(await actor(request, 'workflow.act'), body),
     ),
+    handle('staff.documents_bulk.workflow', async ({ request, body }) =>
+      deps.bulk.workflow(await actor(request, 'workflow.act'), body),
+    ),
     handle('staff.documents.reports', async ({ request, params }) =>
       documents.reports(await actor(request, 'documents.read'), params.documentId),
     ),

@@ -8,7 +8,7 @@ import {
   type StandardItemFragmentValue,
   type WorkflowStepStatus,
 } from '@portal/contracts';
-import { decideAnswers } from '@portal/rules';
+import { decideAnswers, keyOf } from '@portal/rules';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -18,6 +18,7 @@ import type { AttachmentRepository } from '../attachments/attachments.repository
 import { attachmentView } from '../attachments/attachments.view.js';
 import type { AuditEntry, AuditRepository } from '../audit/audit.repository.js';
 import type { AnswerContextReader } from '../applications/answer-context.js';
+import { mismatchesOf } from '../applications/answer-mismatches.js';
 import { rulesOf } from '../configuration/published-rules.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { TOLD_MOVES, statusNotice } from '../notifications/notices.js';
@@ -27,12 +28,13 @@ import type { NotificationRepository } from '../notifications/notifications.repo
 import { authorizeStep, inScope, visibleDepartments } from '../staff/staff.policy.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { moveDocumentStatus, STAFF_MOVES } from './document-status.service.js';
-import type { DocumentRepository, LoadedDocument } from './documents.repository.js';
+import type { DocumentRepository, LoadedDocument, WorkflowStep } from './documents.repository.js';
 import { documentChange, signatureView, stepView, summaryView } from './documents.view.js';
 import { japanDate, japanDayStart } from '@portal/rules';
 import type { DocumentScope } from './documents.query.js';
 import { duplicateKey } from './duplicates.js';
 import { remandedFieldsView, remandSnapshot } from './remand-fields.js';
+import { currentStepOf, FOLLOWED_STATUS, staleDocument, STEP_DONE, statusFollows } from './workflow-steps.js';
 
 /** Who acts: the signed-in staff member and where the request came from (for the audit log). */
 export interface Actor {
@@ -42,10 +44,8 @@ export interface Actor {
 
 type Detail = z.input<typeof C.DocumentDetail>;
 
-/** A workflow step that no longer blocks the steps after it, nor the document's completion. */
-const STEP_DONE: ReadonlySet<string> = new Set(['approved', 'skipped']);
 /** A write from a version the document has left (decision 0034): the one stale refusal of every act. */
-const stale = () => conflict('the document was changed by someone else: reload it');
+const stale = staleDocument;
 
 /** Who the history shows for a change the resident made (a resubmission). */
 const APPLICANT_NAME = '申請者';
@@ -86,6 +86,7 @@ export function createDocumentService(deps: {
   const scopeOf = (staff: StaffIdentity): DocumentScope => ({
     municipalityId: staff.municipalityId,
     departmentIds: visibleDepartments(staff),
+    staffId: staff.id,
   });
 
   const auditEntry = (
@@ -111,9 +112,14 @@ export function createDocumentService(deps: {
     return found;
   }
 
-  const summaryOf = (loaded: LoadedDocument, duplicates: { id: string; referenceNumber: string }[]) =>
+  const summaryOf = (
+    loaded: LoadedDocument,
+    duplicates: { id: string; referenceNumber: string }[],
+    steps: WorkflowStep[],
+  ) =>
     summaryView({
       ...loaded.document,
+      currentStep: currentStepOf(steps) ?? null,
       procedureCode: loaded.procedureCode,
       procedureName: loaded.procedureName,
       possibleDuplicate: duplicates[0] ? `${duplicates[0].id} ${duplicates[0].referenceNumber}` : null,
@@ -141,10 +147,10 @@ export function createDocumentService(deps: {
 
   async function detailOf(loaded: LoadedDocument): Promise<Detail> {
     const d = loaded.document;
-    const [{ group, procedure }, answers, files, steps, history, signature, duplicates, notices] =
+    const [{ group, procedure }, read, files, steps, history, signature, duplicates, notices] =
       await Promise.all([
         configOf(loaded),
-        applications.answers(d.applicationId),
+        deps.answers.load(d.municipalityId, d.applicationId),
         deps.attachments.list(d.applicationId),
         documents.workflow(d.id),
         documents.history(d.id),
@@ -152,12 +158,18 @@ export function createDocumentService(deps: {
         documents.duplicatesOf(d),
         deps.notices.forDocument(d.municipalityId, d),
       ]);
+    if (!read) throw notFound('application');
+    const answers = read.answers;
+    // What the resident's review flagged (issue 32): the same rule on the same verified values.
+    const flags = mismatchesOf(group, deps.answers.answersOf(group, read).context);
     const codes = new Set(itemCodesOf(procedure));
     const attachCodes = attachCodesOf(group.config, d.procedureId);
     return {
-      ...summaryOf(loaded, duplicates),
+      ...summaryOf(loaded, duplicates, steps),
       // Each with its source (decision 0012): staff see what the card or the registry gave.
-      standard_item_fragments: answers.filter((a) => codes.has(a.standard_item_code)),
+      standard_item_fragments: answers
+        .filter((a) => codes.has(a.standard_item_code))
+        .map((a) => ({ ...a, mismatch: flags.get(keyOf(a)) ?? null })),
       attachment_slots: group.config.disclosure.procedure_attaches
         .filter((a) => a.procedure_id === d.procedureId)
         .map((a) => ({ standard_item_code: a.standard_item_code, name: a.name, type: a.type })),
@@ -478,7 +490,9 @@ export function createDocumentService(deps: {
      * Moves a workflow step (workflowStepStates), assigns it and notes a memo. Only administrators or
      * members of the step's department (the document's department when the step names none) act; steps
      * go in order: one starts or is skipped only when every earlier step is approved or skipped. Sending
-     * the current status changes only the assignee and memo. The document never moves by itself.
+     * the current status changes only the assignee and memo. A move records who made it and when; a
+     * received document moves to in_progress when a step starts, with its own history entry (decision
+     * 0039); nothing else moves the document by itself.
      */
     async moveStep(
       actor: Actor,
@@ -525,9 +539,18 @@ export function createDocumentService(deps: {
         }
         assigneeName = assignee.name;
       }
-      const patch: { status: string; userId?: string | null; memo?: string | null } = { status: to };
+      const at = clock();
+      const patch: {
+        status: string;
+        userId?: string | null;
+        memo?: string | null;
+        actedBy?: string;
+        actedAt?: Date;
+      } = { status: to };
       if (body.user_id !== undefined) patch.userId = body.user_id;
       if (body.memo !== undefined) patch.memo = body.memo;
+      if (from !== to) Object.assign(patch, { actedBy: staff.id, actedAt: at });
+      const follows = statusFollows(document.status, from, to);
       const detail = {
         workflow_detail_id: step.id,
         sequence: step.sequence,
@@ -544,12 +567,19 @@ export function createDocumentService(deps: {
         from,
         patch,
         staffId: staff.id,
-        at: clock(),
+        at,
         change: { action: 'workflow.status', detail },
         audit: auditEntry(actor, 'workflow.status', document.id, detail),
+        follow: follows
+          ? {
+              change: { action: 'document.status', detail: { ...FOLLOWED_STATUS } },
+              audit: auditEntry(actor, 'document.status', document.id, { ...FOLLOWED_STATUS }),
+            }
+          : null,
       });
       if (!moved) throw stale();
-      return stepView(moved);
+      const now = (await documents.workflow(document.id)).find((s) => s.id === moved.id);
+      return stepView(now ?? { ...moved, userName: assigneeName, actedByName: staff.name });
     },
 
     /**

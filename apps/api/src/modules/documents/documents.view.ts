@@ -1,7 +1,7 @@
 import * as C from '@portal/contracts';
 import type { DocumentStatus, WorkflowStepStatus } from '@portal/contracts';
 import type { z } from 'zod';
-import type { WorkflowStepRow } from './documents.repository.js';
+import type { WorkflowStep } from './documents.repository.js';
 
 /** One edited answer as the history stores it. */
 export type Change = { code: string; sequence: number; before: unknown; after: unknown };
@@ -65,6 +65,8 @@ export const summaryView = (r: {
   dueAt: Date | null;
   /** "id reference-number" of the oldest open duplicate (the list's firstDuplicate), or null. */
   possibleDuplicate: string | null;
+  /** The current workflow step: the list's JSON text, the detail's step, or null (none open). */
+  currentStep?: string | WorkflowStep | null;
 }): z.input<typeof C.DocumentSummary> => ({
   id: r.id,
   reference_number: r.referenceNumber,
@@ -79,21 +81,40 @@ export const summaryView = (r: {
   version: r.version,
   due_at: r.dueAt?.toISOString() ?? null,
   possible_duplicate: r.possibleDuplicate ? duplicateRef(r.possibleDuplicate) : null,
+  current_step: currentStepView(r.currentStep ?? null),
 });
+
+/** The current step as the list and the detail show it (the list reads it as JSON text). */
+function currentStepView(step: string | WorkflowStep | null): z.input<typeof C.CurrentStep> | null {
+  if (step === null) return null;
+  if (typeof step === 'string') return C.CurrentStep.parse(JSON.parse(step));
+  return {
+    id: step.id,
+    sequence: step.sequence,
+    name: step.name,
+    status: step.status as WorkflowStepStatus,
+    user_id: step.userId,
+    user_name: step.userName,
+  };
+}
 
 const duplicateRef = (text: string) => {
   const [id, reference_number] = text.split(' ') as [string, string];
   return { id, reference_number };
 };
 
-export const stepView = (s: WorkflowStepRow): z.input<typeof C.WorkflowDetail> => ({
+export const stepView = (s: WorkflowStep): z.input<typeof C.WorkflowDetail> => ({
   id: s.id,
   sequence: s.sequence,
   name: s.name,
   status: s.status as WorkflowStepStatus,
   user_id: s.userId,
+  user_name: s.userName,
   memo: s.memo,
   updated_at: s.updatedAt.toISOString(),
+  acted_by_id: s.actedBy,
+  acted_by_name: s.actedByName,
+  acted_at: s.actedAt?.toISOString() ?? null,
 });
 
 /** What verification recorded on a sign transaction (the repository's `signatureVerification`). */

@@ -4,7 +4,8 @@ import type {
   StandardItem,
   StandardItemFragmentValue,
 } from '@portal/contracts';
-import { answerKey, answerSlots, japaneseDate, type AnswerSlot } from '@portal/rules';
+import { answerKey, answerSlots, japaneseDate, type AnswerMismatch, type AnswerSlot } from '@portal/rules';
+import { SOURCE_NAMES } from '../applications/answer-mismatches.js';
 
 /**
  * Layout of the application form, independent of pdf-lib: answers become printed text, text is broken into
@@ -24,6 +25,11 @@ export interface FormInput {
   now: Date;
   /** The applicant's handwritten signature (PNG or JPEG), printed in a 署名 box after the answers. */
   signature?: { image: Uint8Array } | null;
+  /**
+   * Staff prints only: answers that differ from the card or the registry (issue 32), by answerKey; each
+   * is printed with a note naming the source and its value under the answer.
+   */
+  mismatches?: ReadonlyMap<string, AnswerMismatch> | null;
 }
 
 export type Weight = 'regular' | 'bold';
@@ -245,6 +251,12 @@ export function repetitionLabel(name: string, slot: Pick<AnswerSlot, 'sequence' 
   return slot.group ? `${name}（${slot.sequence}人目）` : `${name}（${slot.sequence}）`;
 }
 
+/** 「※確認元と異なります（マイナンバーカード：1988年4月15日）」: the flag of issue 32 in words, not colour. */
+export function mismatchNote(item: StandardItem | undefined, mismatch: AnswerMismatch): string {
+  const verified = formatAnswer(item, mismatch.verified) ?? mismatch.verified;
+  return `※確認元と異なります（${SOURCE_NAMES[mismatch.source]}：${verified}）`;
+}
+
 /**
  * One section per fragment name in fragment order. A repeatable group's later repetitions (the second
  * child, ...) follow its items in each section, numbered (decision 0013).
@@ -269,9 +281,11 @@ function buildSections(input: FormInput, measure: Measure): Section[] {
       const item = items.get(slot.code);
       const answer = formatAnswer(item, answers.get(answerKey(slot.code, slot.sequence)));
       const label = repetitionLabel(item?.name ?? slot.code, slot);
+      const mismatch = input.mismatches?.get(answerKey(slot.code, slot.sequence));
+      const printed = mismatch && answer !== null ? `${answer}\n${mismatchNote(item, mismatch)}` : answer;
       return {
         label: wrapText(label, LABEL_WIDTH - 2 * CELL_PAD_X, text),
-        answer: answer === null ? [EMPTY_ANSWER] : wrapText(answer, ANSWER_WIDTH - 2 * CELL_PAD_X, text),
+        answer: printed === null ? [EMPTY_ANSWER] : wrapText(printed, ANSWER_WIDTH - 2 * CELL_PAD_X, text),
         empty: answer === null,
       };
     }),

@@ -3,6 +3,7 @@ import type { PortalModule } from '../../http/module-kit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
@@ -20,6 +21,8 @@ export function renderingModule(deps: {
   storage: FileStorage;
   applications: ApplicationService;
   published: PublishedConfiguration;
+  /** What the answer rules read of an application (the applications module's reader). */
+  answers: AnswerContextReader;
   clock: () => Date;
 }): PortalModule & { service: RenderingService } {
   const { db, jobs, storage, published, clock } = deps;
@@ -30,6 +33,7 @@ export function renderingModule(deps: {
     published,
     signatures: createSignatureRepository(db),
     attachments: createAttachmentRepository(db),
+    answers: deps.answers,
     clock,
   });
   return {

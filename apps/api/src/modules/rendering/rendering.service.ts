@@ -7,7 +7,9 @@ import { jobView, type JobRow } from '../../jobs/job-view.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
-import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
+import { mismatchesOf } from '../applications/answer-mismatches.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import { renderApplicationPdfs } from './application-pdf.js';
 import { zipFiles } from './zip.js';
@@ -51,6 +53,8 @@ export function createRenderingService(deps: {
   published: PublishedConfiguration;
   signatures: SignatureRepository;
   attachments: Pick<AttachmentRepository, 'find'>;
+  /** What the answer rules read of an application: the staff copy flags what differs from the card. */
+  answers: Pick<AnswerContextReader, 'load' | 'answersOf'>;
   clock: () => Date;
 }) {
   const { jobs, storage, applications, clock } = deps;
@@ -60,6 +64,11 @@ export function createRenderingService(deps: {
     if (!row || (row.params as { applicationId?: string }).applicationId !== applicationId)
       throw notFound('rendering job');
     return row;
+  }
+
+  async function mismatchesOfApplication(applicationId: string, group: PublishedGroup) {
+    const read = await deps.answers.load(group.municipalityId, applicationId);
+    return read ? mismatchesOf(group, deps.answers.answersOf(group, read).context) : null;
   }
 
   return {
@@ -74,6 +83,10 @@ export function createRenderingService(deps: {
         application.configurationVersion,
       );
       const values = await applications.answers(application.id);
+      // The municipality's copy marks what differs from the card or the registry (issue 32); the
+      // resident's copy (the one they sign) stays as they answered.
+      const mismatches =
+        params.audience === 'municipality' ? await mismatchesOfApplication(application.id, group) : null;
       const procedures = group.config.disclosure.procedures
         .filter((p) => application.procedureIds.includes(p.id))
         .filter((p) => !params.procedureIds || params.procedureIds.includes(p.id))
@@ -100,6 +113,7 @@ export function createRenderingService(deps: {
           signature: await handwritten(procedure.id),
           now: clock(),
           audience: params.audience,
+          mismatches,
         });
         pdfs.push(pdf!);
       }

@@ -254,6 +254,8 @@ export function createStaffAccountRepository(db: Db) {
         if (administrators.every((a) => found.has(a))) return { kind: 'last_administrator' as const };
         const accounts = await withDepartments(tx, rows as Omit<AccountRecord, 'departmentIds'>[]);
         await tx.update(workflowDetails).set({ userId: null }).where(inArray(workflowDetails.userId, ids));
+        // Who moved a step is kept as the time alone (as the history keeps the change without its author).
+        await tx.update(workflowDetails).set({ actedBy: null }).where(inArray(workflowDetails.actedBy, ids));
         await tx
           .update(documentChanges)
           .set({ staffAccountId: null })

@@ -64,7 +64,23 @@ export const LEADING_COLUMNS = [
   { header: '処理期限', kind: 'date' },
   /** The Japan-time day the document was completed, from its change history. */
   { header: '完了日', kind: 'date' },
+  /** The items whose answer differs from the card or the registry (issue 32), joined with 、. */
+  { header: '確認元と異なる項目', kind: 'text' },
 ] as const;
+
+/**
+ * The 確認元と異なる項目 of each document with any, by document id: computed in Node by the rules (the
+ * resident's own flags need the card's and the registry's values), inlined into the query as one jsonb.
+ */
+export type ExportFlags = ReadonlyMap<string, string>;
+
+const NO_FLAGS: ExportFlags = new Map();
+
+/** The flags column: the document's entry of the inlined object (NULL for none). */
+const flagsColumn = (flags: ExportFlags) =>
+  flags.size === 0
+    ? 'null::text'
+    : `(${literal(JSON.stringify(Object.fromEntries(flags)))}::jsonb ->> d.id::text)`;
 
 /** Document status as the CSV prints it. */
 export const STATUS_LABELS: Record<string, string> = {
@@ -157,7 +173,7 @@ const assignee = `(select s.last_name || ' ' || s.first_name from (select w.user
 const completedAt = `(case when d.status = 'completed' then (select max(x.at) from document_changes x where x.document_id = d.id and x.action = 'document.status' and x.detail ->> 'to' = 'completed') end)`;
 
 /** LEADING_COLUMNS as SQL text; `guard` marks text a spreadsheet would run as a formula (CSV only). */
-function leadingColumns(guard: (text: string) => string): string[] {
+function leadingColumns(guard: (text: string) => string, flags: ExportFlags): string[] {
   const status = `(case d.status ${Object.entries(STATUS_LABELS)
     .map(([code, label]) => `when ${literal(code)} then ${literal(label)}`)
     .join(' ')} else d.status end)`;
@@ -169,13 +185,14 @@ function leadingColumns(guard: (text: string) => string): string[] {
     guard(assignee),
     japanTime('d.due_at', 'YYYY-MM-DD'),
     japanTime(completedAt, 'YYYY-MM-DD'),
+    guard(flagsColumn(flags)),
   ];
 }
 
 /** The columns as SQL: LEADING_COLUMNS, then the items; guarded for a CSV, left as they are for an xlsx. */
-function exportColumns(items: readonly ExportItemColumn[], guard: boolean): string[] {
+function exportColumns(items: readonly ExportItemColumn[], guard: boolean, flags: ExportFlags): string[] {
   const g = guard ? guarded : (text: string) => text;
-  return [...leadingColumns(g), ...items.map((item) => g(answerText(item)))];
+  return [...leadingColumns(g, flags), ...items.map((item) => g(answerText(item)))];
 }
 
 /** Answers of the document's application keyed `code#sequence`, one aggregate per document. */
@@ -186,8 +203,12 @@ function answersJoin(items: readonly ExportItemColumn[]): string {
 }
 
 /** The export query of one procedure as the CSV's COPY runs it: the guarded columns in received order. */
-export function exportQuery(s: ExportSelection, items: readonly ExportItemColumn[]): string {
-  return `select ${exportColumns(items, true).join(', ')} from documents d ${answersJoin(items)} where ${where(s)} order by d.received_at, d.id`;
+export function exportQuery(
+  s: ExportSelection,
+  items: readonly ExportItemColumn[],
+  flags: ExportFlags = NO_FLAGS,
+): string {
+  return `select ${exportColumns(items, true, flags).join(', ')} from documents d ${answersJoin(items)} where ${where(s)} order by d.received_at, d.id`;
 }
 
 /** One page of the export query after a keyset, with the keys in the first two columns. */
@@ -197,11 +218,12 @@ export function exportPageQuery(
   after: { at: string; id: string } | null,
   limit: number,
   guard = true,
+  flags: ExportFlags = NO_FLAGS,
 ): string {
   const keyset = after
     ? ` and (d.received_at, d.id) > (${literal(after.at)}::timestamptz, ${literal(after.id)}::uuid)`
     : '';
-  const columns = exportColumns(items, guard).map((c, i) => `${c} as c${i}`);
+  const columns = exportColumns(items, guard, flags).map((c, i) => `${c} as c${i}`);
   return `select d.received_at::text as k_at, d.id::text as k_id, ${columns.join(', ')} from documents d ${answersJoin(items)} where ${where(s)}${keyset} order by d.received_at, d.id limit ${integer(limit)}`;
 }
 
@@ -218,11 +240,12 @@ export function createExportRepository(database: Database) {
     s: ExportSelection,
     items: readonly ExportItemColumn[],
     guard: boolean,
+    flags: ExportFlags,
   ): AsyncGenerator<ExportRow[]> {
     const width = LEADING_COLUMNS.length + items.length;
     let after: { at: string; id: string } | null = null;
     for (;;) {
-      const page = await rows(exportPageQuery(s, items, after, PAGE_ROWS, guard));
+      const page = await rows(exportPageQuery(s, items, after, PAGE_ROWS, guard, flags));
       if (page.length > 0) {
         yield page.map((row) => {
           const record: ExportRow = [];
@@ -237,9 +260,9 @@ export function createExportRepository(database: Database) {
   }
 
   /** Pages of the query on PGlite, as CSV text. */
-  function pagedCsv(s: ExportSelection, items: readonly ExportItemColumn[]): Readable {
+  function pagedCsv(s: ExportSelection, items: readonly ExportItemColumn[], flags: ExportFlags): Readable {
     async function* text() {
-      for await (const page of pages(s, items, true)) yield Buffer.from(csvLines(page), 'utf8');
+      for await (const page of pages(s, items, true, flags)) yield Buffer.from(csvLines(page), 'utf8');
     }
     return Readable.from(text(), { objectMode: false });
   }
@@ -249,7 +272,11 @@ export function createExportRepository(database: Database) {
    * it: for some forty computed columns PostgreSQL 15 spent half a minute compiling expressions, many
    * times what running the query takes (the setting is reset before the connection goes back).
    */
-  async function copiedCsv(s: ExportSelection, items: readonly ExportItemColumn[]): Promise<Readable> {
+  async function copiedCsv(
+    s: ExportSelection,
+    items: readonly ExportItemColumn[],
+    flags: ExportFlags,
+  ): Promise<Readable> {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
     try {
@@ -259,7 +286,7 @@ export function createExportRepository(database: Database) {
       throw err;
     }
     const stream = client.query(
-      pgCopyStreams.to(`COPY (${exportQuery(s, items)}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`),
+      pgCopyStreams.to(`COPY (${exportQuery(s, items, flags)}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`),
     );
     let released = false;
     const release = (err?: Error) => {
@@ -301,13 +328,43 @@ export function createExportRepository(database: Database) {
     },
 
     /** The CSV body (no header) of one procedure, streamed: COPY on PostgreSQL, keyset pages on PGlite. */
-    csv(s: ExportSelection, items: readonly ExportItemColumn[]): Promise<Readable> {
-      return database.kind === 'postgres' ? copiedCsv(s, items) : Promise.resolve(pagedCsv(s, items));
+    csv(
+      s: ExportSelection,
+      items: readonly ExportItemColumn[],
+      flags: ExportFlags = NO_FLAGS,
+    ): Promise<Readable> {
+      return database.kind === 'postgres'
+        ? copiedCsv(s, items, flags)
+        : Promise.resolve(pagedCsv(s, items, flags));
     },
 
     /** The rows of one procedure as text values, unguarded (for an xlsx), by keyset pages on both databases. */
-    async *rows(s: ExportSelection, items: readonly ExportItemColumn[]): AsyncGenerator<ExportRow> {
-      for await (const page of pages(s, items, false)) yield* page;
+    async *rows(
+      s: ExportSelection,
+      items: readonly ExportItemColumn[],
+      flags: ExportFlags = NO_FLAGS,
+    ): AsyncGenerator<ExportRow> {
+      for await (const page of pages(s, items, false, flags)) yield* page;
+    },
+
+    /** The selected documents with their applications, in pages (the flags are computed per page). */
+    async *documentPages(
+      s: ExportSelection,
+    ): AsyncGenerator<{ documentId: string; applicationId: string }[]> {
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        const keyset = after
+          ? ` and (d.received_at, d.id) > (${literal(after.at)}::timestamptz, ${literal(after.id)}::uuid)`
+          : '';
+        const page = await rows(
+          `select d.received_at::text as k_at, d.id::text as k_id, d.application_id::text as a_id from documents d where ${where(s)}${keyset} order by d.received_at, d.id limit ${PAGE_ROWS}`,
+        );
+        if (page.length > 0)
+          yield page.map((r) => ({ documentId: String(r.k_id), applicationId: String(r.a_id) }));
+        if (page.length < PAGE_ROWS) return;
+        const last = page[page.length - 1]!;
+        after = { at: String(last.k_at), id: String(last.k_id) };
+      }
     },
 
     /** Attachments of the selected documents in one of the given slots, in received order, by pages. */

@@ -14,12 +14,15 @@ import type {
 import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
+import { mismatchesOf, mismatchNames } from '../applications/answer-mismatches.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import { visibleDepartments } from '../staff/staff.policy.js';
 import { csvEncoder, csvLines, toShiftJis } from './csv-encoding.js';
 import {
   LEADING_COLUMNS,
+  type ExportFlags,
   type ExportItemColumn,
   type ExportRepository,
   type ExportSelection,
@@ -113,11 +116,49 @@ export function createExportService(deps: {
   exports: ExportRepository;
   repository: StaffJobsRepository;
   published: PublishedConfiguration;
+  /** What the answer rules read of applications: the 確認元と異なる項目 column (issue 32). */
+  answers: Pick<AnswerContextReader, 'loadMany' | 'answersOf'>;
   audit: AuditRepository;
   clock: () => Date;
   logger: Logger;
 }) {
   const { jobs, storage, exports, published, audit, clock } = deps;
+
+  /**
+   * The names of the items whose answer differs from the card or the registry, per document of the
+   * selection: the flags the staff detail shows (mismatchesOf, on each application's own version),
+   * named as the procedure's columns are. Applications are read a page at a time.
+   */
+  async function flagsOf(
+    selection: ExportSelection,
+    config: ProcedureGroupConfiguration,
+    codes: readonly string[],
+  ): Promise<ExportFlags> {
+    const items = new Map(config.standard_items.map((i) => [i.code, i]));
+    const out = new Map<string, string>();
+    for await (const page of exports.documentPages(selection)) {
+      const loaded = await deps.answers.loadMany(selection.municipalityId, [
+        ...new Set(page.map((p) => p.applicationId)),
+      ]);
+      const byId = new Map(loaded.map((l) => [l.application.id, l]));
+      for (const { documentId, applicationId } of page) {
+        const read = byId.get(applicationId);
+        if (!read) continue;
+        const group = await published.version(
+          selection.municipalityId,
+          read.application.procedureGroupId,
+          read.application.configurationVersion,
+        );
+        const names = mismatchNames(
+          mismatchesOf(group, deps.answers.answersOf(group, read).context),
+          codes,
+          items,
+        );
+        if (names !== '') out.set(documentId, names);
+      }
+    }
+    return out;
+  }
 
   async function exportJob(actor: Actor, jobId: string): Promise<JobRow> {
     const row = await jobOfKind(jobs, actor, jobId, 'export');
@@ -287,6 +328,7 @@ export function createExportService(deps: {
           procedure,
           selection,
           columns,
+          flags: await flagsOf(selection, config, codes),
           headers: [...LEADING_HEADERS, ...headers],
           kinds: [...LEADING_KINDS, ...kinds],
           attaches,
@@ -325,7 +367,7 @@ export function createExportService(deps: {
               name: plan.procedure.name,
               headers: plan.headers,
               kinds: plan.kinds,
-              rows: exports.rows(plan.selection, plan.columns),
+              rows: exports.rows(plan.selection, plan.columns, plan.flags),
               onRow: () => {
                 written += 1;
                 report();
@@ -337,7 +379,7 @@ export function createExportService(deps: {
             });
           } else {
             const header = csvLines([plan.headers]);
-            const source = await exports.csv(plan.selection, plan.columns);
+            const source = await exports.csv(plan.selection, plan.columns, plan.flags);
             const counter = new Transform({
               transform(chunk: Buffer, _encoding, done) {
                 for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) written += 1;

@@ -31,7 +31,16 @@ const PHONE = '0312345678';
 const POSTAL = '0600000';
 const WEIGHT = '3050.5';
 /** The columns every export starts with (decision 0036). */
-const LEADING = ['受付番号', '状態', '受付日時', '申請者氏名', '担当者', '処理期限', '完了日'];
+const LEADING = [
+  '受付番号',
+  '状態',
+  '受付日時',
+  '申請者氏名',
+  '担当者',
+  '処理期限',
+  '完了日',
+  '確認元と異なる項目',
+];
 
 /** The text of a UTF-8 CSV with its BOM checked and removed. */
 function utf8Csv(bytes: Buffer): string {
@@ -187,7 +196,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     const rows = parseCsv(text);
     expectCrlf(text, rows.length);
     const [header, ...body] = rows;
-    expect(header!.slice(0, 10)).toEqual([...LEADING, '子の氏', '子の名', '子の名（2）']);
+    expect(header!.slice(0, 11)).toEqual([...LEADING, '子の氏', '子の名', '子の名（2）']);
     expect(body.map((r) => r[0])).toEqual(['2026-000002', '2026-000003']);
     const column = (name: string) => header!.indexOf(name);
     const second = body[0]!;
@@ -213,10 +222,10 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
       cast: (value, context) => (context.quoting ? value : Number(value)),
     }) as unknown[][];
     expect(typed[1]![column('電話番号')]).toBe(PHONE);
-    // Every value quoted, NULL (no completion yet) as an empty field, on both databases alike.
+    // Every value quoted, NULL (no completion yet, no flags) as an empty field, on both databases alike.
     expect(text.startsWith(csvLines([header!]))).toBe(true);
     expect(text).toContain(
-      `\r\n"2026-000002","受付","2026-03-01 00:00:00","'=HYPERLINK(""http://evil"")","鈴木 美咲","2026-03-15",,"`,
+      `\r\n"2026-000002","受付","2026-03-01 00:00:00","'=HYPERLINK(""http://evil"")","鈴木 美咲","2026-03-15",,,"`,
     );
     // Two children (decision 0013): each in its own numbered column (decision 0007).
     const third = body[1]!;
@@ -276,7 +285,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     expect(sheet.name).toBe('出生届');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 10)).toEqual([...LEADING, '子の氏', '子の名', '子の名（2）']);
+    expect(header.slice(0, 11)).toEqual([...LEADING, '子の氏', '子の名', '子の名（2）']);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(3);
     const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1);

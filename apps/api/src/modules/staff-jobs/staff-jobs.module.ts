@@ -3,6 +3,7 @@ import type { PortalModule } from '../../http/module-kit.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
@@ -31,6 +32,8 @@ export function staffJobsModule(deps: {
   accounts: AccountRepository;
   published: PublishedConfiguration;
   rendering: RenderingService;
+  /** What the answer rules read of an application (the applications module's reader). */
+  answers: AnswerContextReader;
   /** Where signature packages get the trusted CA chain and the current CRL (the signatures module). */
   trust: TrustSource;
   /** Grace delay of a deletion request, in seconds. */
@@ -49,6 +52,7 @@ export function staffJobsModule(deps: {
     repository,
     applications,
     published,
+    answers: deps.answers,
     audit,
     clock,
   });
@@ -75,6 +79,7 @@ export function staffJobsModule(deps: {
     exports: createExportRepository(database),
     repository,
     published,
+    answers: deps.answers,
     audit,
     clock,
     logger,

@@ -5,6 +5,8 @@ import type { Procedure, ReportTemplate } from '@portal/contracts';
 import { notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AnswerContextReader } from '../applications/answer-context.js';
+import { mismatchesOf } from '../applications/answer-mismatches.js';
 import type { ApplicationRepository } from '../applications/applications.repository.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
@@ -68,6 +70,8 @@ export function createStaffRenderingService(deps: {
   repository: StaffJobsRepository;
   applications: ApplicationRepository;
   published: PublishedConfiguration;
+  /** What the answer rules read of an application: a report flags what differs from the card. */
+  answers: Pick<AnswerContextReader, 'load' | 'answersOf'>;
   audit: AuditRepository;
   clock: () => Date;
 }) {
@@ -240,11 +244,15 @@ export function createStaffRenderingService(deps: {
       const { application, group, procedure } = await applicationOf(params.municipalityId, document);
       const report = group.config.reports.find((r) => r.id === params.reportId);
       if (!report) throw new Error(`report ${params.reportId} no longer exists`);
+      // The answers and what differs from the card or the registry (issue 32), read once.
+      const read = await deps.answers.load(params.municipalityId, application.id);
+      if (!read) throw new Error(`application ${application.id} no longer exists`);
       const pdf = await renderProcedurePdf({
         municipality: { code: params.municipalityCode, name: params.municipalityName },
         config: group.config,
         procedure: reportProcedure(procedure, report),
-        values: await applications.answers(application.id),
+        values: read.answers,
+        mismatches: mismatchesOf(group, deps.answers.answersOf(group, read).context),
         applicant: { name: document.applicantName },
         referenceNumber: document.referenceNumber,
         submittedAt: document.receivedAt,

@@ -2,9 +2,13 @@
 // values here, checked as the applicant form checks them before anything is sent, and the server's
 // refusals shown at the field they name; each field is the one of its type the applicant's screens use
 // (lib/items). Nothing typed is lost on an error. Each value that came from the
-// card, the registry, the public funds account or an answer carries its source (decision 0012).
+// card, the registry, the public funds account or an answer carries its source (decision 0012); an
+// answer that differs from the card or the registry is flagged with both values, as the resident's review
+// flagged it (issue 32; the server's flag, by the rules' answerMismatch).
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -83,6 +87,83 @@ function useRowLabel() {
   };
 }
 
+/** The element id of an answer's difference flag (the summary's links point here). */
+export const mismatchId = (key: string) => `answer-mismatch-${key.replace('#', '-')}`;
+
+/**
+ * The count of answers that differ from the card or the registry, in the resident's review's words, with
+ * a link to each flag: a warning to check, not an error.
+ */
+function MismatchSummary({ rows }: { rows: AnswerRow[] }) {
+  const { t } = useTranslation();
+  const rowLabel = useRowLabel();
+  if (rows.length === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="note"
+      aria-labelledby="answers-mismatch-summary"
+      data-testid="answers-mismatch-summary"
+    >
+      <AlertTitle id="answers-mismatch-summary" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        {t('staff.answers.mismatch.summary', { count: rows.length })}
+      </AlertTitle>
+      <Typography variant="body2">{t('staff.answers.mismatch.told')}</Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <Link
+              href={`#${mismatchId(row.key)}`}
+              color="inherit"
+              sx={{ fontWeight: 700, display: 'inline-block', minHeight: 24, py: 0.25 }}
+              onClick={(event) => {
+                event.preventDefault();
+                const flag = document.getElementById(mismatchId(row.key));
+                flag?.focus();
+                flag?.scrollIntoView({ block: 'center' });
+              }}
+            >
+              {rowLabel(row)}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/** One answer's flag: a marker in words, what was entered and what the card or the registry holds. */
+function MismatchFlag({ row }: { row: AnswerRow }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const mismatch = row.mismatch;
+  if (!mismatch) return null;
+  const shown = (value: Value) => displayValue(row.item, value, language) || t('staff.answers.blank');
+  return (
+    <Alert
+      severity="warning"
+      role="note"
+      id={mismatchId(row.key)}
+      tabIndex={-1}
+      data-testid={mismatchId(row.key)}
+      sx={{ mt: 1, py: 0, whiteSpace: 'normal', '&:focus': { outline: '3px solid', outlineOffset: 2 } }}
+    >
+      <Box component="strong" sx={{ display: 'block' }}>
+        {t('staff.answers.mismatch.flag')}
+      </Box>
+      <Box component="span" sx={{ display: 'block' }}>
+        {t('staff.answers.mismatch.typed', { value: shown(row.value) })}
+      </Box>
+      <Box component="span" sx={{ display: 'block' }}>
+        {t('staff.answers.mismatch.verified', {
+          source: t(`staff.answers.mismatch.source.${mismatch.source}`),
+          value: shown(mismatch.verified),
+        })}
+      </Box>
+    </Alert>
+  );
+}
+
 export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
   const { t } = useTranslation();
   const rowLabel = useRowLabel();
@@ -90,6 +171,7 @@ export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
     <Stack spacing={2}>
+      <MismatchSummary rows={rows.filter((r) => r.mismatch !== null)} />
       <AnswerSourceLegend />
       {sections.map((section) => (
         <Box key={section || '_'}>
@@ -116,6 +198,7 @@ export function AnswersTable({ rows }: { rows: AnswerRow[] }) {
                   <dd>
                     {displayValue(row.item, row.value, language) || t('staff.answers.blank')}
                     <AnswerSource source={row.source} />
+                    <MismatchFlag row={row} />
                   </dd>
                 </Box>
               ))}

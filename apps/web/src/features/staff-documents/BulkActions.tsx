@@ -1,5 +1,5 @@
-// Bulk work on the selected documents (decision 0020): change status or assign the current workflow step
-// in one act, then a result per document (the refused ones with the reason, in the staff's words); or
+// Bulk work on the selected documents (decision 0020): change status, assign or move the current workflow
+// step (start, approve, ask for rework: decision 0039) in one act, then a result per document (the refused ones with the reason, in the staff's words); or
 // export the selection as one zip (BulkExport).
 // Deletion (administrators) keeps its own button and undo.
 import Alert from '@mui/material/Alert';
@@ -18,8 +18,8 @@ import { useApiMutation } from '../../lib/api';
 import { errorText } from '../../lib/staff/errors';
 import { can } from '../../lib/staff/permissions';
 import { useStaffUser } from '../../lib/staff/staff-context';
-import { BulkAssignDialog, BulkStatusDialog } from './BulkDialogs';
-import { refusalText, type BulkAct } from './bulk-results';
+import { BulkAssignDialog, BulkStatusDialog, BulkWorkflowDialog } from './BulkDialogs';
+import { movedStepText, refusalText, type BulkAct } from './bulk-results';
 import { BulkExport } from './BulkExport';
 import { DeleteDocuments } from './DeleteDocuments';
 
@@ -48,6 +48,7 @@ export function BulkActions({
   const [result, setResult] = useState<{ act: BulkAct; result: BulkResult } | null>(null);
   const status = useApiMutation('staff.documents_bulk.status');
   const assign = useApiMutation('staff.documents_bulk.assignment');
+  const workflow = useApiMutation('staff.documents_bulk.workflow');
 
   const finish = (act: BulkAct) => ({
     onSuccess: (r: BulkResult) => {
@@ -76,6 +77,11 @@ export function BulkActions({
         {can(user, 'documents.status') ? (
           <Button variant="outlined" disabled={ids.length === 0} onClick={() => show('status')}>
             {t('staff.bulk.changeStatus')}
+          </Button>
+        ) : null}
+        {can(user, 'workflow.act') ? (
+          <Button variant="outlined" disabled={ids.length === 0} onClick={() => show('workflow')}>
+            {t('staff.bulk.workflow')}
           </Button>
         ) : null}
         {can(user, 'workflow.act') ? (
@@ -116,6 +122,28 @@ export function BulkActions({
           }
         />
       ) : null}
+      {open === 'workflow' ? (
+        <BulkWorkflowDialog
+          open
+          count={ids.length}
+          busy={workflow.isPending}
+          failure={failure}
+          onClose={() => setOpen(null)}
+          onSubmit={(to, memo) =>
+            workflow.mutate(
+              {
+                body: {
+                  document_ids: ids,
+                  versions: listed(),
+                  status: to,
+                  ...(memo !== undefined ? { memo } : {}),
+                },
+              },
+              finish('workflow'),
+            )
+          }
+        />
+      ) : null}
       {result ? <BulkResultDialog {...result} onClose={() => setResult(null)} /> : null}
     </>
   );
@@ -132,6 +160,8 @@ function BulkResultDialog({
 }) {
   const { t } = useTranslation();
   const refused = result.results.filter((r) => r.outcome === 'refused');
+  // A workflow act also lists what moved, each with its step (「2. 審査：承認済み」).
+  const moved = act === 'workflow' ? result.results.filter((r) => r.outcome === 'changed') : [];
   return (
     <Dialog open onClose={onClose} aria-labelledby="bulk-result-title" fullWidth maxWidth="sm">
       <DialogTitle id="bulk-result-title">{t('staff.bulk.resultTitle')}</DialogTitle>
@@ -142,6 +172,22 @@ function BulkResultDialog({
             : t('staff.bulk.resultNone')}
           {refused.length > 0 ? ` ${t('staff.bulk.resultRefused', { refused: refused.length })}` : ''}
         </Alert>
+        {moved.length > 0 ? (
+          <>
+            <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>
+              {t('staff.bulk.changedList')}
+            </Typography>
+            <ul>
+              {moved.map((r) => (
+                <li key={r.document_id}>
+                  <strong>{r.reference_number ?? t('staff.bulk.unknownDocument')}</strong>
+                  {'：'}
+                  {movedStepText(t, r)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {refused.length > 0 ? (
           <>
             <Typography component="h3" variant="h3" sx={{ mt: 2, mb: 1 }}>

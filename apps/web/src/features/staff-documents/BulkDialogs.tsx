@@ -1,6 +1,6 @@
-// The two forms of bulk work (decision 0020): a status for every selected document (a remand with one
+// The forms of bulk work (decision 0020): a status for every selected document (a remand with one
 // message to every applicant, a rejection with one reason, both final moves confirmed: decision 0037),
-// and an assignee for each one's current workflow step.
+// an assignee for each one's current workflow step, and a move of each one's current step (decision 0039).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -150,6 +150,54 @@ export function BulkStatusDialog(
           onCancel={() => setConfirming(false)}
         />
       ) : null}
+    </FormDialog>
+  );
+}
+
+/** The moves a bulk workflow act offers for each document's current step (start also restarts a returned one). */
+export const BULK_STEP_MOVES = ['in_progress', 'approved', 'returned'] as const;
+export type BulkStepMove = (typeof BULK_STEP_MOVES)[number];
+
+/**
+ * What to do with each selected document's current step: start, approve, or ask for rework
+ * (「やり直しを依頼する」), with an optional memo kept on every step moved.
+ */
+export function BulkWorkflowDialog(
+  p: FormDialogProps & { onSubmit: (status: BulkStepMove, memo: string | undefined) => void },
+) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<BulkStepMove>('approved');
+  const [memo, setMemo] = useState('');
+  return (
+    <FormDialog
+      {...p}
+      id="bulk-workflow"
+      title={t('staff.bulk.workflowTitle', { count: p.count })}
+      help={t('staff.bulk.workflowHelp')}
+      onSubmit={() => p.onSubmit(status, memo.trim() || undefined)}
+    >
+      <FormControl>
+        <FormLabel id="bulk-workflow-label">{t('staff.bulk.workflowLabel')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="bulk-workflow-label"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as BulkStepMove)}
+        >
+          {BULK_STEP_MOVES.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio />} label={t(`staff.stepAction.${s}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        id="bulk-workflow-memo"
+        label={t('staff.bulk.workflowMemo')}
+        helperText={t('staff.bulk.workflowMemoHelp')}
+        value={memo}
+        onChange={(event) => setMemo(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
     </FormDialog>
   );
 }

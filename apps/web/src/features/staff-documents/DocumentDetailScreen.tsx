@@ -17,6 +17,7 @@ import { LoadError, Loading } from '../../lib/layout/feedback';
 import { usePageTitle } from '../../lib/router/head';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { AnswersSection } from './AnswersSection';
+import { AttachmentReviewLayout, OpenBesideButton } from './AttachmentReview';
 import { AttachmentsSection, SignatureSection } from './AttachmentsSection';
 import { DeadlineText } from './DeadlineText';
 import { HistorySection } from './HistorySection';
@@ -66,7 +67,8 @@ export function DocumentDetailScreen() {
           onRetry={() => void detail.refetch()}
         />
       ) : null}
-      {detail.data ? <DocumentView document={detail.data} /> : null}
+      {/* Keyed: another document (a duplicate's link) starts with nothing open. */}
+      {detail.data ? <DocumentView key={detail.data.id} document={detail.data} /> : null}
     </Stack>
   );
 }
@@ -74,8 +76,9 @@ export function DocumentDetailScreen() {
 function DocumentView({ document: doc }: { document: DocumentDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // An attachment opened from the list shows beside every section (the answers first of all).
   return (
-    <>
+    <AttachmentReviewLayout document={doc}>
       <DuplicatesAlert document={doc} />
       <Section title={t('staff.detail.summary')} id="summary">
         <Box
@@ -145,7 +148,11 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
       <Section title={t('staff.detail.workflowTitle')} id="workflow">
         <WorkflowSection document={doc} />
       </Section>
-      <Section title={t('staff.detail.answersTitle')} id="answers">
+      <Section
+        title={t('staff.detail.answersTitle')}
+        id="answers"
+        action={<OpenBesideButton count={doc.attachments.length} />}
+      >
         <AnswersSection document={doc} />
       </Section>
       <Section title={t('staff.detail.attachmentsTitle')} id="attachments">
@@ -166,11 +173,22 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
       <Section title={t('staff.detail.historyTitle')} id="history">
         <HistorySection document={doc} />
       </Section>
-    </>
+    </AttachmentReviewLayout>
   );
 }
 
-export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  action,
+  children,
+}: {
+  title: string;
+  id: string;
+  /** A control beside the heading (the answers' 「添付書類を横に並べて表示」). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper
       variant="outlined"
@@ -178,9 +196,17 @@ export function Section({ title, id, children }: { title: string; id: string; ch
       aria-labelledby={`${id}-heading`}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography id={`${id}-heading`} variant="h2">
+          {title}
+        </Typography>
+        {action}
+      </Stack>
       {children}
     </Paper>
   );

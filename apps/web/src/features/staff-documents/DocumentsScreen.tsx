@@ -1,11 +1,14 @@
 // /documents: the documents table. Filters (status, procedure, department, received dates, text on the
-// applicant's name or the reference number, overdue only), sorting (also by deadline) and paging live in the address, so a reload, a
-// shared link or the way back from a document shows the same rows. Staff select rows (the page, or every
-// row the filters match) for bulk work: status, assignment, deletion (BulkActions).
+// applicant's name or the reference number, overdue only, 「自分の担当」), sorting (also by deadline) and paging live in the address, so a reload, a
+// shared link or the way back from a document shows the same rows. The 担当者 column names the assignee of
+// each document's current workflow step. Staff select rows (the page, or every row the filters match) for
+// bulk work: status, workflow, assignment, deletion (BulkActions).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,7 +23,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/layout/visually-hidden';
-import { BULK_MAX_DOCUMENTS, documentStates } from '@portal/contracts';
+import { BULK_MAX_DOCUMENTS, documentStates, type CurrentStep } from '@portal/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,6 +195,7 @@ export function DocumentsScreen() {
                     <TableCell>{t('staff.documents.procedure')}</TableCell>
                     <TableCell>{t('staff.documents.applicant')}</TableCell>
                     <TableCell>{t('staff.documents.status')}</TableCell>
+                    <TableCell>{t('staff.documents.assignee')}</TableCell>
                     <SortHeader
                       label={t('staff.deadline.column')}
                       field="due_at"
@@ -209,7 +213,7 @@ export function DocumentsScreen() {
                 <TableBody>
                   {rows.length === 0 ? (
                     <TableRow>
-                      <TableCell colSpan={selectable ? 7 : 6}>{t('staff.documents.empty')}</TableCell>
+                      <TableCell colSpan={selectable ? 8 : 7}>{t('staff.documents.empty')}</TableCell>
                     </TableRow>
                   ) : (
                     rows.map((row) => (
@@ -312,6 +316,7 @@ function DocumentRow({
     received_at: string;
     due_at: string | null;
     possible_duplicate: { id: string; reference_number: string } | null;
+    current_step: CurrentStep | null;
   };
   selectable: boolean;
   selected: boolean;
@@ -344,10 +349,59 @@ function DocumentRow({
         <StatusChip status={row.status} />
       </TableCell>
       <TableCell>
+        <AssigneeText step={row.current_step} />
+      </TableCell>
+      <TableCell>
         <DeadlineText dueAt={row.due_at} status={row.status} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.received_at, language)}</TableCell>
     </TableRow>
+  );
+}
+
+/** The 担当者 cell: the current step's assignee, 「未割当て」, or a dash read as 「進める段階なし」. */
+export function AssigneeText({ step }: { step: CurrentStep | null }) {
+  const { t } = useTranslation();
+  if (!step) {
+    return (
+      <Box component="span" sx={{ position: 'relative' }}>
+        <span aria-hidden="true">—</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t('staff.documents.noOpenStep')}
+        </Box>
+      </Box>
+    );
+  }
+  if (step.user_id === null) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t('staff.documents.unassigned')}
+      </Box>
+    );
+  }
+  return <span>{step.user_name ?? t('staff.workflow.someone')}</span>;
+}
+
+/** 「自分の担当」: only documents whose current step is assigned to the signed-in staff member. */
+function AssignedToMeFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            id="filter-assigned-to-me"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'filter-assigned-to-me-help' } }}
+          />
+        }
+        label={t('staff.documents.assignedToMe')}
+      />
+      <FormHelperText id="filter-assigned-to-me-help" sx={{ mt: 0 }}>
+        {t('staff.documents.assignedToMeHelp')}
+      </FormHelperText>
+    </Box>
   );
 }
 
@@ -371,6 +425,7 @@ function FilterForm({
     received_to: filters.received_to ?? '',
     text: filters.text ?? '',
     overdue: filters.overdue ?? false,
+    assigned_to_me: filters.assigned_to_me ?? false,
   }));
   const [rangeError, setRangeError] = useState(false);
   useEffect(() => setRangeError(false), [draft.received_from, draft.received_to]);
@@ -392,6 +447,7 @@ function FilterForm({
       received_to: draft.received_to || undefined,
       text: draft.text.trim() || undefined,
       overdue: draft.overdue || undefined,
+      assigned_to_me: draft.assigned_to_me || undefined,
     });
   };
   const clear = () =>
@@ -403,6 +459,7 @@ function FilterForm({
       received_to: undefined,
       text: undefined,
       overdue: undefined,
+      assigned_to_me: undefined,
     });
 
   return (
@@ -493,6 +550,10 @@ function FilterForm({
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <OverdueFilter checked={draft.overdue} onChange={(overdue) => setDraft((d) => ({ ...d, overdue }))} />
+      <AssignedToMeFilter
+        checked={draft.assigned_to_me}
+        onChange={(assigned_to_me) => setDraft((d) => ({ ...d, assigned_to_me }))}
+      />
     </FilterPanel>
   );
 }

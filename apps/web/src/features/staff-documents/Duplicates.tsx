@@ -1,15 +1,20 @@
 // Possible duplicates (decision 0021): an open document of the same procedure whose applicant and child
 // match by name and birth date. The list links the oldest one under the reference number; the detail
-// lists them all with status and receipt. Words carry the meaning; the icon only repeats it.
+// lists them all with status and receipt, each to compare side by side. Words carry the meaning; the icon
+// only repeats it.
+import CompareIcon from '@mui/icons-material/Compare';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { RouterLink } from '../../lib/router/RouterLink';
 import type { DocumentDetail } from './DocumentDetailScreen';
+import { DuplicateComparisonDialog } from './DuplicateComparison';
 
 /**
  * Under a listed reference number: 「重複の可能性」, a link to the oldest other one. Its number is in the
@@ -42,10 +47,14 @@ export function DuplicateFlag({ duplicate }: { duplicate: { id: string; referenc
   );
 }
 
-/** At the top of the detail: every possible duplicate, to compare before acting on either. */
+/**
+ * At the top of the detail: every possible duplicate, to compare before acting on either: each opens, or
+ * is compared with this one side by side (issue 32).
+ */
 export function DuplicatesAlert({ document: doc }: { document: DocumentDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [comparing, setComparing] = useState<DocumentDetail['duplicates'][number] | null>(null);
   if (doc.duplicates.length === 0) return null;
   return (
     <Alert severity="warning" icon={<ContentCopyIcon aria-hidden="true" />}>
@@ -61,9 +70,23 @@ export function DuplicatesAlert({ document: doc }: { document: DocumentDetail })
               status: t(`staff.status.${d.status}`),
               received: formatDateTime(d.received_at, language),
             })}
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              startIcon={<CompareIcon aria-hidden="true" />}
+              onClick={() => setComparing(d)}
+              aria-label={t('staff.duplicates.compareLabel', { reference: d.reference_number })}
+              sx={{ ml: 1, my: 0.5 }}
+            >
+              {t('staff.duplicates.compare')}
+            </Button>
           </li>
         ))}
       </Box>
+      {comparing ? (
+        <DuplicateComparisonDialog document={doc} duplicate={comparing} onClose={() => setComparing(null)} />
+      ) : null}
     </Alert>
   );
 }

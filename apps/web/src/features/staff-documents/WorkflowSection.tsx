@@ -1,6 +1,6 @@
 // The document's workflow steps, in order. Only the first open step can move (start or skip, approve or
 // return, restart after a return), only by administrators and the department's clerks; the assignee and
-// a memo go with each move.
+// a memo go with each move. Each step says who moved it last and when (「承認：山田 花子（11月28日 14:03）」).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WorkflowStepStatus } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api';
 import { formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
+import type { Language } from '../../lib/i18n';
 import { useSnackbar } from '../../lib/layout/snackbar';
 import { ConflictNotice } from './ConflictNotice';
 import { isStale } from './conflicts';
@@ -39,6 +41,37 @@ export function stepMoves(status: WorkflowStepStatus): WorkflowStepStatus[] {
     default:
       return [];
   }
+}
+
+/** A step's time in short words: 「11月28日 14:03」 (with the year when it is not this year's). */
+export function shortDateTime(iso: string, language: Language, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const year = (d: Date) =>
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Tokyo' }).format(d);
+  return new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
+    ...(year(date) !== year(now) ? { year: 'numeric' } : {}),
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Tokyo',
+  }).format(date);
+}
+
+/** Who last moved the step and when, in words (「承認：山田 花子（11月28日 14:03）」); null: never moved. */
+export function actedText(
+  t: TFunction,
+  step: Pick<Step, 'status' | 'acted_by_name' | 'acted_at'>,
+  language: Language,
+  now = new Date(),
+): string | null {
+  if (!step.acted_at) return null;
+  return t('staff.workflow.acted', {
+    act: t(`staff.workflow.act.${step.status}`),
+    name: step.acted_by_name ?? t('staff.workflow.actedBySomeone'),
+    at: shortDateTime(step.acted_at, language, now),
+  });
 }
 
 /** The step that may move now: the first that is neither approved nor skipped. */
@@ -74,7 +107,7 @@ export function WorkflowSection({ document: doc }: { document: DocumentDetail })
           <Box component="li" key={step.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
             <StepView
               step={step}
-              assigneeName={step.user_id ? (names.get(step.user_id) ?? null) : null}
+              assigneeName={step.user_id ? (step.user_name ?? names.get(step.user_id) ?? null) : null}
               active={step.id === current?.id && mayAct && !finished}
               documentId={doc.id}
               version={doc.version}
@@ -113,6 +146,7 @@ function StepView({
   const [stale, setStale] = useState(false);
   const move = useApiMutation('staff.workflow.status');
   const headingId = `step-${step.id}`;
+  const acted = actedText(t, step, language);
 
   const act = (status: WorkflowStepStatus) => {
     setFailure(null);
@@ -150,6 +184,7 @@ function StepView({
         {' / '}
         {t('staff.workflow.updatedAt')}: {formatDateTime(step.updated_at, language)}
       </Typography>
+      {acted ? <Typography variant="body2">{acted}</Typography> : null}
       {step.memo && !active ? (
         <Typography variant="body2">
           {t('staff.workflow.memo')}: {step.memo}

@@ -2,6 +2,7 @@
 // definition, formatted for reading (choice labels, lists joined), checked like the applicant form, with
 // the source each value came from (decision 0012) and each child of a repeatable group (decision 0013).
 import type {
+  AnswerMismatch,
   PrefillSource,
   RepeatableGroup,
   StandardItem,
@@ -12,8 +13,14 @@ import { checkAnswer, type Problem } from '../../lib/items/item-problems';
 
 export type FormItem = StandardItem & { repeatable: boolean };
 export type Value = StandardItemFragmentValue['value'];
-/** A stored answer as the staff detail gives it: with its source (null or absent: typed). */
-export type StoredValue = StandardItemFragmentValue & { source?: PrefillSource | null };
+/**
+ * A stored answer as the staff detail gives it: with its source (null or absent: typed) and, when it
+ * differs from the card or the registry, what they hold (issue 32; null or absent: no difference).
+ */
+export type StoredValue = StandardItemFragmentValue & {
+  source?: PrefillSource | null;
+  mismatch?: AnswerMismatch | null;
+};
 
 export interface AnswerRow {
   key: string;
@@ -24,6 +31,8 @@ export interface AnswerRow {
   value: Value;
   /** Where the stored value came from (the card, the registry, the account, an answer); null when typed. */
   source: PrefillSource | null;
+  /** What the card or the registry holds when the answer differs from it (the server's flag), else null. */
+  mismatch: AnswerMismatch | null;
   /** The repeatable group the item repeats with (decision 0013), null for items asked once. */
   group: RepeatableGroup | null;
   /** The label names the repetition: the group holds several children (or a stray later answer). */
@@ -65,6 +74,7 @@ export function answerRows(
         section: fragment.name,
         value: v?.value ?? null,
         source: v?.source ?? null,
+        mismatch: v?.mismatch ?? null,
         group: slot.group,
         numbered: slot.numbered,
       });
@@ -80,6 +90,7 @@ export function answerRows(
       section: '',
       value: v.value,
       source: v.source ?? null,
+      mismatch: v.mismatch ?? null,
       group: null,
       numbered: v.sequence > 1,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReason } from './bulk-results';
+import { movedStepText, refusalReason, refusalText } from './bulk-results';
 
 const refused = (code: string, field?: string, status: string | null = 'received') =>
   ({
@@ -25,5 +25,32 @@ describe('refusalReason', () => {
     expect(refusalReason('assign', refused('validation_failed', 'user_id'))).toBe('assignee');
     expect(refusalReason('assign', refused('forbidden'))).toBe('forbidden');
     expect(refusalReason('assign', refused('validation_failed', 'other'))).toBe('other');
+  });
+
+  it('words each refusal of a workflow act (issue 32): the step machine, a settled document, no open step', () => {
+    expect(refusalReason('workflow', refused('illegal_transition', 'status'))).toBe('step_move');
+    expect(refusalReason('workflow', refused('conflict', 'status', 'rejected'))).toBe('step_settled');
+    expect(refusalReason('workflow', refused('conflict', 'workflow'))).toBe('no_open_step');
+    expect(refusalReason('workflow', refused('conflict'))).toBe('changed');
+    expect(refusalReason('workflow', refused('forbidden'))).toBe('forbidden');
+  });
+});
+
+describe('refusalText and movedStepText', () => {
+  // A stand-in t: the key with its values, so the test reads what is passed to the words.
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values ? `${key}${JSON.stringify(values)}` : key) as never;
+  const step = { sequence: 2, name: '審査', status: 'pending' as const };
+
+  it('names the current step and its status in a workflow refusal', () => {
+    const outcome = { ...(refused('illegal_transition', 'status') as object), step };
+    expect(refusalText(t, 'workflow', outcome as never)).toContain('staff.bulk.reason.step_move');
+    expect(refusalText(t, 'workflow', outcome as never)).toContain('staff.stepStatus.pending');
+  });
+
+  it('words a moved step, and nothing for an act without one', () => {
+    const moved = { ...(refused('x') as object), outcome: 'changed', error: null, step };
+    expect(movedStepText(t, moved as never)).toContain('staff.bulk.stepMoved');
+    expect(movedStepText(t, refused('x'))).toBe('');
   });
 });

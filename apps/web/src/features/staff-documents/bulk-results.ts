@@ -3,7 +3,7 @@
 import type { BulkResult } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 
-export type BulkAct = 'status' | 'assign';
+export type BulkAct = 'status' | 'assign' | 'workflow';
 type Outcome = BulkResult['results'][number];
 type Reason =
   | 'not_found'
@@ -11,6 +11,8 @@ type Reason =
   | 'workflow_open'
   | 'settled'
   | 'no_open_step'
+  | 'step_move'
+  | 'step_settled'
   | 'assignee'
   | 'forbidden'
   | 'changed'
@@ -24,14 +26,17 @@ export function refusalReason(act: BulkAct, outcome: Outcome): Reason {
     case 'not_found':
       return 'not_found';
     case 'illegal_transition':
-      return 'illegal_transition';
+      // A workflow act is refused by the step's machine: its current step does not allow the move.
+      return act === 'workflow' ? 'step_move' : 'illegal_transition';
     case 'forbidden':
       return 'forbidden';
     case 'validation_failed':
       return error.field === 'user_id' ? 'assignee' : 'other';
     case 'conflict':
       if (error.field === 'workflow') return 'no_open_step';
-      if (error.field === 'status') return act === 'status' ? 'workflow_open' : 'settled';
+      if (error.field === 'status') {
+        return act === 'status' ? 'workflow_open' : act === 'workflow' ? 'step_settled' : 'settled';
+      }
       return 'changed';
     default:
       return 'other';
@@ -40,5 +45,16 @@ export function refusalReason(act: BulkAct, outcome: Outcome): Reason {
 
 export function refusalText(t: TFunction, act: BulkAct, outcome: Outcome): string {
   const status = outcome.status ? t(`staff.status.${outcome.status}`) : '';
-  return t(`staff.bulk.reason.${refusalReason(act, outcome)}`, { status });
+  const step = outcome.step ? t('staff.workflow.stepName', outcome.step) : '';
+  const stepStatus = outcome.step ? t(`staff.stepStatus.${outcome.step.status}`) : '';
+  return t(`staff.bulk.reason.${refusalReason(act, outcome)}`, { status, step, stepStatus });
+}
+
+/** A moved document's step in words: 「2. 審査：承認済み」 (a workflow act's changed list). */
+export function movedStepText(t: TFunction, outcome: Outcome): string {
+  if (!outcome.step) return '';
+  return t('staff.bulk.stepMoved', {
+    step: t('staff.workflow.stepName', outcome.step),
+    stepStatus: t(`staff.stepStatus.${outcome.step.status}`),
+  });
 }

@@ -2,7 +2,7 @@
 // resident's own answers) and whether it differs from what a verified source holds. The assistant, the
 // form and the review all say it the same way.
 import type { PrefillSource } from '@portal/contracts';
-import { blankAfterCleaning, sameAnswer, type Answer } from '@portal/rules';
+import { answerMismatch, sameAnswer, type Answer } from '@portal/rules';
 import type { FormValuesResult } from './form-types';
 import { valueKey } from './item-inputs';
 
@@ -67,10 +67,9 @@ export interface Mismatch {
   verified: string;
 }
 
-/** The mismatch of one answer, or null; a blank answer or a blank verified value is not flagged. */
+/** The mismatch of one answer, or null: the rules' `answerMismatch`, as the clerk's detail flags it. */
 export function mismatchOf(state: ItemState | undefined, shown: Answer): Mismatch | null {
   if (!state || state.hidden || state.verified === null) return null;
-  if (blankAfterCleaning(state.verified) || blankAfterCleaning(shown)) return null;
-  if (sameAnswer(state.verified, shown)) return null;
-  return { code: state.code, source: state.verified_source, verified: state.verified };
+  const found = answerMismatch({ value: state.verified, source: state.verified_source }, shown);
+  return found && { code: state.code, ...found };
 }

@@ -126,6 +126,18 @@ describe('documentFiltersToSearch', () => {
     expect(hasFilters(withFilters(filters, { overdue: undefined }))).toBe(false);
   });
 
+  it('reads and writes 「自分の担当」 (assigned_to_me) as a flag, and counts it as a filter', () => {
+    const filters = parseDocumentFilters({ assigned_to_me: 'true' });
+    expect(filters.assigned_to_me).toBe(true);
+    expect(documentFiltersToSearch(filters)).toEqual({ assigned_to_me: true });
+    expect(documentListQuery(filters)).toEqual({ assigned_to_me: true, page: 1, page_size: 10 });
+    expect(hasFilters(filters)).toBe(true);
+    expect(hasFilters(withFilters(filters, { assigned_to_me: undefined }))).toBe(false);
+    for (const value of [false, 'false', 'yes', 1]) {
+      expect(parseDocumentFilters({ assigned_to_me: value }).assigned_to_me, String(value)).toBeUndefined();
+    }
+  });
+
   it('always sends page and page size to the list call', () => {
     expect(documentListQuery(DEFAULT_FILTERS)).toEqual({ page: 1, page_size: 10 });
   });

@@ -24,6 +24,8 @@ export interface DocumentFilters {
   text?: string;
   /** Only documents past their deadline day (decision 0019). */
   overdue?: true;
+  /** Only documents whose current workflow step is assigned to the signed-in staff member (「自分の担当」). */
+  assigned_to_me?: true;
   sort: DocumentSortValue;
   page: number;
   page_size: PageSize;
@@ -85,6 +87,7 @@ export function parseDocumentFilters(search: Record<string, unknown>): DocumentF
   if (words) filters.text = words;
   // The router reads `overdue=true` as a boolean; a hand-typed address may hold the text.
   if (search.overdue === true || search.overdue === 'true') filters.overdue = true;
+  if (search.assigned_to_me === true || search.assigned_to_me === 'true') filters.assigned_to_me = true;
   return filters;
 }
 
@@ -98,6 +101,7 @@ export function documentFiltersToSearch(filters: DocumentFilters): Record<string
   if (filters.received_to) out.received_to = filters.received_to;
   if (filters.text) out.text = filters.text;
   if (filters.overdue) out.overdue = true;
+  if (filters.assigned_to_me) out.assigned_to_me = true;
   if (filters.sort !== DEFAULT_FILTERS.sort) out.sort = filters.sort;
   if (filters.page > 1) out.page = filters.page;
   if (filters.page_size !== DEFAULT_FILTERS.page_size) out.page_size = filters.page_size;
@@ -134,6 +138,7 @@ export function hasFilters(filters: DocumentFilters): boolean {
     filters.received_from ||
     filters.received_to ||
     filters.text ||
-    filters.overdue,
+    filters.overdue ||
+    filters.assigned_to_me,
   );
 }
