@@ -68,8 +68,9 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
   const view = page.getByRole('button', { name: /（certificate\.pdf） を表示$/ }).first();
   await view.focus();
   await page.keyboard.press('Enter');
-  const viewer = page.getByRole('dialog', { name: 'certificate.pdf' });
-  const frame = viewer.locator('iframe[title="certificate.pdf（PDF）"]');
+  // At 1280 px it opens beside the answers, titled by its slot (the file name after it).
+  const viewer = page.getByRole('region', { name: /^添付書類：/ });
+  const frame = viewer.locator('iframe[title$="（certificate.pdf）（PDF）"]');
   await expect(frame).toBeVisible();
   expect(await frame.getAttribute('src')).toMatch(/^blob:/);
   await expectNoAxeViolations(page, 'attachment viewer with a PDF');
