@@ -138,7 +138,7 @@ for (const width of [1280, 390]) {
             ),
           [DEMO, id],
         );
-        // The card read help shows when the card read is refused (as it is when it is not recent).
+        // The card read help shows when the card read is refused (as it is without a card sign-in).
         await page.route('**/identification/jpki/', (route) =>
           route.fulfill({
             status: 409,

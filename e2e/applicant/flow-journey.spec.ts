@@ -225,12 +225,13 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: '照合する' }).click();
   await expect(page).toHaveURL(`${M}/applications/${id}/form`);
 
-  // Back on identification: done by basic four; identify by card too (the identity provider again).
+  // Back on identification: done by basic four; identify by card too, with the card read at sign-in:
+  // no second reading, no trip to the identity provider (decision 0041).
   await page.goto(`${M}/applications/${id}/identification`);
   await expect(page.getByTestId('identified')).toContainText('本人確認は済んでいます（基本4情報');
   await page.getByRole('radio', { name: /^マイナンバーカード/ }).check();
-  await page.getByRole('button', { name: 'マイナンバーカードで本人確認する' }).click();
-  await completeIdentityProvider(page);
+  await expect(page.getByText('カードをもう一度読み取る必要はありません。')).toBeVisible();
+  await page.getByRole('button', { name: 'サインインしたカードで本人確認する' }).click();
   await expect(page).toHaveURL(`${M}/applications/${id}/form`);
   await page.goto(`${M}/applications/${id}/identification`);
   await expect(page.getByTestId('identified')).toContainText('本人確認は済んでいます（マイナンバーカード）');

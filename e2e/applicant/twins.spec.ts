@@ -124,8 +124,8 @@ test('山田 太郎 sends the birth notification and child allowance for twins',
   await expect(procedures).toBeVisible();
   await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
   await page.getByRole('radio', { name: /^マイナンバーカード/ }).check();
-  await page.getByRole('button', { name: 'マイナンバーカードで本人確認する' }).click();
-  await completeIdentityProvider(page);
+  // The card read at sign-in identifies: no second reading (decision 0041).
+  await page.getByRole('button', { name: 'サインインしたカードで本人確認する' }).click();
   const base = `${M}/applications/${id}`;
   await expect(page).toHaveURL(`${base}/form`);
 

@@ -126,8 +126,8 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
   await expect(page.getByRole('checkbox', { name: /確認事項/ })).toHaveCount(0);
   await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
   await page.getByRole('radio', { name: /^マイナンバーカード/ }).check();
-  await page.getByRole('button', { name: 'マイナンバーカードで本人確認する' }).click();
-  await completeIdentityProvider(page);
+  // The card read at sign-in identifies: no second reading (decision 0041).
+  await page.getByRole('button', { name: 'サインインしたカードで本人確認する' }).click();
   await expect(page).toHaveURL(`${M}/applications/${id}/form`);
 
   // The form asks only what the questions did not (here: the claimant's sex, from the card).

@@ -336,8 +336,8 @@ async function residentSends(browser: Browser, baseURL: string | undefined, grou
   await expect(procedures.getByRole('checkbox', { name: '転入届', exact: true })).toBeChecked();
   await expect(procedures).toContainText(CHECK);
   await page.getByRole('button', { name: '選んだ手続きで本人確認へ進む' }).click();
-  await page.getByRole('button', { name: 'マイナンバーカードで本人確認する' }).click();
-  await completeIdentityProvider(page);
+  // The card read at sign-in identifies: no second reading (decision 0041).
+  await page.getByRole('button', { name: 'サインインしたカードで本人確認する' }).click();
 
   // The form: the applicant's name, kana, birth date, sex and address come from the card.
   await expect(page).toHaveURL(`${base}/form`);

@@ -13,6 +13,11 @@ export const IdentificationOverview = z.object({
   /** The route the resident identified by for this application, or null while not identified. */
   identified_by: IdentificationRoute.nullable(),
   identified_at: IsoDateTime.nullable(),
+  /**
+   * When this sign-in read the My Number Card (it identifies without a second reading), or null: signed
+   * in otherwise, or the group does not accept the card route.
+   */
+  card_sign_in_at: IsoDateTime.nullable(),
   /** The basic-four-information check, with the attempts used and allowed. */
   basic_four: BasicFourInformationStatus.extend({
     attempts: z.number().int().min(0),

@@ -7,7 +7,7 @@ import type { SessionRecord } from '../sessions/sessions.repository.js';
 import type { IdentificationRepository, RegistryResident } from './identification.repository.js';
 import {
   allowedRoutes,
-  CARD_READ_MAX_AGE_MS,
+  cardSignInOf,
   identifiedBy,
   stepAfterIdentification,
   type IdentificationRecord,
@@ -77,14 +77,20 @@ export function createBasicFourService(deps: {
     return applications.update(application.id, patch, clock());
   }
 
-  function overview(application: ApplicationRow, config: OpenApplication['group']['config']) {
+  function overview(
+    application: ApplicationRow,
+    config: OpenApplication['group']['config'],
+    session: SessionRecord | null,
+  ) {
     const record = (application.identification ?? {}) as IdentificationRecord;
     const routes = allowedRoutes(config);
     const done = identifiedBy(record, routes);
+    const cardRead = routes.includes('jpki') ? cardSignInOf(session?.data) : null;
     return {
       routes,
       identified_by: done?.route ?? null,
       identified_at: done?.at ?? null,
+      card_sign_in_at: cardRead?.toISOString() ?? null,
       basic_four: {
         ...view(recordOf(application)),
         attempts: recordOf(application)?.attempts ?? 0,
@@ -122,37 +128,32 @@ export function createBasicFourService(deps: {
     },
 
     /** The routes the group allows and how the resident identified (GET identification/). */
-    overview: (open: OpenApplication) => overview(open.application, open.group.config),
+    overview: (open: OpenApplication, session: SessionRecord | null) =>
+      overview(open.application, open.group.config, session),
 
     /**
-     * Records identification by My Number Card: the session's card read (the sign-in through the identity
-     * provider) must be recent and carry the identity claims.
+     * Records identification by My Number Card: the card read of this sign-in (the identity provider's,
+     * with the identity claims) identifies; no second reading (decision 0041).
      */
     async identifyByCard(open: OpenApplication, session: SessionRecord | null) {
       const { application, group } = open;
       if (!allowedRoutes(group.config).includes('jpki')) {
         throw conflict('this procedure group does not accept the My Number Card route');
       }
-      const data = session?.data ?? {};
-      const readAt = typeof data.authenticated_at === 'string' ? Date.parse(data.authenticated_at) : NaN;
-      const claims = data.claims as { last_name?: unknown } | undefined;
-      if (
-        !Number.isFinite(readAt) ||
-        clock().getTime() - readAt > CARD_READ_MAX_AGE_MS ||
-        typeof claims?.last_name !== 'string'
-      ) {
-        throw conflict('read your My Number Card again to identify for this application');
+      const readAt = cardSignInOf(session?.data);
+      if (!readAt) {
+        throw conflict('sign in with your My Number Card to identify for this application');
       }
       const identification = {
         ...((application.identification ?? {}) as Record<string, unknown>),
-        jpki: { identified_at: clock().toISOString(), authenticated_at: new Date(readAt).toISOString() },
+        jpki: { identified_at: clock().toISOString(), authenticated_at: readAt.toISOString() },
       };
       const updated = await applications.update(
         application.id,
         { identification, currentStep: stepAfterIdentification(application.currentStep) },
         clock(),
       );
-      return overview(updated, group.config);
+      return overview(updated, group.config, session);
     },
 
     async withdraw(open: OpenApplication) {

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('identification calls on %s', (kind) => {
     return { client, url };
   }
 
-  it('shows the allowed routes and records the card route after a fresh card read', async () => {
+  it('shows the allowed routes and records the card route from the sign-in’s card read', async () => {
     const { client, url } = await signedIn('demo-resident-0001', 60_000);
     const before = await client.request('GET', `${url}/identification/`);
     expect(before.statusCode).toBe(200);
@@ -86,6 +86,7 @@ describe.each(databaseKinds)('identification calls on %s', (kind) => {
       routes: ['jpki', 'basic_four_information', 'mynaportal'],
       identified_by: null,
       identified_at: null,
+      card_sign_in_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       basic_four: { is_verified: false, verified_at: null, mismatched: [], attempts: 0, max_attempts: 5 },
     });
     const card = await client.request('POST', `${url}/identification/jpki/`);
@@ -96,11 +97,18 @@ describe.each(databaseKinds)('identification calls on %s', (kind) => {
     expect(app.current_step).toBe('form');
   });
 
-  it('refuses the card route without a recent card read', async () => {
-    const stale = await signedIn('demo-resident-0002', 60 * 60_000);
-    expect((await stale.client.request('POST', `${stale.url}/identification/jpki/`)).statusCode).toBe(409);
+  it('takes the card read of this sign-in however long ago, and refuses the route without one', async () => {
+    // Seven question pages after signing in with the card: no second reading (decision 0041).
+    const earlier = await signedIn('demo-resident-0002', 50 * 60_000);
+    const card = await earlier.client.request('POST', `${earlier.url}/identification/jpki/`);
+    expect(card.statusCode).toBe(200);
+    expect(card.json()).toMatchObject({ identified_by: 'jpki', card_sign_in_at: expect.any(String) });
     const none = await signedIn('demo-resident-0002', null);
-    expect((await none.client.request('POST', `${none.url}/identification/jpki/`)).statusCode).toBe(409);
+    const overview = await none.client.request('GET', `${none.url}/identification/`);
+    expect(overview.json().card_sign_in_at).toBeNull();
+    const refused = await none.client.request('POST', `${none.url}/identification/jpki/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toContain('sign in with your My Number Card');
   });
 
   it('counts basic-four attempts, names the mismatched part and moves on once verified', async () => {

@@ -27,7 +27,7 @@ export function identificationHandlers(deps: {
       selfInformation.update(await applications.open(request, params.applicationId, edit), body.status),
     ),
     handle('applicant.identification.get', async ({ request, params }) =>
-      basicFour.overview(await applications.open(request, params.applicationId)),
+      basicFour.overview(await applications.open(request, params.applicationId), request.session),
     ),
     handle('applicant.identification.jpki', async ({ request, params }) =>
       basicFour.identifyByCard(await applications.open(request, params.applicationId, edit), request.session),

@@ -8,8 +8,18 @@ export interface IdentificationRecord {
   mynaportal?: { fetched_at: string };
 }
 
-/** Identification by My Number Card counts only right after the card was read (a fresh sign-in). */
-export const CARD_READ_MAX_AGE_MS = 15 * 60_000;
+/**
+ * The card read of this sign-in: when the session began with the My Number Card (the identity
+ * provider's card reading, with its identity claims), the time it was read; else null. It identifies
+ * the resident for any application of this session, however long ago it was read (decision 0041): the
+ * session ends the proof, not a clock of its own.
+ */
+export function cardSignInOf(data: Record<string, unknown> | undefined | null): Date | null {
+  const readAt = typeof data?.authenticated_at === 'string' ? Date.parse(data.authenticated_at) : NaN;
+  const claims = data?.claims as { last_name?: unknown } | undefined;
+  if (!Number.isFinite(readAt) || typeof claims?.last_name !== 'string') return null;
+  return new Date(readAt);
+}
 
 /** The routes a procedure group allows, in the order the identification screen offers them. */
 export function allowedRoutes(config: ProcedureGroupConfiguration): IdentificationRoute[] {

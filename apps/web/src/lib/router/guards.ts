@@ -171,7 +171,7 @@ export const skipImageSignature = skipScreen(async ({ context, params }) => {
 /**
  * The card-reading help is skipped when the card just read gave a complete profile: the application
  * records the identification by card and the resident goes on to the form. When the card read is not
- * recent (or the group refuses the route), the screen explains instead.
+ * this sign-in's (or the group refuses the route), the screen explains instead.
  */
 export const skipMncAssistance = skipScreen(async ({ context, params }) => {
   const profile = context.profile as {

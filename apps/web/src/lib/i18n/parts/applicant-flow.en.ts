@@ -168,6 +168,9 @@ export const applicantFlowEn: typeof applicantFlowJa = {
         need1: 'Your My Number Card',
         need2: 'The PIN of its user certificate (4 digits)',
         start: 'Identify with my My Number Card',
+        signedInBody:
+          'You signed in with your My Number Card, so what it gave identifies you. There is no need to read the card again.',
+        signedInStart: 'Identify with the card I signed in with',
       },
       portal: {
         body: 'You go to the My Number Portal; once you agree to share your information you come back here.',
@@ -232,8 +235,9 @@ export const applicantFlowEn: typeof applicantFlowJa = {
         address: 'Address',
       },
       missingHelp: 'Read your card again, or identify in another way.',
-      staleHeading: 'Please read your card again',
-      stale: 'Your card was read some time ago, so the reading cannot identify you for this application.',
+      staleHeading: 'Your card reading could not identify you',
+      stale:
+        'This sign-in did not give your card’s information. Read your card again, or identify another way.',
       readHeading: 'Read from your card',
       notRead: 'Not read',
       tipsHeading: 'Tips for reading the card',

@@ -184,7 +184,13 @@ function RouteChoice({
         <Typography variant="h2" id="route-heading" gutterBottom>
           {t(`applicantFlow.identification.route.${route}.name`)}
         </Typography>
-        {route === 'jpki' ? <CardRoute code={code} application={application} /> : null}
+        {route === 'jpki' ? (
+          overview.card_sign_in_at ? (
+            <CardSignInRoute code={code} application={application} />
+          ) : (
+            <CardRoute code={code} application={application} />
+          )
+        ) : null}
         {route === 'basic_four_information' ? (
           <BasicFourRoute code={code} application={application} overview={overview} />
         ) : null}
@@ -194,7 +200,35 @@ function RouteChoice({
   );
 }
 
-/** The My Number Card: read again through the identity provider, back to mncAssistance. */
+/**
+ * Signed in with the card: its reading identifies, no second one (decision 0041). mncAssistance's steps
+ * store what the card gave (the form's prefills) and record the identification, as after a reading; what
+ * this page kept of the form is read again, as a return from the identity provider would.
+ */
+function CardSignInRoute({ code, application }: { code: string; application: Application }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Stack spacing={2}>
+      <Typography>{t('applicantFlow.identification.card.signedInBody')}</Typography>
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => {
+            queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'applicant.login.status' });
+            void navigate({ to: screenPath(code, application.id, 'mncAssistance') });
+          }}
+        >
+          {t('applicantFlow.identification.card.signedInStart')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The My Number Card: read through the identity provider, back to mncAssistance. */
 function CardRoute({ code, application }: { code: string; application: Application }) {
   const { t } = useTranslation();
   return (

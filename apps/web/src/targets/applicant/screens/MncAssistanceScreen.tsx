@@ -1,7 +1,7 @@
 // applications/{id}/mncAssistance: after the My Number Card was read for identification (the
 // post-applicant-user-profile step stored what the card gave). When the card gave everything, the
 // skip-screen step recorded the identification and went on to the form; this screen shows why it did
-// not: a part missing from the card read, or a card read that is no longer recent. The resident reads
+// not: a part missing from the card read, or a sign-in that gave no card read. The resident reads
 // the card again or chooses another route.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
