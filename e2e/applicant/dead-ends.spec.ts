@@ -28,7 +28,7 @@ for (const size of widths) {
       await expect(
         page.getByText('自治体コード「123456」の自治体は、このポータルにありません。'),
       ).toBeVisible();
-      await expect(page.getByTestId('not-found-path')).toHaveText('パス: /municipalities/123456');
+      await expect(page.getByTestId('not-found-path')).toHaveText('開いたアドレス：/municipalities/123456');
       await expectTitle(page, '自治体が見つかりません | オンライン申請ポータル');
       // No server text, no retry, no empty municipality name in the header.
       await expect(page.getByText(/詳細|not found/)).toHaveCount(0);
@@ -51,7 +51,7 @@ for (const size of widths) {
       const response = await page.goto('/no/such/page?x=1');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
-      await expect(page.getByTestId('not-found-path')).toHaveText('パス: /no/such/page');
+      await expect(page.getByTestId('not-found-path')).toHaveText('開いたアドレス：/no/such/page');
       const screen = await page.goto(`/municipalities/${DEMO}/nothing`);
       expect(screen?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();

@@ -6,12 +6,12 @@ import { DEMO, expect, expectTitle, GROUP, test } from '../support/fixtures';
 test('an unknown route shows page not found with the path', async ({ page }) => {
   await page.goto('/no/such/page?x=1');
   await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
-  await expect(page.getByTestId('not-found-path')).toHaveText('パス: /no/such/page');
+  await expect(page.getByTestId('not-found-path')).toHaveText('開いたアドレス：/no/such/page');
   await expectTitle(page, 'ページが見つかりません | オンライン申請ポータル');
 
   // Japanese paths are shown as written, and unknown screens under a municipality are unknown too.
   await page.goto(`/municipalities/${DEMO}/%E7%94%B3%E8%AB%8B`);
-  await expect(page.getByTestId('not-found-path')).toHaveText(`パス: /municipalities/${DEMO}/申請`);
+  await expect(page.getByTestId('not-found-path')).toHaveText(`開いたアドレス：/municipalities/${DEMO}/申請`);
   await page.goto('/municipalities/12345');
   await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
 
@@ -23,12 +23,12 @@ test('not found in English, and in the staff and master-tool areas', async ({ pa
   await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByTestId('not-found-path')).toHaveText('Path: /nowhere');
+  await expect(page.getByTestId('not-found-path')).toHaveText('The address you opened: /nowhere');
   await page.goto('/staff/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByTestId('not-found-path')).toHaveText('Path: /staff/nowhere');
+  await expect(page.getByTestId('not-found-path')).toHaveText('The address you opened: /staff/nowhere');
   await page.goto('/mastertool/nowhere');
-  await expect(page.getByTestId('not-found-path')).toHaveText('Path: /mastertool/nowhere');
+  await expect(page.getByTestId('not-found-path')).toHaveText('The address you opened: /mastertool/nowhere');
 });
 
 test('/error shows the not-found page for 404 and the generic page otherwise, without the layout', async ({

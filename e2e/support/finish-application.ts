@@ -158,7 +158,11 @@ export async function signAndSend(page: Page, base: string, expectedDocuments: n
   await expect(page.getByRole('heading', { name: '申請を受け付けました' })).toBeVisible();
   const references = page.getByTestId('reference-number');
   await expect(references).toHaveCount(expectedDocuments);
-  for (const cell of await references.all()) await expect(cell).toHaveText(/^\d{4}-\d{6}$/);
+  for (const cell of await references.all()) {
+    await expect(cell).toHaveText(/^\d{4}-\d{6}$/);
+    // Read out and typed as one: never broken across lines, also on a phone.
+    await expect(cell).toHaveCSS('white-space', 'nowrap');
+  }
   // What happens next, and when, named for the municipality.
   const next = page.getByRole('region', { name: 'このあとの流れ' });
   await expect(next).toContainText('デモ市の担当課が、受け付けた順に申請内容を確認します');

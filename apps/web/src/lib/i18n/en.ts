@@ -67,7 +67,7 @@ export const en: BaseMessages = {
   notFound: {
     heading: 'Page not found',
     description: 'The page you are looking for could not be found. Please check the address.',
-    path: 'Path: {{path}}',
+    path: 'The address you opened: {{path}}',
   },
   errorPage: {
     heading: 'An error occurred',

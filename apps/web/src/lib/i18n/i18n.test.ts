@@ -65,7 +65,7 @@ describe('createI18n', () => {
   it('starts in the given language, falls back to Japanese and interpolates', async () => {
     const i18n = createI18n('ja');
     expect(i18n.t('app.name')).toBe('オンライン申請ポータル');
-    expect(i18n.t('notFound.path', { path: '/x' })).toBe('パス: /x');
+    expect(i18n.t('notFound.path', { path: '/x' })).toBe('開いたアドレス：/x');
     const memory = new Map<string, string>();
     await changeLanguage(i18n, 'en', {
       setItem: (k: string, v: string) => void memory.set(k, v),

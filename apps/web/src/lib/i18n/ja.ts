@@ -76,7 +76,7 @@ export const ja = {
   notFound: {
     heading: 'ページが見つかりません',
     description: 'お探しのページは見つかりませんでした。アドレスに誤りがないかご確認ください。',
-    path: 'パス: {{path}}',
+    path: '開いたアドレス：{{path}}',
   },
   errorPage: {
     heading: 'エラーが発生しました',

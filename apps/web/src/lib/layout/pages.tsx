@@ -31,7 +31,7 @@ export function NotFoundPage({ path, homeHref = '/' }: { path?: string | null; h
       <Typography variant="h1">{t('notFound.heading')}</Typography>
       <Typography>{t('notFound.description')}</Typography>
       {shown !== null ? (
-        <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="not-found-path">
+        <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="not-found-path">
           {t('notFound.path', { path: shown })}
         </Typography>
       ) : null}
@@ -55,7 +55,7 @@ export function MunicipalityNotFoundPage({ code }: { code: string }) {
     <Stack spacing={2} data-testid="municipality-not-found">
       <Typography variant="h1">{t('municipalityNotFound.heading')}</Typography>
       <Typography>{t('municipalityNotFound.description', { code })}</Typography>
-      <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="not-found-path">
+      <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="not-found-path">
         {t('notFound.path', { path: displayPath(full) })}
       </Typography>
       <Typography>{t('municipalityNotFound.next')}</Typography>

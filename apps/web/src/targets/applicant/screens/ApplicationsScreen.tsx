@@ -171,7 +171,10 @@ function ApplicationCard({ application }: { application: Application }) {
                 {p.reference_number ? (
                   <>
                     {' — '}
-                    {t('applicantForm.applications.referenceNumber', { number: p.reference_number })}
+                    {/* A reference number never breaks across lines: it is read out and typed as one. */}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {t('applicantForm.applications.referenceNumber', { number: p.reference_number })}
+                    </Box>
                   </>
                 ) : null}
                 {p.status ? <> （{t(`applicantForm.applications.documentStatus.${p.status}`)}）</> : null}

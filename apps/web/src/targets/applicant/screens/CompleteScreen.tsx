@@ -113,7 +113,12 @@ function Received({ code, completion }: { code: string; completion: Completion }
                     <Localized text={loc.field(d, 'procedure_name')} />
                   </TableCell>
                   <TableCell
-                    sx={{ fontFamily: 'monospace', fontSize: '1.125rem', fontWeight: 700 }}
+                    sx={{
+                      fontFamily: 'monospace',
+                      fontSize: '1.125rem',
+                      fontWeight: 700,
+                      whiteSpace: 'nowrap',
+                    }}
                     data-testid="reference-number"
                   >
                     {d.reference_number}
