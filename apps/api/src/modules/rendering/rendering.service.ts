@@ -99,9 +99,13 @@ export function createRenderingService(deps: {
         const row = slot ? await deps.attachments.find(application.id, slot.standard_item_code, 1) : null;
         return row ? { image: await storage.get(row.storageKey) } : null;
       };
+      // A sent application's copy carries its 受付番号 (issue 33): the documents' own, unless named.
+      const sent = application.submittedAt ? await applications.documentsOf([application.id]) : [];
+      const references = new Map(sent.map((d) => [String(d.procedureId), d.referenceNumber]));
       const pdfs = [];
       for (const procedure of procedures) {
-        const reference = params.referenceNumbers?.[String(procedure.id)] ?? null;
+        const id = String(procedure.id);
+        const reference = params.referenceNumbers?.[id] ?? references.get(id) ?? null;
         const [pdf] = await renderApplicationPdfs({
           municipality: { code: params.municipalityCode, name: params.municipalityName },
           config: group.config,
