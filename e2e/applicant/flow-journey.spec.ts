@@ -106,6 +106,10 @@ async function journey(page: Page) {
   });
   await expect(page.getByLabel('子の生年月日', { exact: true })).toBeHidden();
   await pick(page, 'お子さんの性別を選んでください。', '女');
+  // A legal term is explained where it is asked (the item's remark from the configuration).
+  await expect(
+    page.getByText('嫡出子は、婚姻している父母の間に生まれた子です。', { exact: false }),
+  ).toBeVisible();
   await pick(page, '嫡出子・嫡出でない子の別', '嫡出子');
   await page.getByLabel('父母との続き柄', { exact: true }).selectOption({ label: '長女' });
   await fill(page, { 子の生年月日: daysAgo(10), 生まれた時刻: '10:30' });
@@ -158,8 +162,9 @@ async function journey(page: Page) {
   await fill(page, { 職業: '会社員', 勤務先の名称: 'デモ株式会社' });
   await pick(page, '配偶者はいますか？', 'はい');
   await fill(page, { 配偶者の氏: '山田', 配偶者の名: '花子' });
-  await page.getByLabel('請求者との続柄', { exact: true }).selectOption({ label: '子' });
+  await page.getByLabel('請求者との続き柄', { exact: true }).selectOption({ label: '子' });
   await pick(page, '同居・別居の別', '同居');
+  await expect(page.getByText('監護とは、お子さんと一緒に暮らすなどして', { exact: false })).toBeVisible();
   await pick(page, '監護の有無', '監護している');
   await next(page);
 

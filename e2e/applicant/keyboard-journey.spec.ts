@@ -173,7 +173,7 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await choose(page, '配偶者はいますか？', 'はい');
   await type(page, '配偶者の氏', '山田');
   await type(page, '配偶者の名', '花子');
-  await select(page, '請求者との続柄', '子');
+  await select(page, '請求者との続き柄', '子');
   await choose(page, '同居・別居の別', '同居');
   await choose(page, '監護の有無', '監護している');
   await saveAndNext(page);

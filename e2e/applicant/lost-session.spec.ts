@@ -85,7 +85,7 @@ test('answers chosen and typed on two assistant pages come back after the sign-i
   await fill(page, { 職業: '会社員（営業）' });
   await pickRefused(page, SPOUSE, 'はい');
   await fill(page, { 配偶者の氏: '佐藤', 配偶者の名: '恵子' });
-  await page.getByLabel('請求者との続柄', { exact: true }).selectOption({ label: '子' });
+  await page.getByLabel('請求者との続き柄', { exact: true }).selectOption({ label: '子' });
   await pick(page, '同居・別居の別', '同居');
   await pick(page, '監護の有無', '監護している');
   await signInAgain(page);
@@ -101,7 +101,7 @@ test('answers chosen and typed on two assistant pages come back after the sign-i
   await expect(page.getByLabel('職業', { exact: true })).toHaveValue('会社員（営業）');
   await expect(page.getByLabel('配偶者の氏', { exact: true })).toHaveValue('佐藤');
   await expect(page.getByLabel('配偶者の名', { exact: true })).toHaveValue('恵子');
-  await expect(page.getByLabel('請求者との続柄', { exact: true })).toHaveValue('child');
+  await expect(page.getByLabel('請求者との続き柄', { exact: true })).toHaveValue('child');
   await expect(question('同居・別居の別').getByRole('radio', { name: '同居' })).toBeChecked();
   await expect(question('監護の有無').getByRole('radio', { name: '監護している' })).toBeChecked();
   await expect(page.getByTestId('draft-not-restored')).toHaveCount(0);

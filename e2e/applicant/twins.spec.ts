@@ -48,7 +48,7 @@ const FIRST: Write[] = [
   { kind: 'radio', label: 'あなたが加入している年金を選んでください。', value: '厚生年金' },
   { kind: 'text', label: '職業', value: '会社員' },
   { kind: 'radio', label: '配偶者はいますか？', value: 'はい' },
-  { kind: 'select', label: '請求者との続柄', value: '子' },
+  { kind: 'select', label: '請求者との続き柄', value: '子' },
   { kind: 'radio', label: '同居・別居の別', value: '同居' },
   { kind: 'radio', label: '監護の有無', value: '監護している' },
   { kind: 'radio', label: 'お子さんの健康保険の加入手続きは済んでいますか？', value: 'いいえ（手続き中）' },
@@ -68,7 +68,7 @@ const SECOND: Write[] = [
   { kind: 'text', label: '体重', value: '2450' },
   { kind: 'text', label: '身長', value: '46.5' },
   { kind: 'text', label: '多胎の場合の出生順位', value: '2' },
-  { kind: 'select', label: '請求者との続柄', value: '子' },
+  { kind: 'select', label: '請求者との続き柄', value: '子' },
   { kind: 'radio', label: '同居・別居の別', value: '同居' },
   { kind: 'radio', label: '監護の有無', value: '監護している' },
 ].map((w) => ({ ...w, label: `${w.label}（2人目）` }) as Write);

@@ -57,7 +57,7 @@ const WRITES: Write[] = [
   },
   { code: 'applicant_occupation', kind: 'text', label: '職業', value: '会社員' },
   { code: 'spouse_exists', kind: 'radio', label: '配偶者はいますか？', value: 'はい' },
-  { code: 'child_claimant_relationship', kind: 'select', label: '請求者との続柄', value: '子' },
+  { code: 'child_claimant_relationship', kind: 'select', label: '請求者との続き柄', value: '子' },
   { code: 'child_living_together', kind: 'radio', label: '同居・別居の別', value: '同居' },
   { code: 'child_custody', kind: 'radio', label: '監護の有無', value: '監護している' },
   // Not an item of the two procedures: the subsidy waits for the child's insurance.

@@ -167,6 +167,13 @@ const childItems: StandardItem[] = [
       ['legitimate', '嫡出子', 'Born to a married couple'],
       ['non_legitimate', '嫡出でない子', 'Born to an unmarried couple'],
     ]),
+    // A legal term explained where it is asked (issue 33): the form, the review and the staff see it.
+    remarks:
+      '嫡出子は、婚姻している父母の間に生まれた子です。婚姻していない父母の間に生まれた子は「嫡出でない子」です。',
+    en: {
+      remarks:
+        'A child born to parents married to each other; a child of parents not married to each other is "born to an unmarried couple".',
+    },
   }),
   item('child_relationship', ['父母との続き柄', 'Relationship to the parents'], 'select', {
     choices: choices([
@@ -206,7 +213,7 @@ const childItems: StandardItem[] = [
   text('household_head_relationship', ['世帯主との続き柄', 'Relationship to the head of household'], 20, {
     ...remarks(['例：子、孫', 'For example: child, grandchild']),
   }),
-  item('child_claimant_relationship', ['請求者との続柄', 'Relationship to the claimant'], 'select', {
+  item('child_claimant_relationship', ['請求者との続き柄', 'Relationship to the claimant'], 'select', {
     choices: choices([
       ['child', '子', 'Child'],
       ['grandchild', '孫', 'Grandchild'],
@@ -224,6 +231,8 @@ const childItems: StandardItem[] = [
       ['yes', '監護している', 'I look after the child'],
       ['no', '監護していない', 'I do not look after the child'],
     ]),
+    remarks: '監護とは、お子さんと一緒に暮らすなどして、日々の世話をし、守り育てていることです。',
+    en: { remarks: 'Looking after the child day to day: living with them, caring for and raising them.' },
   }),
 ];
 
@@ -1589,7 +1598,7 @@ const demoConciergeSet: ConciergeSet = {
                 question: 'Enter your relationship to your child and whether you live together.',
               },
               name: '対象のお子さん',
-              question: 'お子さんとの続柄と、一緒に暮らしているかを入力してください。',
+              question: 'お子さんとの続き柄と、一緒に暮らしているかを入力してください。',
               standard_item_code: ['child_claimant_relationship', 'child_living_together', 'child_custody'],
               sequence: 5,
             }),

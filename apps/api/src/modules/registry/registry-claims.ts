@@ -1,6 +1,6 @@
 import type { RegistryEntry } from './registry.repository.js';
 
-/** Relationships to the head of household (続柄) the registry records for a spouse. */
+/** Relationships to the head of household (続き柄) the registry records for a spouse. */
 const SPOUSE = new Set(['妻', '夫']);
 const HEAD = '世帯主';
 
