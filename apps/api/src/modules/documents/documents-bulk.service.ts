@@ -3,10 +3,9 @@ import type * as C from '@portal/contracts';
 import type { ApiError, BulkResult, DocumentStatus, WorkflowStepStatus } from '@portal/contracts';
 import { AppError, notFound } from '../../http/errors.js';
 import type { StaffIdentity } from '../accounts/accounts.repository.js';
-import type { AuditEntry } from '../audit/audit.repository.js';
 import { authorizeStep, visibleDepartments } from '../staff/staff.policy.js';
 import type { BulkRepository, StepMove } from './documents-bulk.repository.js';
-import type { Actor, DocumentService } from './documents.service.js';
+import { auditEntry, type Actor, type DocumentService } from './documents.service.js';
 import {
   assertStepMove,
   currentStepOf,
@@ -80,22 +79,6 @@ export function createBulkDocumentService(deps: {
     deps.logger.error({ err: error, documentId: id }, 'bulk act failed on a document');
     return { code: 'internal_error', message: 'this document could not be changed' };
   }
-
-  const auditEntry = (
-    actor: Actor,
-    action: AuditEntry['action'],
-    documentId: string,
-    detail: Record<string, unknown>,
-  ): AuditEntry => ({
-    municipalityId: actor.staff.municipalityId,
-    actorKind: 'staff',
-    actorId: actor.staff.id,
-    action,
-    targetType: 'document',
-    targetId: documentId,
-    detail,
-    ip: actor.ip,
-  });
 
   /**
    * The current step of every listed document to one status (decision 0039): each document is checked as

@@ -58,6 +58,23 @@ function itemCodesOf(procedure: Procedure | undefined): string[] {
   return [...new Set(codes)];
 }
 
+/** The audit record of a staff act on one document (every single and bulk act writes this shape). */
+export const auditEntry = (
+  actor: Actor,
+  action: AuditEntry['action'],
+  documentId: string,
+  detail: Record<string, unknown> | null = null,
+): AuditEntry => ({
+  municipalityId: actor.staff.municipalityId,
+  actorKind: 'staff',
+  actorId: actor.staff.id,
+  action,
+  targetType: 'document',
+  targetId: documentId,
+  detail,
+  ip: actor.ip,
+});
+
 /**
  * The staff documents area: lists within the staff member's departments, details with answers,
  * attachments and signature result, edits validated like the applicant form, status moves (remand
@@ -87,22 +104,6 @@ export function createDocumentService(deps: {
     municipalityId: staff.municipalityId,
     departmentIds: visibleDepartments(staff),
     staffId: staff.id,
-  });
-
-  const auditEntry = (
-    actor: Actor,
-    action: AuditEntry['action'],
-    documentId: string,
-    detail: Record<string, unknown> | null = null,
-  ): AuditEntry => ({
-    municipalityId: actor.staff.municipalityId,
-    actorKind: 'staff',
-    actorId: actor.staff.id,
-    action,
-    targetType: 'document',
-    targetId: documentId,
-    detail,
-    ip: actor.ip,
   });
 
   /** A document of the staff member's scope; anything else (other departments, municipalities) is 404. */

@@ -2,9 +2,6 @@
 // none. The words carry the meaning; the overdue colour and icon only repeat it.
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import type { DocumentStatus } from '@portal/contracts';
 import { deadlineOf, japanDate, type Deadline } from '@portal/rules';
 import type { TFunction } from 'i18next';
@@ -12,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { visuallyHidden } from '../../lib/layout/visually-hidden';
+import { FilterCheckbox } from './FilterCheckbox';
 
 /** The words of a deadline: days left, today, days overdue, or 「期限なし」. */
 export function deadlineWords(t: TFunction, deadline: Deadline): string {
@@ -69,25 +67,16 @@ export function DeadlineText({
   );
 }
 
-/** The list's 「期限超過のみ」 filter: a checkbox with what it does said under it. */
+/** The list's 「期限超過のみ」 filter. */
 export function OverdueFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            id="filter-overdue"
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': 'filter-overdue-help' } }}
-          />
-        }
-        label={t('staff.deadline.overdueOnly')}
-      />
-      <FormHelperText id="filter-overdue-help" sx={{ mt: 0 }}>
-        {t('staff.deadline.overdueOnlyHelp')}
-      </FormHelperText>
-    </Box>
+    <FilterCheckbox
+      id="filter-overdue"
+      label={t('staff.deadline.overdueOnly')}
+      help={t('staff.deadline.overdueOnlyHelp')}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

@@ -7,8 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -51,6 +49,7 @@ import {
   useStaffUser,
 } from '../../lib/staff/staff-context';
 import { DeadlineText, OverdueFilter } from './DeadlineText';
+import { FilterCheckbox } from './FilterCheckbox';
 import { DuplicateFlag } from './Duplicates';
 import { StatusChip } from './StatusChip';
 
@@ -386,22 +385,13 @@ export function AssigneeText({ step }: { step: CurrentStep | null }) {
 function AssignedToMeFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            id="filter-assigned-to-me"
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': 'filter-assigned-to-me-help' } }}
-          />
-        }
-        label={t('staff.documents.assignedToMe')}
-      />
-      <FormHelperText id="filter-assigned-to-me-help" sx={{ mt: 0 }}>
-        {t('staff.documents.assignedToMeHelp')}
-      </FormHelperText>
-    </Box>
+    <FilterCheckbox
+      id="filter-assigned-to-me"
+      label={t('staff.documents.assignedToMe')}
+      help={t('staff.documents.assignedToMeHelp')}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }
 
