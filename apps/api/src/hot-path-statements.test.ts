@@ -9,7 +9,7 @@ import { createListeningApp, type ListeningApp } from './testing/listening-app.j
  * Statements each hot resident route sends (the most seen over a whole journey, drizzle's count), held
  * at or under today's figure so a change cannot make them creep back: lower a budget whenever a route
  * gets cheaper. The answer routes read the session, then the application with everything its answers'
- * rules read in one statement, and write a decision in one more (decision 0035): issue 31's budgets are
+ * rules read in one statement, and write a decision in one more (decisions 0035, 0046): issue 31's budgets are
  * 4 for `PUT form/` and `POST form/`, 2 for `GET form/values/` and the assistant read.
  */
 const A = '/api/municipalities/{code}/applications/{id}';

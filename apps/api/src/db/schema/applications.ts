@@ -242,20 +242,25 @@ export const signTransactions = pgTable('sign_transactions', {
   updatedAt: updatedAt(),
 });
 
-export const selfInformationSessions = pgTable('self_information_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  applicationId: uuid('application_id')
-    .notNull()
-    .references(() => applications.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('created'),
-  /** Opaque state tying the portal's redirect back to this session. */
-  state: text('state').unique(),
-  externalSessionId: text('external_session_id'),
-  result: jsonb('result').$type<Record<string, unknown>>(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const selfInformationSessions = pgTable(
+  'self_information_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('created'),
+    /** Opaque state tying the portal's redirect back to this session. */
+    state: text('state').unique(),
+    externalSessionId: text('external_session_id'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The answer read looks up an application's newest session on every request (issue 31).
+  (t) => [index('self_information_sessions_application').on(t.applicationId, t.createdAt)],
+);
 
 /**
  * The demo resident registry: what the identity stand-in issues and basic four information is checked
@@ -289,6 +294,15 @@ export const registryResidents = pgTable(
   },
   (t) => [index('registry_residents_household').on(t.municipalityId, t.householdId)],
 );
+
+/**
+ * One row whose `version` a trigger moves on every write to registry_residents, in the writing
+ * transaction: cached answer contexts name the registry version they read (issue 31).
+ */
+export const registryVersion = pgTable('registry_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Services a resident linked (identity provider, personal portal), listed and unlinked by the resident. */
 export const applicantServiceLinks = pgTable(

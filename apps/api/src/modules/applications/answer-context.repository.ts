@@ -33,17 +33,40 @@ export interface LoadedAnswers {
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
+/** What a read of an application's answer context found; `parts` is null when the caller's stamp held. */
+export interface AnswerContextRead {
+  application: ApplicationRow;
+  /** Names every row version the context was read from (see the statement below). */
+  stamp: string;
+  /** The application row's own version: a write guarded by it fails when anything wrote the row since. */
+  version: string;
+  parts: Omit<LoadedAnswers, 'application'> | null;
+}
+
+// The stamp of everything the context reads: the application row (every answer write moves it), the
+// applicant (identity claims), the newest personal-portal session and the registry's version (moved by
+// a trigger in the writing transaction). Row versions (xmin) change with every write and never repeat.
+const STAMP = sql.raw(`(select concat_ws(':', "applications".xmin::text,
+    coalesce((select ap.xmin::text from applicants ap where ap.id = "applications".applicant_id), '-'),
+    coalesce((select s.xmin::text || '/' || s.id from self_information_sessions s
+      where s.application_id = "applications".id order by s.created_at desc limit 1), '-'),
+    coalesce((select rv.version::text from registry_version rv where rv.id = 1), '-')) as stamp) st`);
+
 /**
  * One statement for everything a resident's answer request reads (decision 0012's sources included):
  * the application, its answers, the identity claims, the registry household and the personal portal's
  * latest session. JSON comes back as text and is parsed here (PGlite would parse a JSON string twice).
+ * Given the stamp of a context already in hand, the statement reads only the application row when the
+ * stamp still holds (decision 0046: the heavy parts are skipped by the database, not discarded after).
  */
 export function createAnswerContextRepository(db: Db) {
-  const fields = {
-    application: applications,
+  const known = sql.placeholder('known');
+  const unlessKnown = <T>(part: ReturnType<typeof sql<T>>) =>
+    sql<T>`case when st.stamp = ${known} then null else ${part} end`;
+  const parts = {
     answers: sql<string | null>`(select json_agg(json_build_object('c', aa.standard_item_code,
             's', aa.sequence, 'v', aa.value, 'src', aa.source, 'at', aa.updated_at)
-            order by aa.standard_item_code, aa.sequence)::text
+            order by aa.standard_item_code collate "C", aa.sequence)::text
             from application_answers aa where aa.application_id = ${APP}.id)`,
     identity: sql<string | null>`(select ap.profile::text from applicants ap
             where ap.id = ${APP}.applicant_id)`,
@@ -60,10 +83,22 @@ export function createAnswerContextRepository(db: Db) {
             from self_information_sessions s where s.application_id = ${APP}.id
             order by s.created_at desc limit 1)`,
   };
+  const fields = { application: applications, ...parts };
   // The hot read of every answer request: prepared once per connection, planned once (issue 31).
   const statement = db
-    .select(fields)
+    .select({
+      application: applications,
+      stamp: sql<string>`st.stamp`,
+      version: sql<string>`${APP}.xmin::text`,
+      fresh: sql<boolean>`st.stamp is distinct from ${known}`,
+      answers: unlessKnown(parts.answers),
+      identity: unlessKnown(parts.identity),
+      subject: unlessKnown(parts.subject),
+      household: unlessKnown(parts.household),
+      portal: unlessKnown(parts.portal),
+    })
     .from(applications)
+    .crossJoinLateral(STAMP)
     .where(
       and(
         eq(applications.municipalityId, sql.placeholder('municipalityId')),
@@ -72,9 +107,9 @@ export function createAnswerContextRepository(db: Db) {
     )
     .limit(1)
     .prepare('answer_context');
-  type Row = Awaited<ReturnType<typeof statement.execute>>[number];
+  type Row = Omit<Awaited<ReturnType<typeof statement.execute>>[number], 'stamp' | 'version' | 'fresh'>;
 
-  function loaded(row: Row): LoadedAnswers {
+  function partsOf(row: Row): Omit<LoadedAnswers, 'application'> {
     let lastAt: Date | null = null;
     type Stored = { c: string; s: number; v: StoredAnswer['value']; src: string | null; at: string };
     const answers = (parse<Stored[]>(row.answers) ?? []).map((a) => {
@@ -90,7 +125,6 @@ export function createAnswerContextRepository(db: Db) {
     const members = parse<RegistryEntry[]>(row.household) ?? [];
     const self = members.find((m) => m.subject === row.subject);
     return {
-      application: row.application,
       answers,
       lastAt,
       identity: parse(row.identity),
@@ -99,11 +133,29 @@ export function createAnswerContextRepository(db: Db) {
     };
   }
 
+  async function read(
+    municipalityId: number,
+    applicationId: string,
+    knownStamp: string | null,
+  ): Promise<AnswerContextRead | null> {
+    const rows = await statement.execute({ municipalityId, applicationId, known: knownStamp });
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      application: row.application,
+      stamp: row.stamp,
+      version: row.version,
+      parts: row.fresh ? partsOf(row) : null,
+    };
+  }
+
   return {
+    read,
+
     /** Always scoped by municipality: an id of another municipality is simply not found. */
     async load(municipalityId: number, applicationId: string): Promise<LoadedAnswers | null> {
-      const rows = await statement.execute({ municipalityId, applicationId });
-      return rows[0] ? loaded(rows[0]) : null;
+      const found = await read(municipalityId, applicationId, null);
+      return found ? { application: found.application, ...found.parts! } : null;
     },
 
     /** `load` of many applications of one municipality in one statement (an export's page); any order. */
@@ -115,7 +167,7 @@ export function createAnswerContextRepository(db: Db) {
         .where(
           and(eq(applications.municipalityId, municipalityId), inArray(applications.id, [...applicationIds])),
         );
-      return rows.map(loaded);
+      return rows.map((row) => ({ application: row.application, ...partsOf(row) }));
     },
   };
 }

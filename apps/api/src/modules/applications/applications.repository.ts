@@ -161,11 +161,11 @@ export function createApplicationRepository(db: Db) {
       }
       return out;
     },
-    /** Saves answers (upsert) and removes the given codes (hidden items are never stored), in one transaction. */
     /**
      * Writes a decision about answers in one statement (atomic without a transaction): deletes `remove`,
      * upserts `values` (the last value given for an item and sequence wins) and stamps the application,
-     * moving it to `currentStep` when given.
+     * moving it to `currentStep` when given. With `guard` (the row version the decision was made on) it
+     * writes nothing and answers null when anything wrote the application since; else its new version.
      */
     async saveAnswers(
       applicationId: string,
@@ -176,19 +176,25 @@ export function createApplicationRepository(db: Db) {
         remove?: { standard_item_code: string; sequence: number }[];
         /** The step the application moves on to with this save (the form's last page). */
         currentStep?: ApplicationRow['currentStep'];
+        /** The application row's version (xmin) the decision read. */
+        guard?: string;
       } = {},
-    ): Promise<void> {
+    ): Promise<{ version: string } | null> {
       const latest = [...new Map(values.map((v) => [keyOf(v), v])).values()];
       const remove = extra.remove ?? [];
       const when = sql`${at.toISOString()}::timestamptz`;
-      const parts = [];
+      // Locked, and re-checked against the newest row version if a concurrent save got there first.
+      const held = extra.guard === undefined ? sql`` : sql` and xmin::text = ${extra.guard}`;
+      const parts = [
+        sql`guard as (select id from applications where id = ${applicationId}${held} for update)`,
+      ];
       if (remove.length > 0) {
         const keys = sql.join(
           remove.map((r) => sql`(${r.standard_item_code}, ${r.sequence}::int)`),
           sql`, `,
         );
         parts.push(
-          sql`gone as (delete from application_answers where application_id = ${applicationId}
+          sql`gone as (delete from application_answers where application_id in (select id from guard)
             and (standard_item_code, sequence) in (${keys}))`,
         );
       }
@@ -203,14 +209,19 @@ export function createApplicationRepository(db: Db) {
         );
         parts.push(
           sql`written as (insert into application_answers
-            (application_id, standard_item_code, sequence, value, source, updated_at) values ${rows}
+            (application_id, standard_item_code, sequence, value, source, updated_at)
+            select * from (values ${rows}) as v where exists (select 1 from guard)
             on conflict (application_id, standard_item_code, sequence) do update
             set value = excluded.value, source = excluded.source, updated_at = excluded.updated_at)`,
         );
       }
       const step = extra.currentStep ? sql`, current_step = ${extra.currentStep}` : sql``;
-      const stamp = sql`update applications set updated_at = ${when}${step} where id = ${applicationId}`;
-      await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${stamp}` : stamp);
+      const result = (await db.execute(
+        sql`with ${sql.join(parts, sql`, `)} update applications set updated_at = ${when}${step}
+          where id in (select id from guard) returning xmin::text as version`,
+      )) as unknown as { rows: { version: string }[] };
+      const row = result.rows[0];
+      return row ? { version: row.version } : null;
     },
   };
 }

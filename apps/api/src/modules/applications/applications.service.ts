@@ -48,20 +48,22 @@ export function createApplicationService(deps: {
     opts: { edit?: boolean } = {},
   ): Promise<OpenApplication & { answers: ApplicationAnswers }> {
     const municipality = requireMunicipality(request);
-    const loaded = await deps.answers.load(municipality.id, id);
-    const application = ownApplication(loaded?.application ?? null, request.session);
+    const opened = await deps.answers.open(municipality.id, id);
+    const application = ownApplication(opened?.application ?? null, request.session);
     if (opts.edit) editableApplication(application);
     const group = await published.version(
       municipality.id,
       application.procedureGroupId,
       application.configurationVersion,
     );
-    return { municipality, application, group, answers: deps.answers.answersOf(group, loaded!) };
+    return { municipality, application, group, answers: opened!.answersFor(group) };
   }
 
   return {
     open,
     openAnswers,
+    /** Keeps what a guarded save wrote for the next request (`AnswerContextReader.saved`). */
+    saved: deps.answers.saved,
     /** The resident's applications of the municipality they signed in to (the call names none). */
     async list(session: SessionRecord | null) {
       if (!session?.municipalityId) throw notFound('applications');

@@ -526,6 +526,11 @@ export function createDocumentRepository(db: Db) {
           .update(documents)
           .set({ duplicateKey: input.duplicateKey })
           .where(eq(documents.applicationId, input.applicationId));
+        // A new row version of the application: answer contexts kept by its stamp are read again.
+        await tx
+          .update(applications)
+          .set({ updatedAt: sql`${applications.updatedAt}` })
+          .where(eq(applications.id, input.applicationId));
         await tx
           .update(documents)
           .set({ version: nextVersion })

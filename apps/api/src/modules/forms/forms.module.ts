@@ -16,6 +16,10 @@ export function formsModule(deps: {
   clock: () => Date;
 }): PortalModule {
   const { db, applications, concierge, published, clock } = deps;
-  const forms = createFormService({ applications: createApplicationRepository(db), clock });
+  const forms = createFormService({
+    applications: createApplicationRepository(db),
+    kept: applications,
+    clock,
+  });
   return { handlers: formHandlers({ applications, forms, concierge, published }) };
 }

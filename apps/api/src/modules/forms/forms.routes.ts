@@ -22,17 +22,27 @@ export function formHandlers(deps: {
           : await deps.published.version(municipality.id, query.procedure_group_id, query.version);
       return reply.type('application/json').send(forms.definition(group, query.procedure_ids));
     }),
-    handle('applicant.form.values', async ({ request, params }) =>
-      forms.values(await applications.openAnswers(request, params.applicationId)),
-    ),
-    handle('applicant.form.save_page', async ({ request, params, body }) =>
-      forms.saveForm(await applications.openAnswers(request, params.applicationId, { edit: true }), body),
-    ),
-    handle('applicant.concierge_assistant.save_form', async ({ request, params, body }) =>
-      forms.saveAssistantForm(
-        await applications.openAnswers(request, params.applicationId, { edit: true }),
+    handle('applicant.form.values', async ({ request, reply, params }) => {
+      const open = await applications.openAnswers(request, params.applicationId);
+      // Written once per kept answer context: a read whose context still holds sends the same text.
+      const json = forms.valuesJson(open, (value) => reply.serialize(value) as string);
+      return reply.type('application/json').send(json);
+    }),
+    handle('applicant.form.save_page', async ({ request, reply, params, body }) => {
+      const json = await forms.saveForm(
+        () => applications.openAnswers(request, params.applicationId, { edit: true }),
         body,
-      ),
-    ),
+        (value) => reply.serialize(value) as string,
+      );
+      return reply.type('application/json').send(json);
+    }),
+    handle('applicant.concierge_assistant.save_form', async ({ request, reply, params, body }) => {
+      const json = await forms.saveAssistantForm(
+        () => applications.openAnswers(request, params.applicationId, { edit: true }),
+        body,
+        (value) => reply.serialize(value) as string,
+      );
+      return reply.type('application/json').send(json);
+    }),
   ];
 }

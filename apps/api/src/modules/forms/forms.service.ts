@@ -13,7 +13,7 @@ import {
   type ResidentPage,
 } from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
-import type { ApplicationAnswers } from '../applications/answer-context.js';
+import type { AnswerContextReader, ApplicationAnswers } from '../applications/answer-context.js';
 import { correctableFields } from '../applications/applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
@@ -101,6 +101,8 @@ export function browserRules(config: ProcedureGroupConfiguration, codes: Set<str
  */
 export function createFormService(deps: {
   applications: Pick<ApplicationRepository, 'saveAnswers'>;
+  /** Keeps what a save wrote, so the next request reads one row (`AnswerContextReader.saved`). */
+  kept: Pick<AnswerContextReader, 'saved'>;
   clock: () => Date;
 }) {
   const { applications, clock } = deps;
@@ -133,30 +135,68 @@ export function createFormService(deps: {
 
   const values = (open: OpenAnswers) => valuesOf(open, open.answers.context, open.answers.lastAt);
 
-  /** Decides a page's answers, writes the decision, and answers with the form as it now is. */
+  /** The route's serializer of the form's values. */
+  type Write = (value: ReturnType<typeof values>) => string;
+
+  /** `values` written by the route's serializer, once per kept context (decision 0046); bytes, not text. */
+  function valuesJson(open: OpenAnswers, write: Write): Buffer {
+    const memo = open.answers.memo;
+    let json = memo.get('values');
+    if (json === undefined) {
+      json = Buffer.from(write(values(open)));
+      memo.set('values', json);
+    }
+    return json;
+  }
+
+  /** A page to save: what it may and must hold, and the step the application moves on to after it. */
+  type PageSave = Omit<ResidentPage, 'kind' | 'correctable'> & { step?: ApplicationRow['currentStep'] };
+
+  /** Guarded attempts before a save is written as decided on the last read (the last save wins). */
+  const ATTEMPTS = 3;
+
+  /**
+   * Decides a page's answers and writes the decision guarded by the row version it read: a concurrent
+   * save makes it decide again on what that save wrote. Answers with the form as it now is.
+   */
   async function save(
-    open: OpenAnswers,
-    page: Omit<ResidentPage, 'kind' | 'correctable'>,
+    reopen: () => Promise<OpenAnswers>,
+    pageOf: (open: OpenAnswers) => PageSave,
     values: Values,
-    /** The step the application moves on to once the answers are saved. */
-    currentStep?: ApplicationRow['currentStep'],
+    write: Write,
   ) {
-    const { application, group } = open;
-    const loaded = open.answers;
-    const decision = decideAnswers(
-      rulesOf(group),
-      loaded.context,
-      { kind: 'resident', ...page, correctable: correctableFields(application) },
-      values,
-    );
-    if (decision.errors.length > 0) throw validationFailed(decision.errors);
-    const at = clock();
-    await applications.saveAnswers(application.id, decision.save, at, {
-      remove: decision.remove,
-      ...(currentStep ? { currentStep } : {}),
-    });
-    const lastAt = decision.save.length > 0 ? at : loaded.lastAt;
-    return valuesOf(open, { ...loaded.context, stored: decision.after }, lastAt);
+    for (let attempt = 1; ; attempt++) {
+      const open = await reopen();
+      const { application, group } = open;
+      const loaded = open.answers;
+      const { step, ...page } = pageOf(open);
+      const decision = decideAnswers(
+        rulesOf(group),
+        loaded.context,
+        { kind: 'resident', ...page, correctable: correctableFields(application) },
+        values,
+      );
+      if (decision.errors.length > 0) throw validationFailed(decision.errors);
+      const at = clock();
+      const guarded = attempt < ATTEMPTS;
+      const written = await applications.saveAnswers(application.id, decision.save, at, {
+        remove: decision.remove,
+        ...(step ? { currentStep: step } : {}),
+        ...(guarded ? { guard: loaded.version } : {}),
+      });
+      if (!written) continue;
+      const lastAt = decision.save.length > 0 ? at : loaded.lastAt;
+      // Unguarded, others may have written between the read and the write: nothing is kept then.
+      const after = guarded
+        ? deps.kept.saved(
+            { ...application, updatedAt: at, ...(step ? { currentStep: step } : {}) },
+            group,
+            loaded,
+            { version: written.version, stored: decision.after, lastAt },
+          )
+        : { ...loaded, context: { ...loaded.context, stored: decision.after }, lastAt, memo: new Map() };
+      return valuesJson({ ...open, answers: after }, write);
+    }
   }
 
   function catalog(config: ProcedureGroupConfiguration) {
@@ -165,6 +205,7 @@ export function createFormService(deps: {
 
   return {
     values,
+    valuesJson,
 
     /** The form of some procedures of one version: configuration only, so built and serialized once. */
     definition(group: PublishedGroup, procedureIds: number[]): string {
@@ -204,71 +245,77 @@ export function createFormService(deps: {
     },
 
     /** A page of the form; the last page also checks that every shown required item is answered. */
-    async saveForm(open: OpenAnswers, body: z.output<typeof C.SaveFormRequest>) {
-      const { fragments } = fragmentsOf(open.group.config, open.application.procedureIds);
-      const formCodes = [...fragments.values()].flatMap((f) => f.codes);
-      const allAssistant = assistantCodes(
-        open.group.config,
-        open.group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
-          c.concierge_sub_category.map((s) => s.id),
-        ),
-      );
+    saveForm(reopen: () => Promise<OpenAnswers>, body: z.output<typeof C.SaveFormRequest>, write: Write) {
       const last = body.is_last_page_in_concierge_assistant;
-      const next = open.group.config.disclosure.procedure_attaches.some((a) =>
-        open.application.procedureIds.includes(a.procedure_id),
-      )
-        ? 'attachments'
-        : 'signature';
       return save(
-        open,
-        {
-          allowed: new Set([...formCodes, ...allAssistant]),
-          required: last ? formCodes : [],
-          copied: body.copied_concierge_ids ?? [],
-          repeatsRequired: last,
+        reopen,
+        ({ group, application }) => {
+          const { fragments } = fragmentsOf(group.config, application.procedureIds);
+          const formCodes = [...fragments.values()].flatMap((f) => f.codes);
+          const allAssistant = assistantCodes(
+            group.config,
+            group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
+              c.concierge_sub_category.map((s) => s.id),
+            ),
+          );
+          const attaches = group.config.disclosure.procedure_attaches.some((a) =>
+            application.procedureIds.includes(a.procedure_id),
+          );
+          return {
+            allowed: new Set([...formCodes, ...allAssistant]),
+            required: last ? formCodes : [],
+            copied: body.copied_concierge_ids ?? [],
+            repeatsRequired: last,
+            ...(last ? { step: attaches ? 'attachments' : 'signature' } : {}),
+          };
         },
         body.standard_item_fragments,
-        last ? next : undefined,
+        write,
       );
     },
 
     /** Answers given on assistant pages (their inline form concierges). */
-    async saveAssistantForm(open: OpenAnswers, body: z.output<typeof C.UpdateFormRequest>) {
-      const { group } = open;
-      const known = new Set(
-        group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
-          c.concierge_sub_category.map((s) => s.id),
-        ),
-      );
-      const foreign = body.concierge_sub_category_ids.filter((id) => !known.has(id));
-      if (foreign.length > 0) {
-        throw new AppError(
-          'validation_failed',
-          `no question pages ${foreign.join(', ')}`,
-          'concierge_sub_category_ids',
-        );
-      }
-      const loaded = open.answers;
-      const rules = rulesOf(group);
-      const answers = answersFromValues(loaded.context.optionIds, loaded.context.stored);
-      const evaluation = rules.evaluateAssistant(
-        { ...answers, items: rules.applyPrefill(answers, null, loaded.context.ctx) },
-        loaded.context.ctx,
-      );
-      const shown = new Set(
-        evaluation.subCategories
-          .filter((s) => s.shown)
-          .flatMap((s) => s.concierges.filter((q) => q.shown).map((q) => q.id)),
-      );
+    saveAssistantForm(
+      reopen: () => Promise<OpenAnswers>,
+      body: z.output<typeof C.UpdateFormRequest>,
+      write: Write,
+    ) {
       return save(
-        open,
-        {
-          allowed: new Set(assistantCodes(group.config, body.concierge_sub_category_ids)),
-          required: assistantCodes(group.config, body.concierge_sub_category_ids, shown),
-          copied: body.copied_concierge_ids ?? [],
+        reopen,
+        ({ group, answers: loaded }) => {
+          const known = new Set(
+            group.config.concierge_set.assistant_concierge_category.flatMap((c) =>
+              c.concierge_sub_category.map((s) => s.id),
+            ),
+          );
+          const foreign = body.concierge_sub_category_ids.filter((id) => !known.has(id));
+          if (foreign.length > 0) {
+            throw new AppError(
+              'validation_failed',
+              `no question pages ${foreign.join(', ')}`,
+              'concierge_sub_category_ids',
+            );
+          }
+          const rules = rulesOf(group);
+          const answers = answersFromValues(loaded.context.optionIds, loaded.context.stored);
+          const evaluation = rules.evaluateAssistant(
+            { ...answers, items: rules.applyPrefill(answers, null, loaded.context.ctx) },
+            loaded.context.ctx,
+          );
+          const shown = new Set(
+            evaluation.subCategories
+              .filter((s) => s.shown)
+              .flatMap((s) => s.concierges.filter((q) => q.shown).map((q) => q.id)),
+          );
+          return {
+            allowed: new Set(assistantCodes(group.config, body.concierge_sub_category_ids)),
+            required: assistantCodes(group.config, body.concierge_sub_category_ids, shown),
+            copied: body.copied_concierge_ids ?? [],
+            ...(body.is_last_page_in_concierge_assistant ? { step: 'procedures' as const } : {}),
+          };
         },
         body.standard_item_fragments,
-        body.is_last_page_in_concierge_assistant ? 'procedures' : undefined,
+        write,
       );
     },
   };
