@@ -155,7 +155,12 @@ export function createAnswerContextReader(deps: {
     ): ApplicationAnswers {
       const answers: ApplicationAnswers = {
         ...previous,
-        context: { ...previous.context, stored: change.stored },
+        context: {
+          ...previous.context,
+          procedureCodes: chosenProcedureCodes(group, application),
+          optionIds: chosenOptions(application),
+          stored: change.stored,
+        },
         lastAt: change.lastAt,
         version: change.version,
         memo: new Map(),

@@ -178,6 +178,8 @@ export function createApplicationRepository(db: Db) {
         currentStep?: ApplicationRow['currentStep'];
         /** The application row's version (xmin) the decision read. */
         guard?: string;
+        /** The options chosen on the concierge's pages, replacing those stored. */
+        conciergeAnswers?: ApplicationRow['conciergeAnswers'];
       } = {},
     ): Promise<{ version: string } | null> {
       const latest = [...new Map(values.map((v) => [keyOf(v), v])).values()];
@@ -216,8 +218,11 @@ export function createApplicationRepository(db: Db) {
         );
       }
       const step = extra.currentStep ? sql`, current_step = ${extra.currentStep}` : sql``;
+      const chosen = extra.conciergeAnswers
+        ? sql`, concierge_answers = ${JSON.stringify(extra.conciergeAnswers)}::jsonb`
+        : sql``;
       const result = (await db.execute(
-        sql`with ${sql.join(parts, sql`, `)} update applications set updated_at = ${when}${step}
+        sql`with ${sql.join(parts, sql`, `)} update applications set updated_at = ${when}${step}${chosen}
           where id in (select id from guard) returning xmin::text as version`,
       )) as unknown as { rows: { version: string }[] };
       const row = result.rows[0];

@@ -59,9 +59,32 @@ export function createApplicationService(deps: {
     return { municipality, application, group, answers: opened!.answersFor(group) };
   }
 
+  /** Guarded attempts before a write goes through as decided on the last read (the last write wins). */
+  const ATTEMPTS = 3;
+
+  /**
+   * Opens the application with its answers and runs `write` with the row version it read, again on a
+   * fresh read while another write got in between (decision 0046); the last attempt is unguarded, so a
+   * resident's write is never refused for a race. `write` answers null when its guard did not hold.
+   */
+  async function writeGuarded<T>(
+    reopen: () => Promise<OpenApplication & { answers: ApplicationAnswers }>,
+    write: (
+      open: OpenApplication & { answers: ApplicationAnswers },
+      guard: string | undefined,
+    ) => Promise<T | null>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const open = await reopen();
+      const done = await write(open, attempt < ATTEMPTS ? open.answers.version : undefined);
+      if (done !== null) return done;
+    }
+  }
+
   return {
     open,
     openAnswers,
+    writeGuarded,
     /** Keeps what a guarded save wrote for the next request (`AnswerContextReader.saved`). */
     saved: deps.answers.saved,
     /** The resident's applications of the municipality they signed in to (the call names none). */

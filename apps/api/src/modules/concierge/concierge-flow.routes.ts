@@ -24,7 +24,10 @@ export function conciergeFlowHandlers(deps: {
       ),
     ),
     handle('applicant.concierge_assistant.answer', async ({ request, params, body }) =>
-      flow.answerAssistant(await applications.open(request, params.applicationId, { edit: true }), body),
+      flow.answerAssistant(
+        () => applications.openAnswers(request, params.applicationId, { edit: true }),
+        body,
+      ),
     ),
     handle('applicant.application.procedures.get', async ({ request, params }) =>
       flow.procedures(await applications.openAnswers(request, params.applicationId)),

@@ -3,7 +3,7 @@ import type * as C from '@portal/contracts';
 import { answersFromValues, type Answers, type CategoryEvaluation } from '@portal/rules';
 import { AppError, conflict } from '../../http/errors.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
-import type { OpenApplication } from '../applications/applications.service.js';
+import type { ApplicationService, OpenApplication } from '../applications/applications.service.js';
 import { chosenOptions, type ApplicationAnswers } from '../applications/answer-context.js';
 import { applicationView } from '../applications/applications.view.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
@@ -31,6 +31,8 @@ const scopedOutEnglish = (result: CategoryEvaluation) =>
 export function createConciergeFlowService(deps: {
   concierge: ConciergeService;
   applications: ApplicationRepository;
+  /** Guarded writes, and keeping what they wrote for the next request (decision 0046). */
+  guarded: Pick<ApplicationService, 'writeGuarded' | 'saved'>;
   /** Counts each application started (portal_applications_started_total). */
   counters: Pick<ApplicationCounters, 'started'>;
   clock: () => Date;
@@ -41,10 +43,6 @@ export function createConciergeFlowService(deps: {
   /** The rules' answers of an application opened with them (`ApplicationService.openAnswers`). */
   const loadedAnswers = ({ answers: { context } }: OpenAnswers): Answers =>
     answersFromValues(context.optionIds, context.stored);
-
-  async function answersOf(application: ApplicationRow): Promise<Answers> {
-    return answersFromValues(chosenOptions(application), await applications.answers(application.id));
-  }
 
   function procedureRefs(group: PublishedGroup, codes: readonly string[]) {
     const byCode = new Map(group.config.disclosure.procedures.map((p) => [p.code, p]));
@@ -164,41 +162,66 @@ export function createConciergeFlowService(deps: {
       return assistantView(open.application, open.group, loadedAnswers(open), subCategoryId);
     },
 
-    async answerAssistant(open: OpenApplication, body: z.output<typeof C.AssistantValuesRequest>) {
-      const { application, group } = open;
-      const sub = group.config.concierge_set.assistant_concierge_category
-        .flatMap((c) => c.concierge_sub_category)
-        .find((s) => s.id === body.concierge_sub_category_id);
-      if (!sub) throw new AppError('validation_failed', 'no such question page', 'concierge_sub_category_id');
-      const own = new Set(sub.concierges.flatMap((q) => q.concierge_options.map((o) => o.id)));
-      const foreign = body.concierge_option_ids.filter((id) => !own.has(id));
-      if (foreign.length > 0) {
-        throw new AppError(
-          'validation_failed',
-          `options ${foreign.join(', ')} are not on this page`,
-          'concierge_option_ids',
+    /**
+     * A question page's choices: checked against the page, the options the rules now ignore dropped, the
+     * values they imply saved with them, in one write guarded by the version read (decision 0046).
+     */
+    answerAssistant(reopen: () => Promise<OpenAnswers>, body: z.output<typeof C.AssistantValuesRequest>) {
+      return deps.guarded.writeGuarded(reopen, async (open, guard) => {
+        const { application, group } = open;
+        const sub = group.config.concierge_set.assistant_concierge_category
+          .flatMap((c) => c.concierge_sub_category)
+          .find((s) => s.id === body.concierge_sub_category_id);
+        if (!sub)
+          throw new AppError('validation_failed', 'no such question page', 'concierge_sub_category_id');
+        const own = new Set(sub.concierges.flatMap((q) => q.concierge_options.map((o) => o.id)));
+        const foreign = body.concierge_option_ids.filter((id) => !own.has(id));
+        if (foreign.length > 0) {
+          throw new AppError(
+            'validation_failed',
+            `options ${foreign.join(', ')} are not on this page`,
+            'concierge_option_ids',
+          );
+        }
+        const stored = open.answers.context.stored;
+        const next = { ...application.conciergeAnswers, [String(sub.id)]: body.concierge_option_ids };
+        const answers = answersFromValues(chosenOptions({ ...application, conciergeAnswers: next }), stored);
+        const { all, items } = decide(group, answers);
+        const ignored = new Set(all.ignoredOptionIds);
+        const kept = Object.fromEntries(
+          Object.entries(next).map(([k, ids]) => [k, ids.filter((id) => !ignored.has(id))]),
         );
-      }
-      const next = { ...application.conciergeAnswers, [String(sub.id)]: body.concierge_option_ids };
-      const draft = { ...application, conciergeAnswers: next };
-      const answers = await answersOf(draft);
-      const { all, items } = decide(group, answers);
-      const ignored = new Set(all.ignoredOptionIds);
-      const kept = Object.fromEntries(
-        Object.entries(next).map(([k, ids]) => [k, ids.filter((id) => !ignored.has(id))]),
-      );
-      const updated = await applications.update(application.id, { conciergeAnswers: kept }, clock());
-      // Values implied by the chosen options are saved at once (answers are kept at every step).
-      const implied = Object.entries(items)
-        .filter(([code, value]) => answers.items[code] !== value)
-        .map(([code, value]) => ({
-          standard_item_code: code,
-          sequence: 1,
-          value: value ?? null,
-          source: 'answer' as const,
-        }));
-      if (implied.length > 0) await applications.saveAnswers(application.id, implied, clock());
-      return assistantView(updated, group, await answersOf(updated));
+        // Values implied by the chosen options are saved at once (answers are kept at every step).
+        const implied = Object.entries(items)
+          .filter(([code, value]) => answers.items[code] !== value)
+          .map(([code, value]) => ({
+            standard_item_code: code,
+            sequence: 1,
+            value: value ?? null,
+            source: 'answer' as const,
+          }));
+        const at = clock();
+        const written = await applications.saveAnswers(application.id, implied, at, {
+          conciergeAnswers: kept,
+          ...(guard ? { guard } : {}),
+        });
+        if (!written) return null;
+        const updated = { ...application, conciergeAnswers: kept, updatedAt: at };
+        const after = [
+          ...stored.filter(
+            (a) => !implied.some((i) => i.standard_item_code === a.standard_item_code && a.sequence === 1),
+          ),
+          ...implied,
+        ];
+        const lastAt = implied.length > 0 ? at : open.answers.lastAt;
+        if (guard)
+          deps.guarded.saved(updated, group, open.answers, {
+            version: written.version,
+            stored: after,
+            lastAt,
+          });
+        return assistantView(updated, group, answersFromValues(chosenOptions(updated), after));
+      });
     },
 
     procedures(open: OpenAnswers) {

@@ -22,6 +22,7 @@ export function conciergeModule(deps: {
   const flow = createConciergeFlowService({
     concierge,
     applications: createApplicationRepository(deps.db),
+    guarded: applications,
     counters: deps.counters,
     clock,
   });

@@ -18,7 +18,7 @@ export function formsModule(deps: {
   const { db, applications, concierge, published, clock } = deps;
   const forms = createFormService({
     applications: createApplicationRepository(db),
-    kept: applications,
+    guarded: applications,
     clock,
   });
   return { handlers: formHandlers({ applications, forms, concierge, published }) };

@@ -13,10 +13,10 @@ import {
   type ResidentPage,
 } from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
-import type { AnswerContextReader, ApplicationAnswers } from '../applications/answer-context.js';
+import type { ApplicationAnswers } from '../applications/answer-context.js';
 import { correctableFields } from '../applications/applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
-import type { OpenApplication } from '../applications/applications.service.js';
+import type { ApplicationService, OpenApplication } from '../applications/applications.service.js';
 import { rulesOf } from '../configuration/published-rules.js';
 import { publishedJson, type PublishedGroup } from '../configuration/published-configuration.js';
 
@@ -101,8 +101,8 @@ export function browserRules(config: ProcedureGroupConfiguration, codes: Set<str
  */
 export function createFormService(deps: {
   applications: Pick<ApplicationRepository, 'saveAnswers'>;
-  /** Keeps what a save wrote, so the next request reads one row (`AnswerContextReader.saved`). */
-  kept: Pick<AnswerContextReader, 'saved'>;
+  /** Guarded writes, and keeping what they wrote for the next request (decision 0046). */
+  guarded: Pick<ApplicationService, 'writeGuarded' | 'saved'>;
   clock: () => Date;
 }) {
   const { applications, clock } = deps;
@@ -152,21 +152,17 @@ export function createFormService(deps: {
   /** A page to save: what it may and must hold, and the step the application moves on to after it. */
   type PageSave = Omit<ResidentPage, 'kind' | 'correctable'> & { step?: ApplicationRow['currentStep'] };
 
-  /** Guarded attempts before a save is written as decided on the last read (the last save wins). */
-  const ATTEMPTS = 3;
-
   /**
    * Decides a page's answers and writes the decision guarded by the row version it read: a concurrent
-   * save makes it decide again on what that save wrote. Answers with the form as it now is.
+   * save makes it decide again on what that save wrote (`writeGuarded`). Answers with the form as it now is.
    */
-  async function save(
+  function save(
     reopen: () => Promise<OpenAnswers>,
     pageOf: (open: OpenAnswers) => PageSave,
     values: Values,
     write: Write,
   ) {
-    for (let attempt = 1; ; attempt++) {
-      const open = await reopen();
+    return deps.guarded.writeGuarded(reopen, async (open, guard) => {
       const { application, group } = open;
       const loaded = open.answers;
       const { step, ...page } = pageOf(open);
@@ -178,25 +174,20 @@ export function createFormService(deps: {
       );
       if (decision.errors.length > 0) throw validationFailed(decision.errors);
       const at = clock();
-      const guarded = attempt < ATTEMPTS;
       const written = await applications.saveAnswers(application.id, decision.save, at, {
         remove: decision.remove,
         ...(step ? { currentStep: step } : {}),
-        ...(guarded ? { guard: loaded.version } : {}),
+        ...(guard ? { guard } : {}),
       });
-      if (!written) continue;
+      if (!written) return null;
       const lastAt = decision.save.length > 0 ? at : loaded.lastAt;
+      const row = { ...application, updatedAt: at, ...(step ? { currentStep: step } : {}) };
       // Unguarded, others may have written between the read and the write: nothing is kept then.
-      const after = guarded
-        ? deps.kept.saved(
-            { ...application, updatedAt: at, ...(step ? { currentStep: step } : {}) },
-            group,
-            loaded,
-            { version: written.version, stored: decision.after, lastAt },
-          )
+      const after = guard
+        ? deps.guarded.saved(row, group, loaded, { version: written.version, stored: decision.after, lastAt })
         : { ...loaded, context: { ...loaded.context, stored: decision.after }, lastAt, memo: new Map() };
-      return valuesJson({ ...open, answers: after }, write);
-    }
+      return valuesJson({ ...open, application: row, answers: after }, write);
+    });
   }
 
   function catalog(config: ProcedureGroupConfiguration) {
