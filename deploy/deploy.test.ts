@@ -448,6 +448,20 @@ describe(`nginx site${missing('nginx', nginx)}`, () => {
       expect([...a.seen, ...b.seen].some((s) => s.url.startsWith('/metrics'))).toBe(false);
     });
 
+    it('limits each route family per address with limit_req, in the portal error shape (decision 0045)', async () => {
+      // Jobs: 5/s with a burst of 10. Twenty at once from one address: some pass, the rest get 429.
+      const job = () =>
+        call(`${https}/api/municipalities/999999/export/1/`, { method: 'POST', body: Buffer.from('{}'), ca });
+      const answers = await Promise.all(Array.from({ length: 20 }, job));
+      const refused = answers.filter((r) => r.status === 429);
+      expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(10);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(JSON.parse(refused[0]!.body).errors[0].code).toBe('rate_limited');
+      expect(refused[0]!.headers['retry-after']).toBe('1');
+      // Reads have their own zone: they still pass.
+      expect((await get('/api/after-jobs')).status).toBe(200);
+    });
+
     it('sends everything to the other instance while one is down', async () => {
       await b.close();
       for (let i = 0; i < 4; i++) {

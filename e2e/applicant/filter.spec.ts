@@ -32,14 +32,14 @@ test('home → entrance → filter answered to the applicable procedures', async
   ).toBeVisible();
   // Only the first question shows; the next ones appear as the resident answers (rules run in the browser).
   await expect(page.getByRole('radiogroup')).toHaveCount(1);
-  await expect(page.getByText('1 問中 0 問に回答済み')).toBeVisible();
+  await expect(page.getByText('回答済み: 0 問（回答によって、次の質問が表示されます）')).toBeVisible();
   await answer(page, QUESTIONS.born, 'はい');
   await expect(page.getByRole('radiogroup')).toHaveCount(3);
   await answer(page, QUESTIONS.where, '日本国内');
   await answer(page, QUESTIONS.resident, 'はい');
   await expect(page.getByRole('radiogroup')).toHaveCount(4);
   await answer(page, QUESTIONS.civilServant, 'いいえ');
-  await expect(page.getByText('4 問中 4 問に回答済み')).toBeVisible();
+  await expect(page.getByText('すべての質問に回答しました（4 問）')).toBeVisible();
   // The answers are kept in the address.
   await expect(page).toHaveURL(/answers=1-3-5-8/);
 

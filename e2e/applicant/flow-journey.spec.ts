@@ -51,7 +51,7 @@ async function journey(page: Page) {
   // Page 1 of the assistant: breadcrumbs, a scoped-out answer and its message, then changed.
   await expectPage(page, '申請者');
   await expect(page.getByRole('navigation', { name: '現在の位置' })).toContainText('申請内容の入力');
-  await expect(page).toHaveTitle(/^申請者（1\/\d）- 申請内容についての質問 \| オンライン申請ポータル$/);
+  await expect(page).toHaveTitle(/^申請者（1ページ目）- 申請内容についての質問 \| オンライン申請ポータル$/);
   const notifier = '出生届を届け出る方（届出人）は、お子さんから見てどなたですか？';
   await pick(page, notifier, 'その他（同居者・医師・助産師など）');
   const scoped = page.getByTestId('scoped-out');

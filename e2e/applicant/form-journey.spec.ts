@@ -192,7 +192,8 @@ test('birth notification from the form to the reference number', async ({ page }
   await look(page, 'complete');
 
   const download = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByRole('button', { name: '申請書の控えをダウンロード' }).click();
+  // All the copies together: the zip (each procedure's PDF has its own button, e2e/applicant/copy.spec.ts).
+  await page.getByRole('button', { name: 'すべての控えをまとめてダウンロード（ZIP）' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^application-\d{4}-\d{6}_\d{4}-\d{6}\.zip$/);
   const zip = await file.createReadStream().then(
@@ -216,10 +217,10 @@ test('birth notification from the form to the reference number', async ({ page }
   await page.getByRole('button', { name: '送信する' }).click();
   await expect(page.getByText('ご協力ありがとうございました。')).toBeVisible();
 
-  // The list shows the application as submitted, with the way to its completion page.
+  // The list shows the application as submitted, with the way to its answers read back (issue 33).
   await page.goto('/municipalities/999999/applications');
   // Other tests submit as the same resident meanwhile: this application's link, not the newest one.
-  const link = page.locator(`a[href="${app.base}/complete"]`);
+  const link = page.locator(`a[href="${app.base}/formValues"]`);
   await expect(link).toHaveText('申請内容を見る');
   await expect(page.getByText('申請済み').first()).toBeVisible();
 });

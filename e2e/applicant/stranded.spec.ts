@@ -172,9 +172,10 @@ for (const { name, viewport } of widths) {
       await expect(card.getByText('現在の段階')).toHaveCount(0);
       await expectNoAxeViolations(page, 'applications list with a submitted application');
 
-      const zip = page.waitForEvent('download', { timeout: 60_000 });
-      await card.getByRole('button', { name: '申請書の控えをダウンロード' }).click();
-      expect((await zip).suggestedFilename()).toMatch(/^application-\d{4}-\d{6}\.zip$/);
+      // Each procedure's copy is a PDF of its own (a phone opens it; issue 33), named by its 受付番号.
+      const pdf = page.waitForEvent('download', { timeout: 60_000 });
+      await card.getByRole('button', { name: '子ども医療費助成 受給資格の申請の控え（PDF）' }).click();
+      expect((await pdf).suggestedFilename()).toMatch(/^\d{4}-\d{6}_子ども医療費助成_受給資格の申請\.pdf$/);
 
       await card.getByRole('button', { name: '添付した書類を表示する' }).click();
       const file = page.waitForEvent('download');

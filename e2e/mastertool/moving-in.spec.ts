@@ -39,6 +39,7 @@ const IDENTITY_ITEMS = [
   'applicant_first_name_kana',
   'applicant_birth_date',
   'applicant_sex',
+  'applicant_postal_code',
   'applicant_address',
 ];
 /** The new items, by their code's start (each run adds its stamp). */
@@ -235,8 +236,10 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   await no.getByRole('textbox', { name: '対象外のときの案内文', exact: true }).fill(SCOPED_OUT);
   await expectNoAxeViolations(page, 'concierge tab with the filter question');
 
-  // The assistant page: its section renamed, one inline form of the new items.
-  const section = page.getByRole('region', { name: '申請者', exact: true });
+  // The assistant page: a new section (a new group has no empty page, decision 0047), one inline form of
+  // the new items.
+  await page.getByRole('button', { name: 'サブカテゴリを追加（申請内容）' }).click();
+  const section = page.getByRole('region', { name: '新しいサブカテゴリ', exact: true });
   await section.getByRole('textbox', { name: 'サブカテゴリ名', exact: true }).fill('転入の内容');
   await page.getByRole('button', { name: '質問を追加（転入の内容）' }).click();
   await page.getByRole('button', { name: /^新しい質問/ }).click();

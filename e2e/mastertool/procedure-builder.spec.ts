@@ -142,9 +142,13 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await page.getByRole('tab', { name: '標準項目', exact: true }).click();
   await expect(page.getByRole('button', { name: /（applicant_phone）/ })).toBeVisible();
 
-  // The server's check passes: staging may take the draft.
+  // Saved (its references hold), but no answer leads to the procedure yet: the pre-reflection check says
+  // so and staging does not take the draft (decision 0047).
   await page.getByRole('link', { name: '差分の確認と反映' }).click();
-  await expect(page.getByRole('button', { name: 'ステージング環境に反映する' })).toBeEnabled();
+  await expect(page.getByTestId('publication-check')).toContainText(
+    `手続き「${PROCEDURE}」に進む回答がありません。`,
+  );
+  await expect(page.getByRole('button', { name: 'ステージング環境に反映する' })).toBeDisabled();
 });
 
 test('a question’s items and procedures are picked as names with their codes', async ({ page }) => {

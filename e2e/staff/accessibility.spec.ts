@@ -102,13 +102,31 @@ test('every staff screen passes axe at 1280 and 390 px', async ({ page, browser 
     const at = `${viewport.width}px`;
     await check(other, '/login', '職員サインイン', `sign-in ${at}`);
     await check(other, '/password-reset', 'パスワードの再設定', `password reset request ${at}`);
+    // A link that cannot be used (decision 0044: a token is exchanged once, as the page opens).
     await check(
       other,
       '/password-reset?token=abcdefghijklmnopqrstuvwxyz&municipality=999999',
       'パスワードの再設定',
-      `password reset ${at}`,
+      `password reset, unusable link ${at}`,
     );
+    await expect(other.getByText('この再設定リンクは使えません')).toBeVisible();
+    // A real mailed link (each opening needs a new one), its form sent empty.
+    await other.getByRole('link', { name: '再設定のリンクをもう一度送る' }).click();
+    await other.getByRole('textbox', { name: 'メールアドレス' }).fill(STAFF.viewerKodomo);
+    await other.getByRole('button', { name: '再設定のリンクを送る' }).click();
+    await expect(other.getByText('再設定のリンクを送りました')).toBeVisible();
+    await other.goto(`/dev/outbox?to=${encodeURIComponent(STAFF.viewerKodomo)}`);
+    await other
+      .getByRole('article')
+      .filter({ has: other.getByRole('heading', { name: /パスワード再設定のご案内/ }) })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(other.getByText('パスワードの条件')).toBeVisible();
+    await expectNoAxeViolations(other, `password reset ${at}`);
     await other.getByRole('button', { name: 'パスワードを再設定する' }).click();
+    await expect(other.getByText('パスワードの条件を満たしていません。')).toBeVisible();
     await expectNoAxeViolations(other, `password reset, errors ${at}`);
     await check(
       other,

@@ -2,7 +2,7 @@
 // (development outbox), creates the account with a kana reading under the password policy, signs in;
 // forgets the password and resets it through the mailed link; the administrator edits and deletes it.
 import type { Page } from '@playwright/test';
-import { expect, passwordField, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, passwordField, test } from '../support/fixtures';
 import { signInStaff, STAFF } from './staff-support';
 
 // A step that cannot happen fails within seconds, naming the step, instead of at the test's time-out.
@@ -55,9 +55,10 @@ test('invite, accept with the password policy, reset the password, edit and dele
   });
   const invited = await other.newPage();
   await openMailLink(invited, email, /職員アカウント作成のご案内/);
-  await expect(invited).toHaveURL(/\/staff\/accounts\/new\?/);
   await expect(invited.getByRole('heading', { level: 1, name: 'アカウントの登録' })).toBeVisible();
   await expect(invited.getByText(email)).toBeVisible();
+  // The token was exchanged for a form session and left the address (decision 0044).
+  await expect(invited).toHaveURL(/\/staff\/accounts\/new\?municipality=999999$/);
   await invited.getByRole('textbox', { name: '氏', exact: true }).fill('新井');
   await invited.getByRole('textbox', { name: '名', exact: true }).fill('花子');
   await invited.getByRole('textbox', { name: '氏（カナ）' }).fill('あらい');
@@ -89,8 +90,8 @@ test('invite, accept with the password policy, reset the password, edit and dele
   await invited.getByRole('button', { name: '再設定のリンクを送る' }).click();
   await expect(invited.getByText('再設定のリンクを送りました')).toBeVisible();
   await openMailLink(invited, email, /パスワード再設定のご案内/);
-  await expect(invited).toHaveURL(/\/staff\/password-reset\?token=/);
   await expect(invited.getByText('パスワードの条件')).toBeVisible();
+  await expect(invited).toHaveURL(/\/staff\/password-reset\?municipality=999999$/);
   await newPassword(invited).fill(RESET_PASSWORD);
   await newPasswordAgain(invited).fill(RESET_PASSWORD);
   await invited.getByRole('button', { name: 'パスワードを再設定する' }).click();
@@ -106,6 +107,17 @@ test('invite, accept with the password policy, reset the password, edit and dele
   ).toHaveCount(0);
   await invited.goto('/staff/audit-log');
   await expect(invited.getByText('操作履歴は管理者だけが見られます。')).toBeVisible();
+  // Each mailed link opens once: a second opening says so, with the way on.
+  await openMailLink(invited, email, /職員アカウント作成のご案内/);
+  const usedInvitation = invited.getByTestId('link-used');
+  await expect(usedInvitation).toContainText('この招待リンクはすでに使われています');
+  await expect(usedInvitation.getByRole('link', { name: 'サインインする' })).toBeVisible();
+  await expectNoAxeViolations(invited, 'a used invitation link');
+  await openMailLink(invited, email, /パスワード再設定のご案内/);
+  const usedReset = invited.getByTestId('link-used');
+  await expect(usedReset).toContainText('この再設定リンクはすでに使われています');
+  await usedReset.getByRole('link', { name: '再設定のリンクをもう一度送る' }).click();
+  await expect(invited.getByRole('button', { name: '再設定のリンクを送る' })).toBeVisible();
   await other.close();
 
   // The administrator finds the account, edits its name and deletes it.

@@ -13,6 +13,7 @@ import type { FileStorage } from './lib/file-storage.js';
 import { configuredFileStorage } from './lib/storage.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
+import { banksModule } from './modules/banks/banks.module.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { attachmentsModule } from './modules/attachments/attachments.module.js';
 import { MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
@@ -44,6 +45,7 @@ import { systemModule } from './modules/system/system.module.js';
 import { addressLimitPlugin } from './plugins/address-limit.js';
 import { devOriginPlugin } from './plugins/dev-origin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestRateLimitPlugin } from './plugins/rate-limit.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { stagingForwardPlugin } from './plugins/staging-forward.js';
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: createSessionRepository(db),
     clock,
     ttlMs: config.sessionTtlMs,
+    idleMs: config.sessionIdleMs,
   });
   const published = createPublishedConfiguration({
     configuration: createConfigurationRepository(db),
@@ -188,7 +191,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rendering,
     signatures,
     accounts,
-    staffAccountsModule({ db, accounts: accounts.repository, mailer, background, webUrl, clock }),
+    staffAccountsModule({
+      db,
+      accounts: accounts.repository,
+      mailer,
+      background,
+      webUrl,
+      sessions,
+      secureCookies: config.secureCookies,
+      clock,
+    }),
     identity,
     counterModule({
       db,
@@ -203,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     }),
     addressesModule(),
+    banksModule(),
     namesModule(),
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
     documentsModule({
@@ -245,6 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeadersPlugin, { secure: config.secureCookies });
   await app.register(metricsPlugin, { metrics });
+  // Before the guards: a call they refuse is counted too, and its answer carries the RateLimit-* headers.
+  await app.register(requestRateLimitPlugin, config.rateLimits);
   await app.register(requestGuardsPlugin, {
     secret,
     secureCookies: config.secureCookies,

@@ -55,10 +55,27 @@ const Env = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /**
+   * Minutes of inactivity after which any session (resident, staff, operator) ends, whatever its
+   * SESSION_TTL_HOURS (decision 0044); fractions are accepted down to a quarter minute (browser tests).
+   */
+  SESSION_IDLE_MINUTES: z.coerce.number().min(0.25).max(1440).default(30),
   /** Failed attempts one client address may make per route family (staff sign-in, card PIN...) per window. */
   SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** The window of SIGN_IN_ADDRESS_LIMIT, in minutes. */
   SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Requests one session may make per window in each route family (decision 0045): reads (GET), writes,
+   * uploads and jobs (writes answered 202). One client address may make RATE_LIMIT_ADDRESS_FACTOR times
+   * as many (an office or a school behind one address). Counted in each process.
+   */
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  RATE_LIMIT_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The window of the RATE_LIMIT_* counts, in seconds. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Which peers may name the client address (X-Forwarded-For): Fastify's trustProxy as text: `loopback`
    * (default: a reverse proxy on this host), addresses or CIDRs separated by commas, `true`
@@ -129,9 +146,17 @@ export type Config = {
   responseCheck: boolean;
   secureCookies: boolean;
   sessionTtlMs: number;
+  /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
   trustProxy: boolean | string;
   /** Per client address and route family: sign-in-like attempts that may fail in one window (issue 13). */
   signInAddressLimit: { max: number; windowMs: number };
+  /** Per session and family in one window; an address may make `addressFactor` times as many. */
+  rateLimits: {
+    perSession: { reads: number; writes: number; uploads: number; jobs: number };
+    addressFactor: number;
+    windowMs: number;
+  };
   publicUrl: string;
   simulators: boolean;
   oidc: { issuer: string; clientId: string; privateJwk: string | undefined };
@@ -190,10 +215,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Residents reach an https address: Secure cookies and HSTS, whatever NODE_ENV says.
     secureCookies: e.NODE_ENV === 'production' || publicUrl.startsWith('https://'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     signInAddressLimit: {
       max: e.SIGN_IN_ADDRESS_LIMIT,
       windowMs: e.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
+    },
+    rateLimits: {
+      perSession: {
+        reads: e.RATE_LIMIT_READS,
+        writes: e.RATE_LIMIT_WRITES,
+        uploads: e.RATE_LIMIT_UPLOADS,
+        jobs: e.RATE_LIMIT_JOBS,
+      },
+      addressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     publicUrl,
     simulators,

@@ -44,9 +44,11 @@ const Names = {
   first_name_kana: Kana.max(50),
 };
 
-/** Account creation from an invitation token. */
+/** The token of a mailed link (invitation, password reset), exchanged once for a form session. */
+export const LinkOpening = z.object({ token: z.string().min(20).max(200) });
+
+/** Account creation in the form session of an opened invitation link (decision 0044). */
 export const CreateAccountRequest = z.object({
-  token: z.string().min(20).max(200),
   ...Names,
   email: z.email(),
   password: Password,

@@ -324,7 +324,11 @@ export const SelfInformationState = z.object({
 /** The resident submits (again, after a remand) or withdraws the application's documents. */
 export const DocumentStatusRequest = z.object({ status: z.enum(['submitted', 'withdrawn']) });
 
-export const RenderRequest = z.object({ use_signature_digital_certificate: z.boolean() });
+export const RenderRequest = z.object({
+  use_signature_digital_certificate: z.boolean(),
+  /** The resident's screen language: the copy's page footer is printed in it (default Japanese). */
+  language: z.enum(['ja', 'en']).optional(),
+});
 
 export const ApplicationDocumentRef = z.object({
   procedure_id: ConfigId,
@@ -381,7 +385,16 @@ export const ApplicantUserInfo = z.object({
   service_statuses: z.array(z.object({ id: RecordId, service: z.string(), linked_at: IsoDateTime })),
 });
 
-export const AddressQuery = z.object({ zipcode: z.string() });
+/** A postal code as a person types it: 7 digits, half- or full-width, with or without a hyphen (123-4567). */
+export const AddressQuery = z.object({
+  zipcode: z
+    .string()
+    .max(16)
+    .regex(
+      /^\s*[0-9０-９]{3}[-－‐−]?[0-9０-９]{4}\s*$/,
+      'zipcode must be 7 digits, optionally written as 123-4567',
+    ),
+});
 export const Address = z.object({
   post_code: z.string(),
   lg_code: z.string(),

@@ -198,6 +198,12 @@ export const PrefillRule = z.object({
    * holds a value, the item is shown read-only with the reason, and a different value is refused.
    */
   locked: z.boolean().optional(),
+  /**
+   * The claim is carried over to another person's item (a newborn takes the notifying parent's surname):
+   * it prefills, but the value is shown and recorded as coming from the answers (`answer`), never as read
+   * from the source, and it is never verified (`verify` and `locked` are ignored). Decision 0043.
+   */
+  derived: z.boolean().optional(),
 });
 export type PrefillRule = z.infer<typeof PrefillRule>;
 

@@ -346,8 +346,8 @@ export const MunicipalityOverview = z.object({
 });
 
 export const PasswordResetRequest = z.object({ email: z.email() });
+/** A new password, in the form session of an opened reset link (decision 0044). */
 export const PasswordResetConfirm = z.object({
-  token: z.string().min(20).max(200),
   password: z.string().min(12).max(128),
 });
 

@@ -28,6 +28,12 @@ export const COUNTER_MARKER_COOKIE = 'counter_session';
 export const IF_MATCH_HEADER = 'If-Match';
 export const ETAG_HEADER = 'ETag';
 
+/**
+ * Seconds a signed-in session has left unless used again (decision 0044), on every answer of a call that
+ * used it: the screens warn two minutes before it ends.
+ */
+export const SESSION_IDLE_HEADER = 'X-Session-Idle-Seconds';
+
 /** The entity tag of a record version: `"7"` (strong, quoted). */
 export const versionTag = (version: number): string => `"${version}"`;
 

@@ -111,5 +111,10 @@ export const SignInFailureReason = z.enum([
   'expired',
   /** The identity provider refused or could not complete the sign-in. */
   'provider_error',
+  /**
+   * The identity provider reported the card locked (its PIN was entered wrongly too many times,
+   * `error=card_locked`): the page says how to unlock it (decision 0043).
+   */
+  'card_locked',
 ]);
 export type SignInFailureReason = z.infer<typeof SignInFailureReason>;

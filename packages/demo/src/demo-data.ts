@@ -185,6 +185,11 @@ const childItems: StandardItem[] = [
       ['third_daughter', '三女', 'Third daughter'],
       ['other', 'その他', 'Other'],
     ]),
+    // Legal terms explained where they are asked (issue 33): the form, the review and the staff see it.
+    ...remarks([
+      '続き柄は、同じ父母から生まれた子の中で何番目かを表します。初めての男の子は「長男」、2人目の女の子は「二女」です。',
+      'The order among the children of the same parents: the first boy is "first son", the second girl "second daughter".',
+    ]),
   }),
   date('child_birth_date', ['子の生年月日', "Child's date of birth"]),
   item('child_birth_time', ['生まれた時刻', 'Time of birth'], 'time', {
@@ -209,7 +214,12 @@ const childItems: StandardItem[] = [
     ['子の住所（住民登録をするところ）', "Child's address (where the child will be registered)"],
     200,
   ),
-  text('household_head_name', ['世帯主の氏名', 'Name of the head of household'], 100),
+  text('household_head_name', ['世帯主の氏名', 'Name of the head of household'], 100, {
+    ...remarks([
+      '世帯主は、住民票で世帯の代表になっている人です。',
+      'The head of household is the person the residence record names first for the household.',
+    ]),
+  }),
   text('household_head_relationship', ['世帯主との続き柄', 'Relationship to the head of household'], 20, {
     ...remarks(['例：子、孫', 'For example: child, grandchild']),
   }),
@@ -250,7 +260,12 @@ const parentItems: StandardItem[] = [
       'Enter the registered domicile of the head of the family register, including the lot number.',
     ]),
   }),
-  text('registered_domicile_head', ['筆頭者の氏名', 'Name of the head of the family register'], 100),
+  text('registered_domicile_head', ['筆頭者の氏名', 'Name of the head of the family register'], 100, {
+    ...remarks([
+      '筆頭者は、戸籍の最初に書かれている人です。結婚したときに氏を変えなかった方です。',
+      'The person written first in the family register: the spouse who kept their surname at marriage.',
+    ]),
+  }),
 ];
 
 /** Notifier's role and the birth certificate part (出生証明書) of the birth notification. */
@@ -264,6 +279,10 @@ const birthCertificateItems: StandardItem[] = [
       ['doctor', '医師', 'Doctor'],
       ['midwife', '助産師', 'Midwife'],
       ['other_attendant', 'その他の立会者', 'Other person present at the birth'],
+    ]),
+    ...remarks([
+      '届出人の資格は、届け出る方とお子さんとの関係です。原則として、父または母が届け出ます。',
+      'How the person giving notice is related to the child. As a rule, the father or the mother gives notice.',
     ]),
   }),
   item('birth_weight', ['体重', 'Weight'], 'number', {
@@ -554,13 +573,14 @@ const prefillAll = (sources: string[], targets: string[], role?: string): Prefil
  */
 const demoPrefillRules: PrefillRule[] = [
   ...profilePrefillRules,
-  // A child of the notifier's marriage takes the parents' surname.
+  // A child of the notifier's marriage takes the parents' surname: carried over, not read from the
+  // child's card, so it is shown as coming from the answers (derived, decision 0043).
   ...['father', 'mother'].flatMap((role) =>
     prefillAll(
       ['profile.last_name', 'profile.last_name_kana'],
       ['child_last_name', 'child_last_name_kana'],
       role,
-    ),
+    ).map((rule) => ({ ...rule, derived: true })),
   ),
   { source: 'registry.newborn_legitimacy', target: 'child_legitimacy' },
   ...prefillAll(

@@ -120,6 +120,19 @@ describe('prefill rule sources and conditions', () => {
     expect(bare.items.find((i) => i.code === 'a_last')?.verified).toBeUndefined();
   });
 
+  it('name a claim carried to another person’s item as coming from the answers, never verified (0043)', () => {
+    const state = rules([
+      { source: 'profile.last_name', target: 'c_last', derived: true, verify: true, locked: true },
+      { source: 'profile.last_name', target: 'a_last' },
+    ]).formState(['p1', 'p2'], answers([12]), claims, ctx);
+    const byCode = new Map(state.items.map((i) => [i.code, i]));
+    expect(byCode.get('c_last')).toMatchObject({ prefill: '山田', prefillSource: 'answer' });
+    expect(byCode.get('c_last')?.verified).toBeUndefined();
+    expect(byCode.get('c_last')?.offer).toEqual({ value: '山田', source: 'answer' });
+    // The same claim on the holder's own item still says where it was read.
+    expect(byCode.get('a_last')).toMatchObject({ prefill: '山田', prefillSource: 'identity' });
+  });
+
   it('apply a rule only while one of its condition lists holds, and let the first rule win', () => {
     const compiled = rules([
       {

@@ -181,9 +181,11 @@ export function prefillItems(
     if (!applies(rule, before)) continue;
     const value = claim(profile, rule.source);
     if (value === undefined) continue;
-    const source = prefillSourceOf(rule.source);
+    // A claim carried to another person's item was not read for that person: it comes from the answers.
+    const source = rule.derived ? 'answer' : prefillSourceOf(rule.source);
     if (!offers.has(rule.target)) offers.set(rule.target, { value, source });
-    if ((rule.verify || rule.locked) && source !== 'public_account' && !verified.has(rule.target)) {
+    const verifies = !rule.derived && (rule.verify || rule.locked) && source !== 'public_account';
+    if (verifies && !verified.has(rule.target)) {
       verified.set(rule.target, { value, source, ...(rule.locked ? { locked: true } : {}) });
     }
     if (!isBlank(readItem(out, rule.target))) continue;

@@ -28,3 +28,5 @@ export * from './deadlines.js';
 export * from './answer-keys.js';
 export * from './answer-decision.js';
 export * from './answer-mismatch.js';
+export * from './targeting.js';
+export * from './publication-check.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/databases.js';
 import { browser, createTestApp, type TestApp } from '../testing/test-app.js';
-import { publicCall } from '../modules/staff-accounts/staff-accounts.testing.js';
+import { openLink, publicCall } from '../modules/staff-accounts/staff-accounts.testing.js';
 import { parseCommand, type Command } from './accounts.args.js';
 import { runCommand } from './accounts.commands.js';
 import type { CommandContext } from './accounts.context.js';
@@ -118,9 +118,8 @@ describe.each(databaseKinds)('npm run accounts commands on %s', (kind) => {
     expect(link.searchParams.get('municipality')).toBe('123456');
     const token = link.searchParams.get('token')!;
 
-    const invitation = await publicCall(t, 'GET', `${M}/accounts/invitation/${token}/`, undefined, {
-      code: '123456',
-    });
+    // The link's page exchanges the token, once, for a form session (decision 0044).
+    const { res: invitation, cookie } = await openLink(t, 'invitation', token, { code: '123456' });
     expect(invitation.statusCode, invitation.body).toBe(200);
     const { permission_id, department_ids } = invitation.json() as {
       permission_id: number;
@@ -132,7 +131,6 @@ describe.each(databaseKinds)('npm run accounts commands on %s', (kind) => {
       'POST',
       `${M}/accounts/`,
       {
-        token,
         last_name: '佐藤',
         first_name: '花子',
         last_name_kana: 'サトウ',
@@ -142,7 +140,7 @@ describe.each(databaseKinds)('npm run accounts commands on %s', (kind) => {
         permission_id,
         department_ids,
       },
-      { code: '123456' },
+      { code: '123456', ...(cookie ? { cookie } : {}) },
     );
     expect(accepted.statusCode, accepted.body).toBe(201);
     const client = await browser(t.app, '123456');

@@ -93,11 +93,17 @@ describe('npm run accounts', { timeout: 300_000 }, () => {
       try {
         const client = await browser(app, '123456');
         const token = link.searchParams.get('token')!;
-        const shown = await client.request('GET', `/api/municipalities/123456/accounts/invitation/${token}/`);
+        // The link's page exchanges the token, once, for a form session the browser keeps (decision 0044).
+        const shown = await client.request(
+          'POST',
+          '/api/municipalities/123456/accounts/invitation/session/',
+          {
+            token,
+          },
+        );
         expect(shown.statusCode, shown.body).toBe(200);
         const { permission_id, department_ids } = shown.json() as Record<string, unknown>;
         const accepted = await client.request('POST', '/api/municipalities/123456/accounts/', {
-          token,
           last_name: '佐藤',
           first_name: '花子',
           last_name_kana: 'サトウ',

@@ -27,9 +27,15 @@ const routeLimits: Partial<Record<RouteId, AddressLimit>> = {
   'operator.login': { family: 'operator-sign-in' },
   'staff.password_reset.request': { family: 'password-reset-request', countSuccesses: true },
   'staff.password_reset.confirm': { family: 'password-reset' },
+  // Opening a mailed link tries its token (decision 0044).
+  'staff.password_reset.open': { family: 'password-reset' },
+  'staff.invitation.open': { family: 'invitation' },
   // Accepting an invitation sets the new account's password.
   'staff.accounts.create': { family: 'invitation' },
 };
+
+/** The limit a route of the table is under, or null (the OpenAPI document names its 401). */
+export const routeAddressLimit = (id: string): AddressLimit | null => routeLimits[id as RouteId] ?? null;
 
 /** Route config of a route outside the route table (the stand-ins' PIN forms). */
 export const addressLimited = (family: AddressLimitFamily): FastifyContextConfig => ({

@@ -1,10 +1,11 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressLimitOf } from '../http/address-limit.js';
 import { AppError } from '../http/errors.js';
 import type { Metrics } from '../modules/system/metrics.js';
 import { databaseStore, type AttemptCounter } from './address-limit.store.js';
+import { registerRateLimiting } from './rate-limit.js';
 
 export interface AddressLimitOptions {
   attempts: AttemptCounter;
@@ -31,8 +32,13 @@ function keyOf(request: FastifyRequest): string {
  * office behind one address can sign all its staff in, while guessing from it stops at `max`.
  */
 export const addressLimitPlugin = fp(async (app: FastifyInstance, opts: AddressLimitOptions) => {
-  await app.register(rateLimit, { global: false, store: databaseStore(opts.attempts, opts.clock) });
-  const limit = app.createRateLimit({ max: opts.max, timeWindow: opts.windowMs, keyGenerator: keyOf });
+  await registerRateLimiting(app);
+  const limit = app.createRateLimit({
+    store: databaseStore(opts.attempts, opts.clock),
+    max: opts.max,
+    timeWindow: opts.windowMs,
+    keyGenerator: keyOf,
+  });
   app.decorateRequest('addressLimitKey', null);
 
   // After the region, CSRF and body checks: a request refused by them tried nothing.

@@ -10,7 +10,7 @@ import { AppError } from '../http/errors.js';
 import { checkCounterScope } from '../modules/counter/counter-scope.js';
 import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
 import type { SessionKind } from '../modules/sessions/sessions.repository.js';
-import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
+import { announceIdle, sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
 
 // Node lowercases header names.
 export const REGION_HEADER = REGION_HEADER_NAME.toLowerCase();
@@ -49,12 +49,12 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, opts: GuardOp
   app.decorateRequest('municipality', null);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const def = request.routeOptions.config.routeDef;
     if (!def) return;
     await checkRegion(request, def, opts);
     checkCsrf(request, def, opts.secret);
-    await checkSession(request, def, opts);
+    await checkSession(request, reply, def, opts);
   });
 
   const issueCsrf = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -125,7 +125,7 @@ function checkCsrf(request: FastifyRequest, def: RouteDef, secret: string) {
   }
 }
 
-async function checkSession(request: FastifyRequest, def: RouteDef, opts: GuardOptions) {
+async function checkSession(request: FastifyRequest, reply: FastifyReply, def: RouteDef, opts: GuardOptions) {
   const kind = kindOf[def.audience];
   if (!kind) return;
   const session = await opts.sessions.resolve(kind, request.cookies[sessionCookie[kind]]);
@@ -143,4 +143,5 @@ async function checkSession(request: FastifyRequest, def: RouteDef, opts: GuardO
   // A counter session on a tablet reaches its one application only (decision 0026).
   checkCounterScope(def, request.params, session);
   request.session = session;
+  announceIdle(reply, opts.sessions, session);
 }

@@ -21,8 +21,8 @@ describe('an https public address', () => {
     expect(login.cookies.length).toBeGreaterThan(0);
     for (const cookie of login.cookies) expect(cookie, cookie.name).toMatchObject({ secure: true });
     expect(login.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    // A document (here the answer to a path outside the contract) also upgrades its requests.
-    const other = await client.request('GET', '/api/no-such-call');
+    // A document (here the answer to a page address outside the contract) also upgrades its requests.
+    const other = await client.request('GET', '/no-such-page');
     expect(other.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(other.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });

@@ -77,6 +77,9 @@ export function apiHeaders(secure: boolean): Record<string, string> {
 
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
+/** An address of the API (its calls, `OPTIONS` and unknown calls included), production's or staging's. */
+export const isApiPath = (url: string) => /^\/(api|stg-api|metrics)(\/|\?|$)/.test(url);
+
 /**
  * Strict headers on every answer: same-origin scripts only, no framing, no sniffing, HSTS when secure.
  * A route of the contract that answers JSON gets the API set, a hashed asset the subresource set;
@@ -89,7 +92,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { sec
   // Set before the handler runs, so a route may still override one for its own answer.
   app.addHook('onRequest', async (request, reply) => {
     const { config, url } = request.routeOptions;
-    reply.headers(config.routeDef ? api : isAssetRoute(url) ? subresource : document);
+    // No route (404, or OPTIONS, which no route declares) under the API: the JSON error body, API headers.
+    const apiCall = config.routeDef || (url === undefined && isApiPath(request.url));
+    reply.headers(apiCall ? api : isAssetRoute(url) ? subresource : document);
   });
   // Last, so caching a route or the static files chose (on the raw response) is kept, never replaced.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { buildPortal } from '../environments.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { freePort } from './server-process.js';
+import { TEST_RATE_LIMITS } from './rate-limits.js';
 
 export interface ListeningApp {
   app: FastifyInstance;
@@ -47,6 +48,7 @@ export async function createListeningApp(
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: url,
+      ...TEST_RATE_LIMITS,
       ...options.env,
     });
     const common = {

@@ -11,6 +11,7 @@ import { createSessionRepository } from '../modules/sessions/sessions.repository
 import { createSessionService, sessionCookie } from '../modules/sessions/sessions.service.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { cookieJar } from './test-app.js';
+import { TEST_RATE_LIMITS } from './rate-limits.js';
 
 export type Prefix = '/api' | '/stg-api';
 
@@ -44,6 +45,7 @@ export async function createPortalTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    ...TEST_RATE_LIMITS,
     ...options.env,
   });
   const { app, staging } = await buildPortal({

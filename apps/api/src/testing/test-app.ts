@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
+import { TEST_RATE_LIMITS } from './rate-limits.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +31,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    ...TEST_RATE_LIMITS,
     ...options.env,
   });
   const app = await buildApp({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { Ok } from '../common.js';
 import * as A from '../application.js';
+import { BankList, BankQuery, BranchList, BranchQuery } from '../banks.js';
 import { IdentificationOverview } from '../identification.js';
 import { FileBody, NoBody, route } from './define.js';
 import { Job } from '../documents.js';
+import { WayAhead } from '../way-ahead.js';
 
 const M = '/api/municipalities/{code}';
 const APP = `${M}/applications/{applicationId}`;
@@ -294,6 +296,25 @@ export const applicantRoutes = [
     response: A.ProcedureOverview,
   }),
   route({
+    id: 'applicant.way_ahead',
+    method: 'GET',
+    path: `${M}/way-ahead/`,
+    audience: 'public',
+    tag: 'concierge',
+    summary: 'The steps a group really has and what to have at hand, before the first question',
+    query: GroupQuery,
+    response: WayAhead,
+  }),
+  route({
+    id: 'applicant.application.way_ahead',
+    method: 'GET',
+    path: `${APP}/way-ahead/`,
+    audience: applicant,
+    tag: 'concierge',
+    summary: 'The steps of an application with where the resident is, and what is still to have at hand',
+    response: WayAhead,
+  }),
+  route({
     id: 'applicant.procedural_rules',
     method: 'GET',
     path: `${M}/procedural-rules/`,
@@ -371,6 +392,16 @@ export const applicantRoutes = [
     summary: 'Rendered PDFs as a zip',
     response: FileBody,
     produces: 'zip',
+  }),
+  route({
+    id: 'applicant.render.document',
+    method: 'GET',
+    path: `${M}/render/applicant/{applicationId}/{jobId}/documents/{procedureId}/`,
+    audience: applicant,
+    tag: 'rendering',
+    summary: 'One rendered PDF of a job (one procedure), to open on its own',
+    response: FileBody,
+    produces: 'pdf',
   }),
   route({
     id: 'applicant.signature.info',
@@ -517,6 +548,26 @@ export const applicantRoutes = [
     summary: 'Addresses of a postal code (always an array)',
     query: A.AddressQuery,
     response: A.AddressList,
+  }),
+  route({
+    id: 'applicant.banks',
+    method: 'GET',
+    path: '/api/banks/',
+    audience: 'public',
+    tag: 'banks',
+    summary: 'Banks whose name or code matches what was typed (at most 20)',
+    query: BankQuery,
+    response: BankList,
+  }),
+  route({
+    id: 'applicant.bank_branches',
+    method: 'GET',
+    path: '/api/bank-branches/',
+    audience: 'public',
+    tag: 'banks',
+    summary: 'Branches of a bank whose name or code matches what was typed (at most 20)',
+    query: BranchQuery,
+    response: BranchList,
   }),
   route({
     id: 'applicant.person_name.validate',

@@ -31,8 +31,10 @@ describe('route table', () => {
       'applicant.notifications.unsubscribe',
       'operator.login',
       'staff.accounts.create',
+      'staff.invitation.open',
       'staff.login',
       'staff.password_reset.confirm',
+      'staff.password_reset.open',
       'staff.password_reset.request',
     ]);
     for (const r of routes) expect(r.csrf === 'none', r.id).toBe(r.method === 'GET');

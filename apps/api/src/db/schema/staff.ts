@@ -82,6 +82,8 @@ export const invitations = pgTable('invitations', {
   departmentIds: jsonb('department_ids').$type<number[]>().notNull(),
   invitedBy: uuid('invited_by').references(() => staffAccounts.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the mail link was first opened and exchanged for a form session: the link works once (0044). */
+  openedAt: timestamp('opened_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -93,6 +95,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .references(() => staffAccounts.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the mail link was first opened and exchanged for a form session: the link works once (0044). */
+  openedAt: timestamp('opened_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -118,6 +122,8 @@ export const sessions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last use, recorded at most once a minute; a session unused for the idle timeout ends (0044). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_subject').on(t.kind, t.subjectId), index('sessions_expiry').on(t.expiresAt)],
 );

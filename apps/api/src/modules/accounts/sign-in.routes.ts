@@ -3,7 +3,12 @@ import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { SessionKind } from '../sessions/sessions.repository.js';
-import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
+import {
+  announceIdle,
+  SESSION_IDLE_HEADER,
+  sessionCookie,
+  type SessionService,
+} from '../sessions/sessions.service.js';
 import type { AccountRepository } from './accounts.repository.js';
 import type { SignInService } from './sign-in.service.js';
 
@@ -35,6 +40,7 @@ export function signInHandlers(deps: Deps) {
       secure: deps.secureCookies,
       expires,
     });
+    reply.header(SESSION_IDLE_HEADER, String(Math.floor(sessions.idleMs / 1000)));
     return request.server.rotateCsrfToken(request, reply);
   };
 
@@ -109,6 +115,7 @@ export function signInHandlers(deps: Deps) {
         session && session.municipalityId === mid
           ? await accounts.findStaffById(mid, session.subjectId)
           : null;
+      if (session && account) announceIdle(reply, sessions, session);
       return {
         is_logged_in: account !== null,
         user: account ? staffUser(account) : null,
@@ -134,6 +141,7 @@ export function signInHandlers(deps: Deps) {
     handle('operator.login.status', async ({ request, reply }) => {
       const session = await sessions.resolve('operator', request.cookies[sessionCookie.operator]);
       const operator = session ? await accounts.findOperatorById(session.subjectId) : null;
+      if (session && operator) announceIdle(reply, sessions, session);
       return {
         is_logged_in: operator !== null,
         user: operator

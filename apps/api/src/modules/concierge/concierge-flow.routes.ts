@@ -2,6 +2,7 @@ import { AppError } from '../../http/errors.js';
 import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
+import { cardSignInOf } from '../identification/identification.state.js';
 import type { ConciergeFlowService } from './concierge-flow.service.js';
 
 export function conciergeFlowHandlers(deps: {
@@ -31,6 +32,12 @@ export function conciergeFlowHandlers(deps: {
     ),
     handle('applicant.application.procedures.get', async ({ request, params }) =>
       flow.procedures(await applications.openAnswers(request, params.applicationId)),
+    ),
+    handle('applicant.application.way_ahead', async ({ request, params }) =>
+      flow.wayAhead(
+        await applications.openAnswers(request, params.applicationId),
+        cardSignInOf(request.session?.data) !== null,
+      ),
     ),
     handle('applicant.application.procedures.select', async ({ request, params, body }) =>
       flow.chooseProcedures(

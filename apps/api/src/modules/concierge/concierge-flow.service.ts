@@ -12,6 +12,8 @@ import type { ApplicationCounters } from '../system/metrics.js';
 import type { ConciergeService } from './concierge.service.js';
 import { rulesOf } from '../configuration/published-rules.js';
 import { evaluating, today } from './rules.js';
+import { wayAhead } from './way-ahead.js';
+import type { IdentificationRecord } from '../identification/identification.state.js';
 
 const FILTER = 'filter';
 
@@ -237,6 +239,37 @@ export function createConciergeFlowService(deps: {
           reason: d.reason,
         })),
       };
+    },
+
+    /**
+     * The way ahead of an application (decision 0042): its group's steps with where the resident is; the
+     * attachments of the chosen procedures, or of those the answers allow until some are chosen.
+     */
+    wayAhead(open: OpenAnswers, cardSignIn: boolean) {
+      const { application, group } = open;
+      const answers = loadedAnswers(open);
+      const chosen = application.procedureIds.length > 0;
+      const ids = chosen
+        ? application.procedureIds
+        : (() => {
+            const allowed = new Set(
+              decide(group, answers)
+                .decisions.filter((d) => d.allowed)
+                .map((d) => d.code),
+            );
+            return group.config.disclosure.procedures.filter((p) => allowed.has(p.code)).map((p) => p.id);
+          })();
+      return wayAhead(
+        group.config,
+        { of: chosen ? 'chosen' : 'candidates', ids },
+        {
+          status: application.status,
+          currentStep: application.currentStep,
+          questionsOpen: assistantView(application, group, answers).current_sub_category_id !== null,
+          identification: (application.identification ?? {}) as IdentificationRecord,
+          cardSignIn,
+        },
+      );
     },
 
     async chooseProcedures(open: OpenAnswers, procedureIds: number[]) {

@@ -4,6 +4,7 @@ import { requireMunicipality as municipalityOf } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import { publishedJson, type PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { ConciergeService } from './concierge.service.js';
+import { wayAhead } from './way-ahead.js';
 
 export function conciergeHandlers(deps: { concierge: ConciergeService; published: PublishedConfiguration }) {
   return [
@@ -51,6 +52,11 @@ export function conciergeHandlers(deps: { concierge: ConciergeService; published
         })),
         ...(group.config.resident_texts ? { resident_texts: group.config.resident_texts } : {}),
       }));
+      return reply.type('application/json').send(body);
+    }),
+    handle('applicant.way_ahead', async ({ request, reply, query }) => {
+      const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
+      const body = publishedJson(group, 'way-ahead', C.WayAhead, () => wayAhead(group.config));
       return reply.type('application/json').send(body);
     }),
     handle('applicant.procedural_rules', async ({ request, reply, query }) => {

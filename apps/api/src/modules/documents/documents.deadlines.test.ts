@@ -35,7 +35,12 @@ describe.each(databaseKinds)('processing deadlines on %s', (kind) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portal-deadlines-'));
-    t = await createTestApp(kind, { storageDir: dir, clock: () => now });
+    // The clock jumps hours ahead and back: sessions must outlive it idle (decision 0044's timeout).
+    t = await createTestApp(kind, {
+      storageDir: dir,
+      clock: () => now,
+      env: { SESSION_IDLE_MINUTES: '1440' },
+    });
     staff = await signInAll(t);
     const rows = await t.database.executeSql(
       "select d.code, d.id from departments d join municipalities m on m.id = d.municipality_id where m.code = '999999'",

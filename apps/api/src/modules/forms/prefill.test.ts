@@ -54,6 +54,9 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
       prefill_source: 'registry',
     });
     expect(stateOf(v, 'father_first_name')).toMatchObject({ prefill: '太郎', prefill_source: 'identity' });
+    // The newborn's surname is the father's, carried over: not read from a card (decision 0043).
+    expect(stateOf(v, 'child_last_name')).toMatchObject({ prefill: '山田', prefill_source: 'answer' });
+    expect(stateOf(v, 'child_last_name_kana')).toMatchObject({ prefill_source: 'answer', verified: null });
     expect(stateOf(v, 'mother_first_name')).toMatchObject({ prefill: '花子', prefill_source: 'registry' });
     expect(stateOf(v, 'household_head_name')).toMatchObject({ prefill: '山田\u3000太郎' });
     expect(stateOf(v, 'household_head_relationship')).toMatchObject({ prefill: '子' });

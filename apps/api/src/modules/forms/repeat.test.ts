@@ -53,10 +53,11 @@ describe.each(databaseKinds)('repeated child block on %s', (kind) => {
     expect(second.map((i) => i.code)).toEqual(
       expect.arrayContaining(['child_first_name', 'child_birth_date', 'child_custody']),
     );
-    // The second twin takes the family's surname and legitimacy like the first.
+    // The second twin takes the family's surname and legitimacy like the first; the surname is carried
+    // over from the parent's answer, never marked as read from a card (decision 0043's derived prefill).
     expect(second.find((i) => i.code === 'child_last_name')).toMatchObject({
       prefill: '山田',
-      prefill_source: 'identity',
+      prefill_source: 'answer',
     });
 
     // Every shown item of the first repetition is answered; the second twin is still missing.
@@ -99,8 +100,9 @@ describe.each(databaseKinds)('repeated child block on %s', (kind) => {
     expect(rows.rows).toEqual([
       { sequence: 1, value: expect.any(String), source: null },
       { sequence: 2, value: '蒼', source: null },
-      { sequence: 1, value: '山田', source: 'identity' },
-      { sequence: 2, value: '山田', source: 'identity' },
+      // Carried over from the parent's answer (decision 0043), so recorded as from the answers.
+      { sequence: 1, value: '山田', source: 'answer' },
+      { sequence: 2, value: '山田', source: 'answer' },
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   createListeningApp,
   openCardScreen,
   redirectBrowser,
+  submitCard,
   type ListeningApp,
 } from '../../testing/listening-app.js';
 import { LOGIN_COOKIE } from './identity.service.js';
@@ -235,6 +236,34 @@ describe.each(databaseKinds)('resident sign-in (OpenID Connect) on %s', (kind) =
     expect(b.cookie('portal_applicant_session')).toBeUndefined();
     expect(b.cookie(LOGIN_COOKIE)).toBeUndefined();
     expect(await applicantSessions()).toBe(before);
+  });
+
+  it('brings a resident whose card the provider reports locked to the page that says how to unlock it (0043)', async () => {
+    const subject = 'demo-resident-0003';
+    const b = await browserFor();
+    const screen = await openCardScreen(b, { municipality_code: '999999', return_to: returnTo });
+    for (const pin of ['0000', '1111', '2222']) await submitCard(b, screen.action, subject, pin);
+    const lockedPage = await submitCard(b, screen.action, subject, '3456');
+    expect(lockedPage.status).toBe(423);
+    expect(await lockedPage.text()).toContain('ポータルに戻って解除の方法を見る');
+    const back = await b.request('POST', screen.action, { form: { action: 'cancel', subject } });
+    expect(back.status).toBe(303);
+    const callback = b.location(await b.get(b.location(back).href));
+    expect(callback.searchParams.get('error')).toBe('card_locked');
+    const res = await b.get(callback.href);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(
+      `/municipalities/999999/signin-failed?reason=card_locked&return_to=${encodeURIComponent(returnTo)}`,
+    );
+    expect(b.cookie('portal_applicant_session')).toBeUndefined();
+    // Another resident who cancels is still told they cancelled.
+    const other = await browserFor();
+    const otherScreen = await openCardScreen(other, { municipality_code: '999999', return_to: returnTo });
+    const cancelled = await other.request('POST', otherScreen.action, {
+      form: { action: 'cancel', subject: 'demo-resident-0002' },
+    });
+    const otherCallback = other.location(await other.get(other.location(cancelled).href));
+    expect(otherCallback.searchParams.get('error')).toBe('access_denied');
   });
 
   describe('failed callbacks end on a page for a browser, and keep the error body for API clients', () => {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
-import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
+import { announceIdle, sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import { userProfileView } from './claims.js';
 import type { IdentityRepository } from './identity.repository.js';
 import {
@@ -38,9 +38,12 @@ export function isNavigation(request: FastifyRequest): boolean {
   );
 }
 
-/** What the provider's `error` means for the resident: they cancelled, or the provider refused. */
+/**
+ * What the provider's `error` means for the resident: they cancelled, the card is locked (the stand-in's
+ * `card_locked`, decision 0043), or the provider refused.
+ */
 const providerReason = (error: string): SignInFailureReason =>
-  error === 'access_denied' ? 'cancelled' : 'provider_error';
+  error === 'access_denied' ? 'cancelled' : error === 'card_locked' ? 'card_locked' : 'provider_error';
 
 /** Why a callback failed, for the resident: no usable transaction in this browser, or the provider. */
 const failureReason = (error: unknown, tx: LoginTransaction | null): SignInFailureReason =>
@@ -128,6 +131,7 @@ export function identityHandlers(deps: Deps) {
 
     handle('applicant.login.status', async ({ request, reply }) => {
       const session = await sessions.resolve('applicant', request.cookies[sessionCookie.applicant]);
+      if (session) announceIdle(reply, sessions, session);
       const code = session?.data.municipality_code;
       return {
         is_logged_in: session !== null,

@@ -6,8 +6,9 @@ import type { IconType, PrefillRule, ProcedureGroupConfiguration, StandardItem }
 const CODE_LENGTH = 64;
 
 /**
- * A procedure group with nothing in it yet: one filter category and one assistant category, each with
- * one empty sub category (where the first questions go), no procedures, workflows or reports; the
+ * A procedure group with nothing in it yet: one filter category with one empty sub category (where the
+ * first questions go; the filter shows no empty section), one assistant category without pages (an empty
+ * page would be refused by the pre-reflection check), no procedures, workflows or reports; the
  * applicant's identity items with their prefill from the card on (issue 19 item 3).
  * Ids are 1 and 2: the server gives fresh ones to any another group owns.
  */
@@ -68,7 +69,8 @@ export function emptyConfiguration(input: {
           title: '',
           type: 'AS',
           sequence: 1,
-          concierge_sub_category: [sub(2, '申請者', 'Applicant')],
+          // No page yet: an empty page would reach residents as a page without a question (decision 0047).
+          concierge_sub_category: [],
           en: { name: 'Application' },
         },
       ],

@@ -1,5 +1,6 @@
 // New procedure groups in the master tool (decision 0024): from a minimal skeleton, or copied from any
 // municipality's group into a municipality, as drafts with fresh ids that save and reflect like any other.
+import { publicationCheck } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ProcedureGroupDraft,
@@ -63,7 +64,9 @@ describe.each(databaseKinds)('new and copied procedure groups on %s', (kind) => 
     expect(g.disclosure.procedure_group_id).toBe(g.id);
     expect(g.concierge_set.filter_concierge_category.concierge_sub_category).toHaveLength(1);
     expect(g.concierge_set.assistant_concierge_category).toHaveLength(1);
-    expect(g.concierge_set.assistant_concierge_category[0]!.concierge_sub_category).toHaveLength(1);
+    // No empty page: the pre-reflection check would refuse one (decision 0047).
+    expect(g.concierge_set.assistant_concierge_category[0]!.concierge_sub_category).toHaveLength(0);
+    expect(publicationCheck(g)).toEqual([]);
     expect(g.disclosure.procedures).toEqual([]);
     // The applicant's identity items come with their prefill from the card (names locked, rest checked).
     expect(g.standard_items.map((i) => i.code)).toEqual(

@@ -5,11 +5,12 @@ import {
   type ReflectionHistory,
   type ReflectionManager,
 } from '@portal/contracts';
+import { publicationErrors } from '@portal/rules';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.js';
 import { createProcedureGroupRepository } from '../configuration/procedure-group.repository.js';
 import { replaceProcedureGroup } from '../configuration/procedure-group.service.js';
-import { configurationProblems } from './configuration-check.js';
+import { configurationProblems, fieldPath } from './configuration-check.js';
 import { diffConfiguration, sameConfiguration } from './configuration-diff.js';
 import { collectIds, idKinds, renumber, type IdKind } from './configuration-ids.js';
 import { createReflectionRepository, type Exec, type LiveVersion } from './reflection.repository.js';
@@ -69,6 +70,25 @@ async function refuseCodesOfOtherGroups(tx: Exec, municipalityId: number, g: Pro
   if (problems.length > 0) throw validationFailed(problems);
 }
 
+/**
+ * Refuses (409) a draft the pre-reflection check finds errors in (decision 0047), one error per problem
+ * with its field, in the one error body; warnings do not block.
+ */
+function refuseUnpublishable(g: ProcedureGroupConfiguration) {
+  const errors = publicationErrors(g);
+  if (errors.length === 0) return;
+  throw new AppError(
+    'conflict',
+    `the draft does not pass the pre-reflection check (${errors.length} error${errors.length === 1 ? '' : 's'})`,
+    undefined,
+    errors.map((p) => ({
+      code: 'conflict' as const,
+      message: `pre-reflection check: ${p.message}`,
+      field: fieldPath(`procedure_group.${p.path}`),
+    })),
+  );
+}
+
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -122,7 +142,8 @@ export function createReflectionService(deps: {
     const stagingSnapshot = await snapshotOf(staging, groupId, stagingLive);
     const draftIsLive =
       draft !== null && stagingSnapshot !== null && sameConfiguration(draft, stagingSnapshot);
-    const draftUsable = draft !== null && configurationProblems(draft).length === 0;
+    const draftUsable =
+      draft !== null && configurationProblems(draft).length === 0 && publicationErrors(draft).length === 0;
     const productIsCurrent = stagingLive !== null && productLive?.version === stagingLive.version;
     return {
       id: row.id,
@@ -251,6 +272,7 @@ export function createReflectionService(deps: {
         const current = await groups.read(groupId);
         if (!current) throw notFound(`reflection manager ${groupId}`);
         refuseProblems(current);
+        refuseUnpublishable(current);
         const live = await repo.live(groupId);
         const liveSnapshot = await snapshotOf(repo, groupId, live);
         // Already live: reflecting again changes nothing (a double click publishes one version).

@@ -498,6 +498,12 @@ describe.each(databaseKinds)('master tool reflection on %s', (kind) => {
       withoutProcedure(await draftOf(stg), 'child_medical_subsidy'),
       'child_allowance',
     );
+    // The applicant's sex was asked only by the dropped procedures: the pre-reflection check wants it asked.
+    smaller.disclosure.procedures[0]!.procedure_fragments.push({
+      id: 9_999,
+      name: '届出人',
+      standard_item_code: 'applicant_sex',
+    });
     const saved = await save(stg, smaller);
     expect(saved.statusCode, saved.body).toBe(200);
     const staged = await reflect(stg, 1);

@@ -14,7 +14,8 @@ import { SOURCE_NAMES } from '../applications/answer-mismatches.js';
  * characters of each font are known before the font is embedded.
  */
 export interface FormInput {
-  municipality: { code: string; name: string };
+  /** `name_en`: the municipality's English name, printed in an English footer when there is one. */
+  municipality: { code: string; name: string; name_en?: string | null };
   config: ProcedureGroupConfiguration;
   procedure: Procedure;
   values: readonly StandardItemFragmentValue[];
@@ -30,7 +31,14 @@ export interface FormInput {
    * is printed with a note naming the source and its value under the answer.
    */
   mismatches?: ReadonlyMap<string, AnswerMismatch> | null;
+  /**
+   * The language of the page footer (the procedure's name and the page count): the resident's copy is
+   * printed in the language they used (issue 33); the form itself stays Japanese. Default `ja`.
+   */
+  footerLanguage?: FooterLanguage;
 }
+
+export type FooterLanguage = 'ja' | 'en';
 
 export type Weight = 'regular' | 'bold';
 export type Tone = 'ink' | 'muted';
@@ -527,27 +535,35 @@ function drawFooter(
   measure: Measure,
 ) {
   const y = 28;
-  const pageText = pageFooter(pageNumber, pageCount);
+  const language = input.footerLanguage ?? 'ja';
+  const pageText = pageFooter(pageNumber, pageCount, language);
   const pageWidth = measure(pageText, SMALL_SIZE, 'regular');
   // The procedure's name (a report's too), never its code; cut short before it reaches the page number.
   const room = (CONTENT_WIDTH - pageWidth) / 2 - 12;
-  const name = fitted(procedureNameOf(input), room, (text) => measure(text, SMALL_SIZE, 'regular'));
+  const name = fitted(procedureNameOf(input, language), room, (text) => measure(text, SMALL_SIZE, 'regular'));
   p.furniture(name, MARGIN_X, y, SMALL_SIZE, 'regular', 'muted');
   p.furniture(pageText, (PAGE_WIDTH - pageWidth) / 2, y, SMALL_SIZE);
-  const municipality = `${input.municipality.name}（${input.municipality.code}）`;
+  const { code, name: ja, name_en } = input.municipality;
+  const municipality = language === 'en' && name_en ? `${name_en} (${code})` : `${ja}（${code}）`;
   p.textRight(municipality, PAGE_WIDTH - MARGIN_X, y, SMALL_SIZE, 'regular', 'muted', true);
 }
 
-/** The page footer's count, in Japanese like the rest of the form: 「1 / 2 ページ」. */
-export const pageFooter = (pageNumber: number, pageCount: number) => `${pageNumber} / ${pageCount} ページ`;
+/** The page footer's count in the footer's language: 「1 / 2 ページ」, "Page 1 of 2". */
+export const pageFooter = (pageNumber: number, pageCount: number, language: FooterLanguage = 'ja') =>
+  language === 'en' ? `Page ${pageNumber} of ${pageCount}` : `${pageNumber} / ${pageCount} ページ`;
 
 /**
  * The name of the procedure a form belongs to: a report is printed under its own title but belongs to the
- * procedure of the same code in the configuration.
+ * procedure of the same code in the configuration. In English its English name where it has one.
  */
-export function procedureNameOf(input: Pick<FormInput, 'config' | 'procedure'>): string {
+export function procedureNameOf(
+  input: Pick<FormInput, 'config' | 'procedure'>,
+  language: FooterLanguage = 'ja',
+): string {
   const own = input.config.disclosure.procedures.find((p) => p.code === input.procedure.code);
-  return own?.name ?? input.procedure.name;
+  const procedure = own ?? input.procedure;
+  const english = language === 'en' ? procedure.en?.name?.trim() : undefined;
+  return english || procedure.name;
 }
 
 /** The text, cut at a character and ended with 「…」 when it is wider than `width`. */

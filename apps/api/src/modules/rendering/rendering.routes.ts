@@ -6,9 +6,11 @@ import type { RenderingService } from './rendering.service.js';
 export function renderingHandlers(deps: { applications: ApplicationService; rendering: RenderingService }) {
   const { applications, rendering } = deps;
   return [
-    handle('applicant.render.create', async ({ request, params }) => {
+    handle('applicant.render.create', async ({ request, params, body }) => {
       const open = await applications.open(request, params.applicationId);
-      return rendering.start(open, 'applicant', `applicant:${open.application.applicantId}`);
+      return rendering.start(open, 'applicant', `applicant:${open.application.applicantId}`, {
+        ...(body.language ? { language: body.language } : {}),
+      });
     }),
     handle('applicant.render.status', async ({ request, params }) => {
       const open = await applications.open(request, params.applicationId);
@@ -21,6 +23,16 @@ export function renderingHandlers(deps: { applications: ApplicationService; rend
         .header('Content-Disposition', attachmentDisposition(file.fileName))
         .header('Cache-Control', 'private, no-store')
         .type('application/zip')
+        .send(file.bytes);
+    }),
+    handle('applicant.render.document', async ({ request, reply, params }) => {
+      const open = await applications.open(request, params.applicationId);
+      const file = await rendering.document(open.application.id, params.jobId, params.procedureId);
+      // Inline: a phone opens the PDF in its viewer; the name is kept for saving it.
+      return reply
+        .header('Content-Disposition', attachmentDisposition(file.fileName, 'inline'))
+        .header('Cache-Control', 'private, no-store')
+        .type('application/pdf')
         .send(file.bytes);
     }),
   ];

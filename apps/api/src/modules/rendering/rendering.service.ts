@@ -20,6 +20,8 @@ const RenderParams = z.object({
   municipalityId: z.number().int(),
   municipalityCode: z.string(),
   municipalityName: z.string(),
+  /** Optional so jobs queued before it existed still run. */
+  municipalityNameEn: z.string().nullable().optional(),
   audience: z.enum(['applicant', 'municipality']),
   /** Only these procedures (default: every chosen procedure). */
   procedureIds: z.array(z.number().int()).optional(),
@@ -27,10 +29,15 @@ const RenderParams = z.object({
   additional: z.boolean().optional(),
   /** Reference numbers to print, by procedure id (documents already received). */
   referenceNumbers: z.record(z.string(), z.string()).optional(),
+  /** The language of the page footers (the resident's screen language); default Japanese. */
+  language: z.enum(['ja', 'en']).optional(),
 });
 type RenderParams = z.infer<typeof RenderParams>;
 /** What a caller may add to a rendering job: the options above and tags of its own (e.g. the staff's document). */
-export type RenderOptions = Pick<RenderParams, 'procedureIds' | 'additional' | 'referenceNumbers'> &
+export type RenderOptions = Pick<
+  RenderParams,
+  'procedureIds' | 'additional' | 'referenceNumbers' | 'language'
+> &
   Record<string, unknown>;
 
 /** An applicant's name as the form has it (last, then first). */
@@ -107,7 +114,12 @@ export function createRenderingService(deps: {
         const id = String(procedure.id);
         const reference = params.referenceNumbers?.[id] ?? references.get(id) ?? null;
         const [pdf] = await renderApplicationPdfs({
-          municipality: { code: params.municipalityCode, name: params.municipalityName },
+          municipality: {
+            code: params.municipalityCode,
+            name: params.municipalityName,
+            name_en: params.municipalityNameEn ?? null,
+          },
+          footerLanguage: params.language ?? 'ja',
           config: group.config,
           procedures: [procedure],
           values,
@@ -167,6 +179,7 @@ export function createRenderingService(deps: {
         municipalityId: open.municipality.id,
         municipalityCode: open.municipality.code,
         municipalityName: open.municipality.name,
+        municipalityNameEn: open.municipality.nameEn,
         audience,
       };
       const kind = audience === 'applicant' ? 'render_applicant' : 'render_municipality';
@@ -180,6 +193,26 @@ export function createRenderingService(deps: {
     },
 
     status: async (applicationId: string, jobId: string) => jobView(await jobOf(applicationId, jobId)),
+
+    /** One PDF of a succeeded job (one procedure), to open on its own: a phone shows it, a zip it cannot. */
+    async document(
+      applicationId: string,
+      jobId: string,
+      procedureId: number,
+    ): Promise<{ bytes: Buffer; fileName: string }> {
+      const row = await jobOf(applicationId, jobId);
+      if (row.status !== 'succeeded') {
+        throw new AppError('conflict', `the rendering is ${row.status}; download it once it has succeeded`);
+      }
+      const documents = (row.params as { documents?: { procedure_id: number; file_name: string }[] })
+        .documents;
+      const found = documents?.find((d) => d.procedure_id === procedureId);
+      if (!found) throw notFound(`rendered document of procedure ${procedureId}`);
+      return {
+        bytes: await storage.get(`rendered/${applicationId}/${jobId}/${procedureId}.pdf`),
+        fileName: found.file_name,
+      };
+    },
 
     async download(applicationId: string, jobId: string): Promise<{ bytes: Buffer; fileName: string }> {
       const row = await jobOf(applicationId, jobId);

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { SESSION_IDLE_HEADER as SESSION_IDLE_HEADER_NAME } from '@portal/contracts';
 import type { SessionKind, SessionRecord, SessionRepository } from './sessions.repository.js';
 
 /** The cookie of each session kind: a browser can hold a resident's and a clerk's session at once. */
@@ -6,7 +8,18 @@ export const sessionCookie: Record<SessionKind, string> = {
   applicant: 'portal_applicant_session',
   staff: 'portal_staff_session',
   operator: 'portal_operator_session',
+  invitation: 'portal_invitation_session',
+  password_reset: 'portal_password_reset_session',
 };
+
+/** The session's idle time left is announced in this header (seconds), so screens warn before it ends. */
+export const SESSION_IDLE_HEADER = SESSION_IDLE_HEADER_NAME.toLowerCase();
+
+/** The longest a use goes unrecorded: the session row is written at most this often (decision 0044). */
+export const TOUCH_EVERY_MS = 60_000;
+
+/** SESSION_IDLE_MINUTES' default: ASVS 3.3.2 (level 2) asks for at most 30 minutes. */
+export const DEFAULT_IDLE_MS = 30 * 60_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -19,15 +32,27 @@ interface SessionInput {
   ttlMs?: number;
 }
 
+/** A live session, with when it ends if nobody uses it (its absolute expiry may come earlier). */
+export interface LiveSession extends SessionRecord {
+  idleExpiresAt: Date;
+}
+
 export function createSessionService(deps: {
   sessions: SessionRepository;
   clock: () => Date;
   ttlMs: number;
+  /** Inactivity after which a session ends (decision 0044; default 30 minutes). */
+  idleMs?: number;
 }) {
+  const idleMs = deps.idleMs ?? DEFAULT_IDLE_MS;
+  // A use is recorded once a minute, or ten times per idle period when that is shorter (tests).
+  const touchEveryMs = Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 10));
+
   /** A new session's token and the record to store (only the token's hash is stored). */
   function prepare(input: SessionInput): { token: string; expiresAt: Date; record: SessionRecord } {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(deps.clock().getTime() + (input.ttlMs ?? deps.ttlMs));
+    const now = deps.clock();
+    const expiresAt = new Date(now.getTime() + (input.ttlMs ?? deps.ttlMs));
     const record: SessionRecord = {
       id: hash(token),
       kind: input.kind,
@@ -35,11 +60,13 @@ export function createSessionService(deps: {
       municipalityId: input.municipalityId,
       data: input.data ?? {},
       expiresAt,
+      lastSeenAt: now,
     };
     return { token, expiresAt, record };
   }
 
   return {
+    idleMs,
     /** A session to be stored by the caller inside its own transaction (the counter handoff). */
     prepare,
     /** Starts a session; returns the token for the cookie (only its hash is stored). */
@@ -48,9 +75,28 @@ export function createSessionService(deps: {
       await deps.sessions.insert(record);
       return { token, expiresAt };
     },
-    async resolve(kind: SessionKind, token: string | undefined): Promise<SessionRecord | null> {
+    /**
+     * The live session of a cookie, or null when there is none, it expired, or it was idle longer than
+     * the idle timeout. Counts as a use: the idle time starts again (recorded at most once a minute).
+     */
+    async resolve(kind: SessionKind, token: string | undefined): Promise<LiveSession | null> {
       if (!token || token.length > 100) return null;
-      return deps.sessions.findLive(hash(token), kind, deps.clock());
+      const now = deps.clock();
+      const touchBefore = new Date(now.getTime() - touchEveryMs);
+      const found = await deps.sessions.findLive(hash(token), kind, {
+        now,
+        idleSince: new Date(now.getTime() - idleMs),
+        touchBefore,
+      });
+      if (!found) return null;
+      // The row shows the use recorded before this one: when it was older than touchBefore, it is now.
+      const seen = !found.lastSeenAt || found.lastSeenAt < touchBefore ? now : found.lastSeenAt;
+      // The idle end only: 「続ける」 cannot move the absolute expiry, so warning of it would not help.
+      return { ...found, idleExpiresAt: new Date(seen.getTime() + idleMs) };
+    },
+    /** Seconds the session has left unless used again (what SESSION_IDLE_HEADER announces). */
+    secondsLeft(session: LiveSession): number {
+      return Math.max(0, Math.round((session.idleExpiresAt.getTime() - deps.clock().getTime()) / 1000));
     },
     async end(token: string | undefined): Promise<void> {
       if (token) await deps.sessions.delete(hash(token));
@@ -58,3 +104,8 @@ export function createSessionService(deps: {
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Tells the screen how long the session has left unless used again (it warns 2 minutes before). */
+export function announceIdle(reply: FastifyReply, sessions: SessionService, session: LiveSession): void {
+  reply.header(SESSION_IDLE_HEADER, String(sessions.secondsLeft(session)));
+}

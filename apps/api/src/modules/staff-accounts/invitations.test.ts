@@ -8,6 +8,7 @@ import {
   linkToken,
   M,
   mailsTo,
+  openLink,
   PERMISSION,
   publicCall,
   signedIn,
@@ -49,7 +50,31 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     return linkToken((await mailsTo(t, email)).at(-1)!.body, '/staff/accounts/new');
   }
 
-  const create = (body: Record<string, unknown>) => publicCall(t, 'POST', `${M}/accounts/`, body);
+  /** The form session each link was exchanged for in this "browser" (decision 0044), by code and token. */
+  const forms = new Map<string, string>();
+  /** Opens the link once, as its page does: the cookie of its form session, or the refusal. */
+  async function formFor(token: string, code = '999999') {
+    const key = `${code}:${token}`;
+    const known = forms.get(key);
+    if (known) return { cookie: known };
+    const opened = await openLink(t, 'invitation', token, { code });
+    if (opened.res.statusCode !== 200 || !opened.cookie) return { refused: opened.res };
+    forms.set(key, opened.cookie);
+    return { cookie: opened.cookie };
+  }
+  /** The invitation as the account form shows it (opening its link first). */
+  async function show(token: string, code = '999999') {
+    const form = await formFor(token, code);
+    if ('refused' in form) return form.refused!;
+    const url = `/api/municipalities/${code}/accounts/invitation/`;
+    return publicCall(t, 'GET', url, undefined, { code, cookie: form.cookie });
+  }
+  /** The account form sent in the form session of its link (`token` names the link, never sent). */
+  async function create({ token, ...body }: Record<string, unknown>) {
+    const form = await formFor(String(token));
+    if ('refused' in form) return form.refused!;
+    return publicCall(t, 'POST', `${M}/accounts/`, body, { cookie: form.cookie });
+  }
 
   it('invites, mails the link, shows the invitation, creates the account, and the new clerk signs in', async () => {
     const email = 'new.clerk@demo.example.jp';
@@ -80,10 +105,16 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     ]);
     expect(stored.rows[0]!.token_hash).not.toBe(token);
 
-    // Anyone with the link (no session) reads the invitation to prefill the form.
-    const shown = await publicCall(t, 'GET', `${M}/accounts/invitation/${token}/`);
+    // Anyone with the link (no session) opens it, once, and reads the invitation to prefill the form.
+    const shown = await show(token);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toEqual(res.json());
+    const again = await openLink(t, 'invitation', token);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json().errors[0]).toMatchObject({ code: 'conflict', field: 'token' });
+    expect(again.res.json().errors[0].message).toMatch(/already opened.*ask an administrator.*sign in/);
+    // Without the form session there is nothing to read.
+    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/`)).statusCode).toBe(404);
 
     const created = await create({
       token,
@@ -114,7 +145,7 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     });
 
     // The link is used up.
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${token}/`)).statusCode).toBe(404);
+    expect((await show(token)).statusCode).toBe(404);
     const twice = await create({
       token,
       ...names,
@@ -218,18 +249,18 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     expect(await mailsTo(t, 'a@demo.example.jp')).toEqual([]);
   });
 
-  it('answers 404 for unknown, expired, replaced and other municipalities’ invitations', async () => {
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${'x'.repeat(43)}/`)).statusCode).toBe(404);
+  it('refuses unknown, expired, replaced and other municipalities’ invitations', async () => {
+    expect((await show('x'.repeat(43))).statusCode).toBe(400);
 
     const email = 'late@demo.example.jp';
     const first = await invited(email, PERMISSION.viewer, [shimin]);
     const second = await invited(email, PERMISSION.viewer, [shimin]);
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${first}/`)).statusCode).toBe(404);
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${second}/`)).statusCode).toBe(200);
+    expect((await show(first)).statusCode).toBe(400);
+    expect((await show(second)).statusCode).toBe(200);
 
     now += 7 * 24 * 3600_000 + 1000;
     admin = await signedIn(t, demoStaff.adminShimin); // the earlier session has expired too
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${second}/`)).statusCode).toBe(404);
+    expect((await show(second)).statusCode).toBe(404);
     const expired = await create({
       token: second,
       ...names,
@@ -249,16 +280,8 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     });
     expect(there.statusCode, there.body).toBe(201);
     const token = linkToken((await mailsTo(t, 'sample@sample.example.jp'))[0]!.body, '/staff/accounts/new');
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${token}/`)).statusCode).toBe(404);
-    const thereShown = await publicCall(
-      t,
-      'GET',
-      `/api/municipalities/999998/accounts/invitation/${token}/`,
-      undefined,
-      {
-        code: '999998',
-      },
-    );
+    expect((await show(token)).statusCode).toBe(400);
+    const thereShown = await show(token, '999998');
     expect(thereShown.statusCode).toBe(200);
   });
 
@@ -280,7 +303,7 @@ describe.each(databaseKinds)('staff invitations on %s', (kind) => {
     });
     expect(res.statusCode).toBe(409);
     // The invitation was not used up by the refused call.
-    expect((await publicCall(t, 'GET', `${M}/accounts/invitation/${token}/`)).statusCode).toBe(200);
+    expect((await show(token)).statusCode).toBe(200);
   });
 
   it('lets only administrators invite: clerks and viewers 403, no session 401', async () => {

@@ -10,6 +10,7 @@ import {
   linkToken,
   M,
   mailsTo,
+  openLink,
   publicCall,
   signedIn,
   waitForMails,
@@ -44,17 +45,26 @@ describe.each(databaseKinds)('staff password reset on %s', (kind) => {
         ...options,
       },
     );
-  const confirm = (token: string, password: string, code?: string) =>
-    publicCall(
+  /** The form session each link was exchanged for in this "browser", by municipality and token. */
+  const forms = new Map<string, string>();
+  /** Opens the link once (as its page does), then sends the new password in its form session. */
+  async function confirm(token: string, password: string, code?: string) {
+    const key = `${code ?? '999999'}:${token}`;
+    let cookie = forms.get(key);
+    if (cookie === undefined) {
+      const opened = await openLink(t, 'password_reset', token, { ip: from, ...(code ? { code } : {}) });
+      if (opened.res.statusCode !== 200 || !opened.cookie) return opened.res;
+      cookie = opened.cookie;
+      forms.set(key, cookie);
+    }
+    return publicCall(
       t,
       'PUT',
       code ? `/api/municipalities/${code}/password-reset/` : RESET,
-      { token, password },
-      {
-        ip: from,
-        ...(code ? { code } : {}),
-      },
+      { password },
+      { ip: from, cookie, ...(code ? { code } : {}) },
     );
+  }
 
   /** Requests a reset and returns the token of the link mailed to the address. */
   async function resetToken(email: string): Promise<string> {
@@ -155,6 +165,67 @@ describe.each(databaseKinds)('staff password reset on %s', (kind) => {
     });
   });
 
+  it('exchanges the link once: a second opening says it was used and how to go on', async () => {
+    const token = await resetToken(demoStaff.viewerShimin);
+    const first = await openLink(t, 'password_reset', token, { ip: from });
+    expect(first.res.statusCode).toBe(200);
+    expect(first.cookie).toMatch(/^portal_password_reset_session=/);
+    const cookie = first.res.cookies.find((c) => c.name === 'portal_password_reset_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    // Only the session token's hash is stored, for the reset token (its subject), for 30 minutes.
+    const stored = await t.database.executeSql(
+      "select subject_id, expires_at from sessions where kind = 'password_reset' order by created_at desc limit 1",
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain(cookie.value);
+    expect(new Date(stored.rows[0]!.expires_at as string).getTime()).toBe(now + 30 * 60_000);
+
+    // The same link opened again elsewhere (a forwarded mail, a second device): refused, the way named.
+    const second = await openLink(t, 'password_reset', token, { ip: from });
+    expect(second.res.statusCode).toBe(409);
+    expect(second.res.json().errors[0]).toMatchObject({ code: 'conflict', field: 'token' });
+    expect(second.res.json().errors[0].message).toMatch(/already opened.*request a new one/);
+    // Opened again in the browser that holds its form: carries on with the same form session.
+    const same = await openLink(t, 'password_reset', token, { ip: from, cookie: first.cookie });
+    expect(same.res.statusCode).toBe(200);
+    expect(same.res.cookies).toEqual([]);
+    const done = await publicCall(
+      t,
+      'PUT',
+      RESET,
+      { password: NEW_PASSWORD },
+      { ip: from, cookie: first.cookie },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    // The form session ended with the form.
+    expect(done.cookies.find((c) => c.name === 'portal_password_reset_session')?.value).toBe('');
+    const reused = await publicCall(
+      t,
+      'PUT',
+      RESET,
+      { password: 'other-Password-2030' },
+      { ip: from, cookie: first.cookie },
+    );
+    expect(reused.statusCode).toBe(400);
+    await signedIn(t, demoStaff.viewerShimin, NEW_PASSWORD);
+  });
+
+  it('lets a link opened just before it expires be finished within 30 minutes of opening', async () => {
+    const token = await resetToken(demoStaff.clerkKodomo);
+    now += 29 * 60_000;
+    const opened = await openLink(t, 'password_reset', token, { ip: from });
+    expect(opened.res.statusCode).toBe(200);
+    now += 20 * 60_000;
+    const done = await publicCall(
+      t,
+      'PUT',
+      RESET,
+      { password: NEW_PASSWORD },
+      { ip: from, cookie: opened.cookie },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    await signedIn(t, demoStaff.clerkKodomo, NEW_PASSWORD);
+  });
+
   it('refuses an expired link (after 30 minutes)', async () => {
     const token = await resetToken(demoStaff.viewerKodomo);
     now += 30 * 60_000 + 1000;
@@ -181,14 +252,16 @@ describe.each(databaseKinds)('staff password reset on %s', (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].field).toBe('token');
 
-    const bad = await publicCall(t, 'PUT', RESET, { token: 'short', password: 1 }, { ip: from });
+    const bad = await publicCall(t, 'PUT', RESET, { password: 1 }, { ip: from });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['password', 'token']);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['password']);
+    const badToken = await openLink(t, 'password_reset', 'short', { ip: from });
+    expect(badToken.res.statusCode).toBe(400);
+    expect(badToken.res.json().errors.map((e: { field: string }) => e.field)).toEqual(['token']);
+    // A password without an opened link (no form session) is refused at the link.
+    const noForm = await publicCall(t, 'PUT', RESET, { password: NEW_PASSWORD }, { ip: from });
+    expect(noForm.statusCode).toBe(400);
+    expect(noForm.json().errors[0].field).toBe('token');
     const noEmail = await publicCall(t, 'POST', RESET, { email: 'not-an-address' }, { ip: from });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().errors[0].field).toBe('email');

@@ -3,6 +3,7 @@ import type { PortalModule } from '../../http/module-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { BackgroundWork, Mailer } from '../mail/mailer.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import { createStaffAccountRepository } from './staff-accounts.repository.js';
 import { staffAccountHandlers } from './staff-accounts.routes.js';
 import { createStaffAccountService } from './staff-accounts.service.js';
@@ -15,6 +16,9 @@ export function staffAccountsModule(deps: {
   background: BackgroundWork;
   /** Mailed links open this environment's staff pages (/stg/staff/... on staging). */
   webUrl: string;
+  /** Mail links are exchanged for short form sessions (decision 0044). */
+  sessions: SessionService;
+  secureCookies: boolean;
   clock: () => Date;
 }): PortalModule {
   const { db, accounts } = deps;
@@ -26,6 +30,14 @@ export function staffAccountsModule(deps: {
     background: deps.background,
     clock: deps.clock,
     publicUrl: deps.webUrl,
+    sessions: deps.sessions,
   });
-  return { handlers: staffAccountHandlers({ service, accounts }) };
+  return {
+    handlers: staffAccountHandlers({
+      service,
+      accounts,
+      sessions: deps.sessions,
+      secureCookies: deps.secureCookies,
+    }),
+  };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { SessionRecord } from '../sessions/sessions.repository.js';
 import {
   departments,
   documentChanges,
@@ -14,6 +15,9 @@ import {
 } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What opening a mail link found: exchanged now, opened before (the link works once), or no such link. */
+export type LinkOpening<T> = { kind: 'opened'; record: T } | { kind: 'used' } | { kind: 'unknown' };
 
 /** Thrown inside a transaction to undo it: the invited address already has an account. */
 class EmailTaken extends Error {}
@@ -330,6 +334,71 @@ export function createStaffAccountRepository(db: Db) {
       return row ? { ...row, departmentIds: [...row.departmentIds] } : null;
     },
 
+    /**
+     * Exchanges an invitation link for a form session, once (decision 0044): marks the invitation opened
+     * and stores the session in one transaction. A link opened before answers `used`.
+     */
+    async openInvitation(
+      municipalityId: number,
+      tokenHash: string,
+      now: Date,
+      session: (invitationId: string) => SessionRecord,
+      /** The form session's end: an invitation opened just before it expires still lasts until then. */
+      formUntil: Date,
+    ): Promise<LinkOpening<InvitationRecord>> {
+      return db.transaction(async (tx) => {
+        const live = and(
+          eq(invitations.municipalityId, municipalityId),
+          eq(invitations.tokenHash, tokenHash),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, now),
+        );
+        const rows = await tx
+          .update(invitations)
+          .set({
+            openedAt: now,
+            expiresAt: sql`greatest(${invitations.expiresAt}, ${formUntil.toISOString()}::timestamptz)`,
+          })
+          .where(and(live, isNull(invitations.openedAt)))
+          .returning();
+        const row = rows[0];
+        if (!row) {
+          const before = await tx
+            .select({ id: invitations.id })
+            .from(invitations)
+            .where(
+              and(
+                eq(invitations.municipalityId, municipalityId),
+                eq(invitations.tokenHash, tokenHash),
+                isNotNull(invitations.openedAt),
+              ),
+            )
+            .limit(1);
+          return before.length > 0 ? { kind: 'used' as const } : { kind: 'unknown' as const };
+        }
+        await tx.insert(sessions).values(session(row.id));
+        return { kind: 'opened' as const, record: { ...row, departmentIds: [...row.departmentIds] } };
+      });
+    },
+
+    /** An opened, still usable invitation by its id (what a form session names). */
+    async findOpenedInvitation(municipalityId: number, id: string, now: Date) {
+      const rows = await db
+        .select()
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.municipalityId, municipalityId),
+            eq(invitations.id, id),
+            isNotNull(invitations.openedAt),
+            isNull(invitations.usedAt),
+            gt(invitations.expiresAt, now),
+          ),
+        );
+      const row = rows[0];
+      return row ? { ...row, departmentIds: [...row.departmentIds] } : null;
+    },
+
     /** Uses the invitation once and creates its account, in one transaction. */
     async acceptInvitation(input: {
       invitationId: string;
@@ -413,6 +482,74 @@ export function createStaffAccountRepository(db: Db) {
           and(
             eq(passwordResetTokens.tokenHash, tokenHash),
             eq(staffAccounts.municipalityId, municipalityId),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Exchanges a password reset link for a form session, once (decision 0044); a link opened before
+     * answers `used`.
+     */
+    async openResetToken(
+      municipalityId: number,
+      tokenHash: string,
+      now: Date,
+      session: (tokenId: string) => SessionRecord,
+      /** The form session's end: a link opened just before it expires still lasts until then. */
+      formUntil: Date,
+    ): Promise<LinkOpening<{ id: string; accountId: string }>> {
+      return db.transaction(async (tx) => {
+        const ofMunicipality = sql`${passwordResetTokens.staffAccountId} in (select ${staffAccounts.id} from ${staffAccounts} where ${staffAccounts.municipalityId} = ${municipalityId})`;
+        const rows = await tx
+          .update(passwordResetTokens)
+          .set({
+            openedAt: now,
+            expiresAt: sql`greatest(${passwordResetTokens.expiresAt}, ${formUntil.toISOString()}::timestamptz)`,
+          })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              ofMunicipality,
+              isNull(passwordResetTokens.usedAt),
+              isNull(passwordResetTokens.openedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ id: passwordResetTokens.id, accountId: passwordResetTokens.staffAccountId });
+        const row = rows[0];
+        if (!row) {
+          const before = await tx
+            .select({ id: passwordResetTokens.id })
+            .from(passwordResetTokens)
+            .where(
+              and(
+                eq(passwordResetTokens.tokenHash, tokenHash),
+                ofMunicipality,
+                isNotNull(passwordResetTokens.openedAt),
+              ),
+            )
+            .limit(1);
+          return before.length > 0 ? { kind: 'used' as const } : { kind: 'unknown' as const };
+        }
+        await tx.insert(sessions).values(session(row.id));
+        return { kind: 'opened' as const, record: row };
+      });
+    },
+
+    /** The account an opened, still usable reset token (by its id) belongs to. */
+    async findOpenedResetToken(municipalityId: number, id: string, now: Date) {
+      const rows = await db
+        .select({ id: passwordResetTokens.id, accountId: staffAccounts.id, email: staffAccounts.email })
+        .from(passwordResetTokens)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, passwordResetTokens.staffAccountId))
+        .where(
+          and(
+            eq(passwordResetTokens.id, id),
+            eq(staffAccounts.municipalityId, municipalityId),
+            isNotNull(passwordResetTokens.openedAt),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, now),
           ),

@@ -7,6 +7,7 @@ import { auditLogPage, type AuditLogQuery } from '../audit/audit-log.service.js'
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { BackgroundWork, Mailer } from '../mail/mailer.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
+import type { LiveSession, SessionService } from '../sessions/sessions.service.js';
 import {
   sqlState,
   type AccountChanges,
@@ -17,6 +18,8 @@ import {
 import { invitationMail, passwordResetMail } from './staff-mails.js';
 
 export const RESET_TTL_MS = 30 * 60_000;
+/** How long the form a mail link opens may take (decision 0044): the link itself works once. */
+export const LINK_FORM_TTL_MS = 30 * 60_000;
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Password reset requests: per address 3 mails, per client IP 10 requests, in 15 minutes. */
 export const RESET_WINDOW_MS = 15 * 60_000;
@@ -75,6 +78,20 @@ const badResetToken = () =>
   new AppError(
     'validation_failed',
     'this password reset link is not valid: it is unknown, expired (30 minutes) or already used; request a new one',
+    'token',
+  );
+
+/** A mail link opened before: it works once (decision 0044); the message names the way forward. */
+const invitationLinkUsed = () =>
+  new AppError(
+    'conflict',
+    'this invitation link was already opened, and a link works once; if you did not finish creating your account, ask an administrator for a new invitation, otherwise sign in',
+    'token',
+  );
+const resetLinkUsed = () =>
+  new AppError(
+    'conflict',
+    'this password reset link was already opened, and a link works once; request a new one',
     'token',
   );
 
@@ -162,8 +179,21 @@ export function createStaffAccountService(deps: {
   background: BackgroundWork;
   clock: () => Date;
   publicUrl: string;
+  /** Mail links are exchanged for a short form session of these (decision 0044). */
+  sessions: SessionService;
 }) {
-  const { repository, accounts, audit, mailer, background, clock, publicUrl } = deps;
+  const { repository, accounts, audit, mailer, background, clock, publicUrl, sessions } = deps;
+
+  /** A form session for an opened link: its token for the cookie, and the record to store. */
+  function formSession(kind: 'invitation' | 'password_reset', municipalityId: number) {
+    let started: { token: string; expiresAt: Date } | null = null;
+    const record = (subjectId: string) => {
+      const prepared = sessions.prepare({ kind, subjectId, municipalityId, ttlMs: LINK_FORM_TTL_MS });
+      started = { token: prepared.token, expiresAt: prepared.expiresAt };
+      return prepared.record;
+    };
+    return { record, started: () => started, until: new Date(clock().getTime() + LINK_FORM_TTL_MS) };
+  }
 
   /** Counts one more event of a key in the current window; false when the key already reached `max`. */
   async function withinLimit(key: string, max: number): Promise<boolean> {
@@ -219,10 +249,39 @@ export function createStaffAccountService(deps: {
       background.run(() => sendResetMail(origin, email));
     },
 
-    /** A new password with a reset token: once, within 30 minutes; every session of the account ends. */
-    async confirmPasswordReset(origin: Origin, token: string, password: string): Promise<void> {
+    /**
+     * Exchanges the mailed reset link for a form session (decision 0044): the link works once; opening it
+     * again in the browser that holds its form session carries on with that session.
+     */
+    async openPasswordReset(
+      origin: Origin,
+      token: string,
+      current: LiveSession | null,
+    ): Promise<{ session: { token: string; expiresAt: Date } | null }> {
       const municipalityId = origin.municipality.id;
-      const live = await repository.findLiveResetToken(municipalityId, hashToken(token), clock());
+      if (current) {
+        const live = await repository.findLiveResetToken(municipalityId, hashToken(token), clock());
+        if (live && live.id === current.subjectId) return { session: null };
+      }
+      const form = formSession('password_reset', municipalityId);
+      const opened = await repository.openResetToken(
+        municipalityId,
+        hashToken(token),
+        clock(),
+        form.record,
+        form.until,
+      );
+      if (opened.kind === 'used') throw resetLinkUsed();
+      if (opened.kind === 'unknown') throw badResetToken();
+      return { session: form.started() };
+    },
+
+    /** A new password in the form session of a reset link: once; every session of the account ends. */
+    async confirmPasswordReset(origin: Origin, form: LiveSession | null, password: string): Promise<void> {
+      const municipalityId = origin.municipality.id;
+      const live = form
+        ? await repository.findOpenedResetToken(municipalityId, form.subjectId, clock())
+        : null;
       if (!live) throw badResetToken();
       const policy = Password.safeParse(password);
       if (!policy.success) {
@@ -299,9 +358,35 @@ export function createStaffAccountService(deps: {
       return toInvitation(invitation);
     },
 
-    async invitation(municipalityId: number, token: string) {
-      const invitation = await repository.findLiveInvitation(municipalityId, hashToken(token), clock());
-      if (!invitation) throw notFound('invitation (unknown, expired or already used)');
+    /**
+     * Exchanges the mailed invitation link for a form session (decision 0044): the link works once;
+     * opening it again in the browser that holds its form session carries on with that session.
+     */
+    async openInvitation(origin: Origin, token: string, current: LiveSession | null) {
+      const municipalityId = origin.municipality.id;
+      if (current) {
+        const live = await repository.findLiveInvitation(municipalityId, hashToken(token), clock());
+        if (live && live.id === current.subjectId) return { invitation: toInvitation(live), session: null };
+      }
+      const form = formSession('invitation', municipalityId);
+      const opened = await repository.openInvitation(
+        municipalityId,
+        hashToken(token),
+        clock(),
+        form.record,
+        form.until,
+      );
+      if (opened.kind === 'used') throw invitationLinkUsed();
+      if (opened.kind === 'unknown') throw badInvitationToken();
+      return { invitation: toInvitation(opened.record), session: form.started() };
+    },
+
+    /** The invitation of this browser's form session (a reload of the account form). */
+    async invitation(municipalityId: number, form: LiveSession | null) {
+      const invitation = form
+        ? await repository.findOpenedInvitation(municipalityId, form.subjectId, clock())
+        : null;
+      if (!invitation) throw notFound('invitation (open the link from the mail; it works once)');
       return toInvitation(invitation);
     },
 
@@ -311,8 +396,8 @@ export function createStaffAccountService(deps: {
      */
     async acceptInvitation(
       origin: Origin,
+      form: LiveSession | null,
       body: {
-        token: string;
         last_name: string;
         first_name: string;
         last_name_kana: string;
@@ -324,7 +409,9 @@ export function createStaffAccountService(deps: {
       },
     ): Promise<StaffAccount> {
       const municipalityId = origin.municipality.id;
-      const invitation = await repository.findLiveInvitation(municipalityId, hashToken(body.token), clock());
+      const invitation = form
+        ? await repository.findOpenedInvitation(municipalityId, form.subjectId, clock())
+        : null;
       if (!invitation) throw badInvitationToken();
       if (body.email.toLowerCase() !== invitation.email.toLowerCase()) {
         throw validationFailed([

@@ -35,12 +35,13 @@ export function publicCall(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
-  options: { ip?: string; code?: string } = {},
+  options: { ip?: string; code?: string; cookie?: string } = {},
 ) {
   const headers: Record<string, string> = {
     'x-region-code': options.code ?? '999999',
     'x-forwarded-for': options.ip ?? '192.0.2.1',
   };
+  if (options.cookie) headers.cookie = options.cookie;
   if (method !== 'GET') headers['x-csrf-token'] = '';
   return t.app.inject({
     method,
@@ -109,3 +110,22 @@ export async function auditRows(t: TestApp, action: string) {
 }
 
 export const PERMISSION = { administrator: 1, clerk: 2, viewer: 3 } as const;
+
+/**
+ * Opens a mailed link as its page does (decision 0044): exchanges the token, once, for a form session;
+ * answers the refusal, or the cookie to send with the form.
+ */
+export async function openLink(
+  t: TestApp,
+  kind: 'invitation' | 'password_reset',
+  token: string,
+  options: { ip?: string; code?: string; cookie?: string } = {},
+) {
+  const base = `/api/municipalities/${options.code ?? '999999'}`;
+  const path =
+    kind === 'invitation' ? `${base}/accounts/invitation/session/` : `${base}/password-reset/session/`;
+  const res = await publicCall(t, 'POST', path, { token }, options);
+  const name = kind === 'invitation' ? 'portal_invitation_session' : 'portal_password_reset_session';
+  const value = res.cookies.find((c) => c.name === name)?.value;
+  return { res, cookie: value ? `${name}=${value}` : options.cookie };
+}

@@ -81,8 +81,12 @@ describe.each(databaseKinds)('system calls on %s', (kind) => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['referrer-policy']).toBeUndefined();
-    // Outside the contract (metrics, an unknown path): the document set.
-    for (const url of ['/metrics', '/api/no-such-call']) {
+    // An unknown call under /api is answered in JSON: the API set too (issue 34 item 7).
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(unknown.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(unknown.headers['referrer-policy']).toBeUndefined();
+    // Anything but JSON (metrics' text, an unknown page): the document set.
+    for (const url of ['/metrics', '/no-such-page']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.headers['content-security-policy']).toContain("script-src 'self'");
       expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");

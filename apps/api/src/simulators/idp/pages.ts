@@ -62,6 +62,8 @@ export interface SignInPage {
   residents: TestResident[];
   selected?: string;
   error?: { title: string; message: string; field: 'subject' | 'pin' | null };
+  /** The selected card is locked: the way out takes the resident back to the portal, which explains. */
+  locked?: boolean;
 }
 
 /** The card reading screen: the tester picks a test resident and types the card's 4-digit PIN. */
@@ -116,7 +118,7 @@ ${options}
 </div>
 <div class="actions">
 <button type="submit" name="action" value="login">本人確認する</button>
-<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>中止してポータルに戻る</button>
+<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${page.locked ? 'ポータルに戻って解除の方法を見る' : '中止してポータルに戻る'}</button>
 </div>
 </form>`,
   );

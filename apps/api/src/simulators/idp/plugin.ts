@@ -140,12 +140,20 @@ export async function identityProviderPlugin(app: FastifyInstance, opts: Identit
           await p.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
         };
         if (body.action === 'cancel') {
+          // Leaving with a locked card is not a cancel: the portal is told, to say how to unlock it.
+          if (body.subject && (await residents.isLocked(body.subject))) {
+            return finish({
+              error: 'card_locked',
+              error_description: 'the card is locked: its PIN was entered wrongly too many times',
+            });
+          }
           return finish({ error: 'access_denied', error_description: 'the resident cancelled' });
         }
         const page = async (
           status: number,
           error: Parameters<typeof signInPage>[0]['error'],
           selected?: string,
+          locked = false,
         ) =>
           html(
             reply,
@@ -155,6 +163,7 @@ export async function identityProviderPlugin(app: FastifyInstance, opts: Identit
               scope: String(details.params.scope ?? ''),
               residents: await residents.list(),
               ...(selected ? { selected } : {}),
+              ...(locked ? { locked } : {}),
               error,
             }),
           );
@@ -188,6 +197,7 @@ export async function identityProviderPlugin(app: FastifyInstance, opts: Identit
               field: 'pin',
             },
             resident.subject,
+            true,
           );
         }
         if (check.status === 'wrong') {

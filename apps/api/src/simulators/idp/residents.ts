@@ -65,6 +65,16 @@ export function createResidentDirectory(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Whether the card of `subject` is locked (its PIN was entered wrongly too many times). */
+    async isLocked(subject: string): Promise<boolean> {
+      const rows = await db
+        .select({ lockedAt: devIdentityCards.lockedAt })
+        .from(devIdentityCards)
+        .where(eq(devIdentityCards.subject, subject))
+        .limit(1);
+      return rows[0]?.lockedAt != null;
+    },
+
     /**
      * Checks a PIN against the card. A locked card refuses even the right PIN; a wrong one counts (the
      * third in a row locks the card); the right one resets the count. Each outcome is one statement, so

@@ -37,7 +37,9 @@ describe('resumeScreen', () => {
 
   it('sends a remanded application to the review and a finished one to its summary', () => {
     expect(resumeScreen({ status: 'remanded', current_step: 'complete' })).toBe('formValues');
-    expect(resumeScreen({ status: 'submitted', current_step: 'complete' })).toBe('complete');
+    // 「申請内容を見る」 reads the sent answers back (issue 33), not the completion page again.
+    expect(resumeScreen({ status: 'submitted', current_step: 'complete' })).toBe('formValues');
+    expect(resumeScreen({ status: 'completed', current_step: 'complete' })).toBe('formValues');
     expect(resumeScreen({ status: 'withdrawn', current_step: 'form' })).toBe('complete');
   });
 

@@ -7,6 +7,8 @@ export type Application = ApiResult<'applicant.applications'>['applications'][nu
 export function resumeScreen(application: Pick<Application, 'status' | 'current_step'>): string {
   // The review lists every answer with its 「変更」 link; the form itself asks only what is missing.
   if (application.status === 'remanded') return 'formValues';
+  // 「申請内容を見る」: a sent application's answers, read only, with its attachments (issue 33 item 4).
+  if (application.status === 'submitted' || application.status === 'completed') return 'formValues';
   if (application.status !== 'draft') return 'complete';
   switch (application.current_step) {
     case 'filter':

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
+import { IdleWarning } from '../../lib/session-idle/IdleWarning';
 import { AreaShell, type NavItem } from '../../lib/layout/AreaShell';
 import { NotFoundPage } from '../../lib/layout/pages';
 import { useSnackbar } from '../../lib/layout/snackbar';
@@ -31,6 +32,7 @@ function SignedInShell({ items, beforeSignOut }: { items: NavItem[]; beforeSignO
   return (
     <AreaShell target={areaTarget} items={items} userName={status.user?.name ?? null} onSignOut={onSignOut}>
       <Outlet />
+      <IdleWarning />
     </AreaShell>
   );
 }

@@ -18,8 +18,8 @@ function render(patch: { breadcrumbs?: string[]; title?: string }) {
       <AssistantHeader
         sub={sub}
         categories={[category]}
-        index={0}
-        total={3}
+        index={1}
+        most={9}
         labels={{ options: new Map(), questions: new Map(), items: new Map() } as never}
         headingRef={null}
       />
@@ -40,5 +40,11 @@ describe('AssistantHeader', () => {
     expect(html).not.toContain('<nav');
     expect(html).not.toMatch(/<p[^>]*><\/p>/);
     expect(html).toContain('<h1');
+  });
+
+  it('counts this page against the most pages there can be, with no bar that implies a known total (0043)', () => {
+    const html = render({});
+    expect(html).toContain('2 ページ目（質問は最大 9 ページです。回答によっては少なくなります）');
+    expect(html).not.toContain('role="progressbar"');
   });
 });

@@ -1,8 +1,8 @@
 // The head of an assistant page: breadcrumbs, the illustration, the category and the page's heading (which
-// takes focus on a new page), the progress, and why the page is shown.
+// takes focus on a new page), the progress (this page's number and the most pages there can be), and why
+// the page is shown.
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConciergeCategory, ConciergeSubCategory } from '@portal/contracts';
@@ -16,7 +16,7 @@ export function AssistantHeader({
   sub,
   categories,
   index,
-  total,
+  most,
   labels,
   headingRef,
 }: {
@@ -24,7 +24,8 @@ export function AssistantHeader({
   categories: readonly ConciergeCategory[];
   /** The page's place among the shown pages (0-based). */
   index: number;
-  total: number;
+  /** The most pages the configuration can show: a total that never grows as answers show pages. */
+  most: number;
   labels: LabelIndex;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
@@ -63,16 +64,10 @@ export function AssistantHeader({
         </Box>
       </Stack>
 
-      <Box>
-        <Typography id="assistant-progress" variant="body2" gutterBottom>
-          {t('applicantFlow.assistant.progress', { current: index + 1, total })}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={total === 0 ? 0 : ((index + 1) / total) * 100}
-          aria-labelledby="assistant-progress"
-        />
-      </Box>
+      {/* No bar: a bar needs the real total, which the answers still decide (decision 0043). */}
+      <Typography id="assistant-progress" variant="body2">
+        {t('applicantFlow.assistant.progress', { current: index + 1, most })}
+      </Typography>
 
       <Why
         id={`page-${sub.id}`}

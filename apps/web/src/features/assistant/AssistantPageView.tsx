@@ -50,15 +50,11 @@ export function AssistantPageView({
 }) {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { page, pages, index } = state;
+  const { page, index, maxPages } = state;
   const sub = page?.sub;
   usePageTitle(
     sub
-      ? t('applicantFlow.assistant.pageTitle', {
-          page: loc.field(sub, 'name').text,
-          current: index + 1,
-          total: pages.length,
-        })
+      ? t('applicantFlow.assistant.pageTitle', { page: loc.field(sub, 'name').text, current: index + 1 })
       : undefined,
   );
   if (!page || !sub) {
@@ -84,7 +80,7 @@ export function AssistantPageView({
         sub={sub}
         categories={view.categories}
         index={index}
-        total={pages.length}
+        most={maxPages}
         labels={labels}
         headingRef={state.headingRef}
       />

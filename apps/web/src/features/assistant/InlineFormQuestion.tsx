@@ -1,6 +1,7 @@
 // An inline form of the assistant (FO concierge): a fieldset of standard items under the question, the
 // "same as ..." button where a copy would change something, each item drawn by the one field of its type
-// (lib/items) in the inline layout, a postal code filling the address the same question asks.
+// (lib/items) in the inline layout, a postal code filling the address the same question asks, a bank or
+// branch code found by name where the question asks its name too.
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import type { FormDefinition } from '../../lib/items/form-types';
-import { addressItemFor } from '../../lib/items/item-inputs';
+import { BankLookup } from '../../lib/items/BankLookup';
+import { addressItemFor, bankPairFor } from '../../lib/items/item-inputs';
 import { fieldNote } from '../../lib/items/SourceNote';
 import { sourceNote, type ItemState } from '../../lib/items/sources';
 import { StandardItemField } from '../../lib/items/StandardItemField';
@@ -80,6 +82,7 @@ export function InlineFormQuestion({
           const item = catalog.get(itemCode) ?? plainItem(itemCode);
           // Where the address is first typed, the postal code fills it (as on the form).
           const address = item.type === 'postal_code' ? addressItemFor(itemCode, codes) : null;
+          const bank = bankPairFor(itemCode, codes);
           const state = states.get(itemCode);
           return (
             <StandardItemField
@@ -104,7 +107,19 @@ export function InlineFormQuestion({
                     }
                   : undefined
               }
-            />
+            >
+              {bank && state?.locked !== true ? (
+                <BankLookup
+                  id={`item-${itemCode}`}
+                  kind={bank.kind}
+                  bankCode={bank.kind === 'branch' ? text(bank.bank) : undefined}
+                  onFound={(code, name) => {
+                    onItem(itemCode, code);
+                    onItem(bank.name, name);
+                  }}
+                />
+              ) : null}
+            </StandardItemField>
           );
         })}
       </Stack>

@@ -8,6 +8,7 @@ import {
   formCodes,
   itemsOf,
   labelIndex,
+  mostPages,
   pageValues,
   questionReasons,
   ruleReasons,
@@ -237,5 +238,17 @@ describe('assistant pages', () => {
     expect(questionReasons(copy!, page, labels)).toEqual([
       { kind: 'selected', question: '届出人は？', option: '母' },
     ]);
+  });
+});
+
+describe('mostPages', () => {
+  it('counts every page the configuration can show, whatever the answers show so far (0043)', async () => {
+    const { demoProcedureGroup } = await import('@portal/demo');
+    const categories = demoProcedureGroup().concierge_set.assistant_concierge_category;
+    const all = categories.flatMap((c) => c.concierge_sub_category).length;
+    expect(mostPages(categories)).toBe(all);
+    // Showing fewer pages or more does not move the total.
+    expect(shownPages(categories, [categories[0]!.concierge_sub_category[0]!.id])).toHaveLength(1);
+    expect(mostPages(categories)).toBeGreaterThanOrEqual(shownPages(categories, []).length);
   });
 });

@@ -123,6 +123,12 @@ export function subCategoriesOf(categories: readonly ConciergeCategory[]): Conci
     .flatMap((c) => bySequence(c.concierge_sub_category));
 }
 
+/**
+ * The most assistant pages the configuration can show (decision 0043): a total that stays the same while
+ * answers show or hide pages, so the count never grows under the resident ("5 pages" becoming 7).
+ */
+export const mostPages = (categories: readonly ConciergeCategory[]) => subCategoriesOf(categories).length;
+
 /** The shown pages in order (the server's list, ordered as the configuration orders them). */
 export function shownPages(categories: readonly ConciergeCategory[], shownIds: readonly number[]) {
   const shown = new Set(shownIds);

@@ -1,13 +1,13 @@
 // The state of one assistant page: the chosen options (saved at once, in order), the typed answers, both
 // kept in the draft store (lib/drafts) until the server saved them, the "same as ..." copies, the
-// problems, where focus goes, and "next".
+// problems, where focus goes, and "next" (which waits for a choice still being saved, decision 0043).
 import type { Concierge, StandardItem } from '@portal/contracts';
 import { japanDate } from '@portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFields, isApiError, useApiMutation, type ApiResult } from '../../lib/api';
+import { api, apiQueryKey, errorFields, isApiError, useApiMutation, type ApiResult } from '../../lib/api';
 import { screenPath, type Application } from '../../lib/application/steps';
 import { dropDrafts, dropSaved, keepChoice } from '../../lib/drafts/draft-store';
 import { nameNotRestored, restoreAnswers, restoreChoices } from '../../lib/drafts/restore';
@@ -21,6 +21,7 @@ import {
   copiedValues,
   copyPairs,
   formCodes,
+  mostPages,
   pageValues,
   shownPages,
   startingItems,
@@ -75,6 +76,9 @@ export function useAssistantPage({
   useSettleDrafts(application.id, back);
   const [chosen, setChosen] = useState<number[]>(back.choices.values);
   const [edits, setEdits] = useState<Items>(() => back.answers.values);
+  // What "next" reads after waiting: the choices and typing as they are then, not as this render saw them.
+  const latestInput = useRef({ chosen, edits });
+  latestInput.current = { chosen, edits };
   const dirty = useRef(back.answers.restored.length > 0);
   const [copied, setCopied] = useState<number[]>([]);
   const [shownIds, setShownIds] = useState(view.shown_sub_category_ids);
@@ -100,12 +104,15 @@ export function useAssistantPage({
   const index = pages.findIndex((p) => p.id === subId);
   const previous = index > 0 ? pages[index - 1] : undefined;
   const isLast = index === pages.length - 1;
+  const maxPages = mostPages(categories);
 
   const saveOptions = useApiMutation('applicant.concierge_assistant.answer');
   const saveForm = useApiMutation('applicant.concierge_assistant.save_form');
   const latest = useRef(0);
   // Option saves go one after another, so the server keeps the last choice (arrow keys send several).
   const pendingSaves = useRef<Promise<unknown>>(Promise.resolve());
+  /** Choice saves not answered yet: the questions they show and the values they prefill are still coming. */
+  const choicesInFlight = useRef(0);
   const inOrder = <T>(send: () => Promise<T>): Promise<T> => {
     const run = pendingSaves.current.catch(() => undefined).then(send);
     pendingSaves.current = run;
@@ -147,7 +154,13 @@ export function useAssistantPage({
     if (!after) return;
     const call = ++latest.current;
     const body = { concierge_sub_category_id: subId, concierge_option_ids: after.answers };
-    inOrder(() => saveOptions.mutateAsync({ params, body })).then(
+    choicesInFlight.current++;
+    const saving = inOrder(() => saveOptions.mutateAsync({ params, body }));
+    void saving.then(
+      () => choicesInFlight.current--,
+      () => choicesInFlight.current--,
+    );
+    saving.then(
       (data) => {
         dropSaved(application.id, { choices: sentChoices(choiceQuestions, after.answers) });
         if (call !== latest.current) return;
@@ -190,7 +203,32 @@ export function useAssistantPage({
     setAnnouncement(t('applicantFlow.assistant.copied', { label: concierge.copyable_label ?? '' }));
   };
 
+  /**
+   * The page and its items as "next" must check them. A choice still being saved shows questions whose
+   * items the server prefills (choosing 父 shows the applicant's name, filled from the card): checking
+   * before those values arrive said 「氏を入力してください」 of fields filled a moment later (issue 33). So
+   * "next" waits for the choice saves and reads the values they give.
+   */
+  const settled = async () => {
+    if (choicesInFlight.current === 0) return { page, items };
+    await pendingSaves.current.catch(() => undefined);
+    const fresh = await api('applicant.form.values', { params }).catch(() => null);
+    if (!fresh) return { page, items };
+    queryClient.setQueryData(apiQueryKey('applicant.form.values', { params }), fresh);
+    const now = latestInput.current;
+    const freshItems = { ...startingItems(fresh), ...now.edits };
+    return { page: assistantPage(categories, subId, now.chosen, freshItems, today), items: freshItems };
+  };
+
   const onNext = async () => {
+    if (!page) return;
+    setSubmitting(true);
+    const current = await settled();
+    setSubmitting(false);
+    return next(current.page, current.items);
+  };
+
+  const next = async (page: ReturnType<typeof assistantPage>, items: Items) => {
     if (!page) return;
     if (page.scopedOut) {
       setFocus('scoped');
@@ -274,6 +312,8 @@ export function useAssistantPage({
     page,
     pages,
     index,
+    /** The most pages the configuration can show (the progress's stable total). */
+    maxPages,
     previous,
     isLast,
     copied,

@@ -24,6 +24,11 @@ export function OwnAttachments({ code, applicationId }: { code: string; applicat
   );
 }
 
+/** The attached files, each downloadable: open at once (the read-only answers of a sent application). */
+export function AttachedFiles({ code, applicationId }: { code: string; applicationId: string }) {
+  return <FileList code={code} applicationId={applicationId} />;
+}
+
 function FileList({ code, applicationId }: { code: string; applicationId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();

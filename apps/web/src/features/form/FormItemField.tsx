@@ -1,8 +1,10 @@
 // One field of a form page: an item for the first repetition or a later one (`code.N`), with its source
 // note, the address its postal code fills and the name check after a name's last part, when the same
-// block of the page asks them.
+// block of the page asks them, and the bank or branch look-up of a code whose name the block asks too.
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../lib/i18n/localized';
+import { BankLookup } from '../../lib/items/BankLookup';
+import { bankPairFor } from '../../lib/items/item-inputs';
 import { fieldNote } from '../../lib/items/SourceNote';
 import { sourceNote } from '../../lib/items/sources';
 import { StandardItemField } from '../../lib/items/StandardItemField';
@@ -29,6 +31,7 @@ export function FormItemField({
   const codes = sequence === 1 ? state.pageCodes : state.laterCodes;
   const value = values[key];
   const address = item.type === 'postal_code' ? addressItemFor(item.code, codes) : null;
+  const bank = bankPairFor(item.code, codes);
   const names = state.definition.name_checks.find(
     (g) => g[g.length - 1] === item.code && g.every((c) => codes.has(c)),
   );
@@ -64,6 +67,18 @@ export function FormItemField({
           : undefined
       }
     >
+      {bank && !closed && states.get(key)?.locked !== true ? (
+        <BankLookup
+          id={fieldId(key)}
+          kind={bank.kind}
+          bankCode={
+            bank.kind === 'branch' && typeof values[at(bank.bank)] === 'string'
+              ? (values[at(bank.bank)] as string)
+              : ''
+          }
+          onFound={(code, name) => state.setAnswers({ [key]: code, [at(bank.name)]: name })}
+        />
+      ) : null}
       {names ? (
         <NameCheck
           id={names.map(at).join('-')}

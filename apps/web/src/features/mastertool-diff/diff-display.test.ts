@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countChanges, diffRows, diffSegments, diffSteps, formatValue, groupBySection } from './diff-display';
+import {
+  countChanges,
+  diffRows,
+  diffSegments,
+  diffSteps,
+  formatValue,
+  groupBySection,
+  isReorder,
+  lastField,
+  orderLabels,
+  valueNode,
+} from './diff-display';
 
 const config = {
   name: '出生・子育て',
@@ -74,5 +85,97 @@ describe('diff display', () => {
       ['reports', 1],
     ]);
     expect(countChanges(changes)).toEqual({ added: 1, removed: 1, changed: 2 });
+  });
+});
+
+describe('values as trees in words', () => {
+  const words = {
+    field: (name: string) => `<${name}>`,
+    value: (_field: string, v: string | number | boolean | null) =>
+      v === null ? 'なし' : typeof v === 'boolean' ? (v ? 'はい' : 'いいえ') : String(v),
+    entry: (n: number) => `#${n}`,
+  };
+
+  it('shows a new entry as named branches, without ids, order numbers or empty fields', () => {
+    const node = valueNode(
+      '変更後',
+      'procedures',
+      [
+        {
+          id: 4,
+          sequence: 0,
+          name: '転入届',
+          remarks: null,
+          check_messages: ['確認しました'],
+          is_confirmed: false,
+        },
+      ],
+      words,
+    );
+    expect(node).toEqual({
+      label: '変更後',
+      children: [
+        {
+          label: '転入届',
+          children: [
+            { label: '<name>', text: '転入届' },
+            { label: '<check_messages>', text: '確認しました' },
+            { label: '<is_confirmed>', text: 'いいえ' },
+          ],
+        },
+      ],
+    });
+    expect(JSON.stringify(node)).not.toContain('"id"');
+  });
+
+  it('names entries of lists of lists by their place, and plain values in words', () => {
+    expect(
+      valueNode('x', 'procedural_rules', [[{ standard_item_code: 'a', symbol: '', expected: '' }]], words),
+    ).toEqual({
+      label: 'x',
+      children: [
+        {
+          label: '#1',
+          children: [{ label: '#1', children: [{ label: '<standard_item_code>', text: 'a' }] }],
+        },
+      ],
+    });
+    expect(valueNode('x', 'description', null, words)).toEqual({ label: 'x', text: 'なし' });
+    expect(valueNode('x', 'workflow_templates', [], words)).toEqual({ label: 'x', text: 'なし' });
+  });
+
+  it('reads a reordering by the names of its entries', () => {
+    const change = {
+      path: 'disclosure.procedures',
+      change: 'changed' as const,
+      before: ['id=2'],
+      after: ['id=2'],
+    };
+    expect(isReorder(change)).toBe(true);
+    expect(orderLabels('disclosure.procedures', ['id=2', 'id=7'], config)).toEqual(['児童手当', 'id 7']);
+    expect(lastField('disclosure.procedures[id=2].name')).toBe('name');
+  });
+});
+
+describe('the names the diff gives fields', () => {
+  it('has a Japanese and an English name for every field of the demo groups and a new group', async () => {
+    const { demoProcedureGroups } = await import('@portal/demo');
+    const { mastertoolMessages } = await import('../../lib/i18n/parts/mastertool');
+    const keys = new Set<string>();
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, inner] of Object.entries(v)) {
+          keys.add(k);
+          walk(inner);
+        }
+    };
+    walk(demoProcedureGroups());
+    const hidden = new Set(['id', 'sequence', 'procedure_group_id']);
+    const en = await mastertoolMessages.en();
+    for (const fields of [mastertoolMessages.ja.mastertool.fields, en.mastertool.fields]) {
+      const missing = [...keys].filter((k) => !hidden.has(k) && !(k in fields));
+      expect(missing).toEqual([]);
+    }
   });
 });

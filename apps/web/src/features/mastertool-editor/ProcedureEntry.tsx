@@ -23,6 +23,7 @@ import { bringIntoGroup } from './item-options';
 import { ProceduralRulesEditor } from './ProceduralRulesEditor';
 import { checkMessagesOf, setCheckMessages, setProcedureCode } from './procedure-parts';
 import { ProcedureFragmentsEditor } from './ProcedureFragmentsEditor';
+import { ProcedureTargets } from './ProcedureTargets';
 
 export function ProcedureEntry({
   config,
@@ -105,6 +106,7 @@ export function ProcedureEntry({
           intro: t('mastertool.procedureCode.dialogIntro'),
         }}
       />
+      <ProcedureTargets config={config} code={p.code} headingId={`procedure-${p.id}-targets`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput
           path={`${base}.sequence`}

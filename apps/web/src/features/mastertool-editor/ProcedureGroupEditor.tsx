@@ -38,6 +38,8 @@ import { WorkflowsTab } from './WorkflowsTab';
 import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
 import { ProceduresTab } from './ProceduresTab';
+import { GoToPlace } from './go-to-place';
+import { PlaceButton, PublicationCheckPanel } from './PublicationCheckPanel';
 import { RulesTab } from './RulesTab';
 import { partsNotSavedAsSent } from './saved-as-sent';
 import {
@@ -73,6 +75,7 @@ export function ProcedureGroupEditor({
   initial,
   reference,
   actions,
+  initialPath,
 }: {
   groupId: number;
   initial: ProcedureGroupConfiguration;
@@ -80,6 +83,8 @@ export function ProcedureGroupEditor({
   reference: EditorReference;
   /** Links shown beside the save button (preview, reflect); told whether there are unsaved changes. */
   actions?: (dirty: boolean) => ReactNode;
+  /** A place to open first (a link from the reflection page's check), as a configuration path. */
+  initialPath?: string;
 }) {
   const { t } = useTranslation();
   const notify = useSnackbar();
@@ -162,8 +167,14 @@ export function ProcedureGroupEditor({
 
   // The draft checked again after each pause in typing: the JSON fields show its problems at their lines.
   const [live, setLive] = useState<readonly DraftProblem[]>([]);
+  // The pre-reflection check reads a draft of the contract's shape only (else the save problems say why).
+  const [checked, setChecked] = useState<Config | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setLive(validateDraft(config)), LIVE_CHECK_MS);
+    const timer = setTimeout(() => {
+      const found = validateDraft(config);
+      setLive(found);
+      setChecked(found.some((p) => p.code === 'invalid_value') ? null : config);
+    }, LIVE_CHECK_MS);
     return () => clearTimeout(timer);
   }, [config]);
 
@@ -174,12 +185,22 @@ export function ProcedureGroupEditor({
     return map;
   }, [problems, jsonErrors, t]);
 
-  const goTo = (path: string) => {
-    setTab(tabOf(path));
-    const panel = conciergePathOf(path) ?? itemPathOf(path);
-    if (panel) panels.toggle(panel, true);
-    setFocusPath(path);
-  };
+  const goTo = useCallback(
+    (path: string) => {
+      setTab(tabOf(path));
+      const panel = conciergePathOf(path) ?? itemPathOf(path);
+      if (panel) panels.toggle(panel, true);
+      setFocusPath(path);
+    },
+    [panels],
+  );
+  // Opened at a place (from the reflection page's check): that tab and field first, once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !initialPath) return;
+    opened.current = true;
+    goTo(initialPath);
+  }, [initialPath, goTo]);
 
   const onSave = () => {
     setServerError(null);
@@ -256,121 +277,131 @@ export function ProcedureGroupEditor({
 
   return (
     <FieldProblems.Provider value={messages}>
-      <LiveDraftProblems.Provider value={live}>
-        <Stack spacing={2}>
-          <Paper
-            variant="outlined"
-            sx={{
-              p: 2,
-              // Sticky only where there is room for it; on a phone it would hide half the screen.
-              position: { xs: 'static', md: 'sticky' },
-              top: { md: 64 },
-              zIndex: 2,
-              display: 'flex',
-              gap: 1,
-              flexWrap: 'wrap',
-              alignItems: 'center',
-            }}
-          >
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? t('mastertool.editor.saving') : t('mastertool.editor.save')}
-            </Button>
-            <Button
-              variant="text"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setConfig(JSON.parse(savedJson) as Config);
-                setProblems(null);
-                setServerError(null);
-                setJsonErrors(new Map());
+      <GoToPlace.Provider value={goTo}>
+        <LiveDraftProblems.Provider value={live}>
+          <Stack spacing={2}>
+            <Paper
+              variant="outlined"
+              sx={{
+                p: 2,
+                // Sticky only where there is room for it; on a phone it would hide half the screen.
+                position: { xs: 'static', md: 'sticky' },
+                top: { md: 64 },
+                zIndex: 2,
+                display: 'flex',
+                gap: 1,
+                flexWrap: 'wrap',
+                alignItems: 'center',
               }}
             >
-              {t('mastertool.editor.discard')}
-            </Button>
-            {actions?.(dirty)}
-            <Typography variant="body2" role="status" sx={{ ml: { sm: 'auto' } }}>
-              {dirty ? t('mastertool.editor.unsaved') : t('mastertool.editor.allSaved')}
-            </Typography>
-          </Paper>
+              <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>
+                {save.isPending ? t('mastertool.editor.saving') : t('mastertool.editor.save')}
+              </Button>
+              <Button
+                variant="text"
+                disabled={!dirty || save.isPending}
+                onClick={() => {
+                  setConfig(JSON.parse(savedJson) as Config);
+                  setProblems(null);
+                  setServerError(null);
+                  setJsonErrors(new Map());
+                }}
+              >
+                {t('mastertool.editor.discard')}
+              </Button>
+              {actions?.(dirty)}
+              <Typography variant="body2" role="status" sx={{ ml: { sm: 'auto' } }}>
+                {dirty ? t('mastertool.editor.unsaved') : t('mastertool.editor.allSaved')}
+              </Typography>
+            </Paper>
 
-          {failed ? (
-            <Alert severity="error" ref={summaryRef} tabIndex={-1} data-testid="editor-problems">
-              <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-                {serverError !== null && (problems?.length ?? 0) === 0
-                  ? t('mastertool.editor.serverRefused')
-                  : t('mastertool.editor.problemsTitle', { count: problems?.length ?? 0 })}
-              </AlertTitle>
-              {serverError !== null ? (
-                <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{serverError}</Typography>
-              ) : (
-                <Typography sx={{ mb: 1 }}>{t('mastertool.editor.problemsIntro')}</Typography>
-              )}
-              {(problems?.length ?? 0) > 0 ? (
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {(problems ?? []).slice(0, 50).map((p, i) => (
-                    <li key={`${p.path}-${i}`}>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => goTo(p.path)}
-                        sx={{ textAlign: 'left' }}
-                      >
-                        {problemPlace(t, config, p.path)}
-                      </Link>
-                      {': '}
-                      {problemMessage(t, p)}
-                    </li>
-                  ))}
-                </Box>
-              ) : null}
-            </Alert>
-          ) : null}
+            {failed ? (
+              <Alert severity="error" ref={summaryRef} tabIndex={-1} data-testid="editor-problems">
+                <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+                  {serverError !== null && (problems?.length ?? 0) === 0
+                    ? t('mastertool.editor.serverRefused')
+                    : t('mastertool.editor.problemsTitle', { count: problems?.length ?? 0 })}
+                </AlertTitle>
+                {serverError !== null ? (
+                  <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{serverError}</Typography>
+                ) : (
+                  <Typography sx={{ mb: 1 }}>{t('mastertool.editor.problemsIntro')}</Typography>
+                )}
+                {(problems?.length ?? 0) > 0 ? (
+                  <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                    {(problems ?? []).slice(0, 50).map((p, i) => (
+                      <li key={`${p.path}-${i}`}>
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => goTo(p.path)}
+                          sx={{ textAlign: 'left' }}
+                        >
+                          {problemPlace(t, config, p.path)}
+                        </Link>
+                        {': '}
+                        {problemMessage(t, p)}
+                      </li>
+                    ))}
+                  </Box>
+                ) : null}
+              </Alert>
+            ) : null}
 
-          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs
-              value={tab}
-              onChange={(_, value: EditorTab) => setTab(value)}
-              variant="scrollable"
-              allowScrollButtonsMobile
-              aria-label={t('mastertool.editor.tabsLabel')}
+            {checked ? (
+              <PublicationCheckPanel
+                config={checked}
+                intro={t('mastertoolCheck.introEditor')}
+                link={(path, label) => <PlaceButton label={label} onClick={() => goTo(path)} />}
+              />
+            ) : null}
+
+            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs
+                value={tab}
+                onChange={(_, value: EditorTab) => setTab(value)}
+                variant="scrollable"
+                allowScrollButtonsMobile
+                aria-label={t('mastertool.editor.tabsLabel')}
+              >
+                {EDITOR_TABS.map((name) => (
+                  <Tab
+                    key={name}
+                    value={name}
+                    label={
+                      name === 'texts' ? t('mastertoolStepTexts.tab') : t(`mastertool.editor.tabs.${name}`)
+                    }
+                    id={`editor-tab-${name}`}
+                    aria-controls={name === tab ? `editor-panel-${name}` : undefined}
+                  />
+                ))}
+              </Tabs>
+            </Box>
+            <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+              {tabPanel(tab)}
+            </Box>
+            <Dialog
+              open={blocker.status === 'blocked'}
+              onClose={() => blocker.reset?.()}
+              aria-labelledby="leave-title"
+              aria-describedby="leave-text"
             >
-              {EDITOR_TABS.map((name) => (
-                <Tab
-                  key={name}
-                  value={name}
-                  label={
-                    name === 'texts' ? t('mastertoolStepTexts.tab') : t(`mastertool.editor.tabs.${name}`)
-                  }
-                  id={`editor-tab-${name}`}
-                  aria-controls={name === tab ? `editor-panel-${name}` : undefined}
-                />
-              ))}
-            </Tabs>
-          </Box>
-          <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-            {tabPanel(tab)}
-          </Box>
-          <Dialog
-            open={blocker.status === 'blocked'}
-            onClose={() => blocker.reset?.()}
-            aria-labelledby="leave-title"
-            aria-describedby="leave-text"
-          >
-            <DialogTitle id="leave-title">{t('mastertool.editor.leaveTitle')}</DialogTitle>
-            <DialogContent>
-              <DialogContentText id="leave-text">{t('mastertool.editor.leaveText')}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button variant="contained" onClick={() => blocker.reset?.()}>
-                {t('mastertool.editor.stay')}
-              </Button>
-              <Button color="error" onClick={() => blocker.proceed?.()}>
-                {t('mastertool.editor.leave')}
-              </Button>
-            </DialogActions>
-          </Dialog>
-        </Stack>
-      </LiveDraftProblems.Provider>
+              <DialogTitle id="leave-title">{t('mastertool.editor.leaveTitle')}</DialogTitle>
+              <DialogContent>
+                <DialogContentText id="leave-text">{t('mastertool.editor.leaveText')}</DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                <Button variant="contained" onClick={() => blocker.reset?.()}>
+                  {t('mastertool.editor.stay')}
+                </Button>
+                <Button color="error" onClick={() => blocker.proceed?.()}>
+                  {t('mastertool.editor.leave')}
+                </Button>
+              </DialogActions>
+            </Dialog>
+          </Stack>
+        </LiveDraftProblems.Provider>
+      </GoToPlace.Provider>
     </FieldProblems.Provider>
   );
 }

@@ -8,7 +8,6 @@ vi.mock('react-hook-form', async () => (await import('./testing/form-harness')).
 
 const form = (
   <InvitationAcceptForm
-    token="abcdefghijklmnopqrstuvwxyz"
     code="999999"
     invitation={{
       email: 'new@demo.example.jp',

@@ -21,11 +21,9 @@ import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
 const ORDER = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'password', 'again'] as const;
 
 export function InvitationAcceptForm({
-  token,
   code,
   invitation,
 }: {
-  token: string;
   code: string;
   invitation: ApiResult<'staff.invitation.get'>;
 }) {
@@ -48,7 +46,7 @@ export function InvitationAcceptForm({
       setFailure(null);
       const { email, permission_id, department_ids } = invitation;
       create.mutate(
-        { params: { code }, body: { token, ...account, email, permission_id, department_ids } },
+        { params: { code }, body: { ...account, email, permission_id, department_ids } },
         {
           onSuccess: () => setDone(true),
           onError: (error) => {

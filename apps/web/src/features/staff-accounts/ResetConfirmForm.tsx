@@ -1,4 +1,4 @@
-// /password-reset with the mailed link's token: a new password under the policy shown beside the field.
+// /password-reset once the mailed link was opened (its form session): a new password under the policy.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { resetConfirmSchema } from './schemas';
 import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
 
-export function ResetConfirmForm({ token, code }: { token: string; code: string }) {
+export function ResetConfirmForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const form = useStaffForm(resetConfirmSchema, { password: '', again: '' });
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function ResetConfirmForm({ token, code }: { token: string; code: string 
     ({ password }) => {
       setFailure(null);
       confirm.mutate(
-        { params: { code }, body: { token, password } },
+        { params: { code }, body: { password } },
         {
           onSuccess: () => setDone(true),
           onError: (error) => {

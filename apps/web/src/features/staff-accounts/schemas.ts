@@ -36,7 +36,7 @@ export const resetRequestSchema = PasswordResetRequest.extend({
   email: trimmed(PasswordResetRequest.shape.email),
 });
 
-export const resetConfirmSchema = withAgain(PasswordResetConfirm.omit({ token: true }).extend(newPassword));
+export const resetConfirmSchema = withAgain(PasswordResetConfirm.extend(newPassword));
 
 export const acceptSchema = withAgain(
   CreateAccountRequest.pick({

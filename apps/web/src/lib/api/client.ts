@@ -97,6 +97,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The API prefix the route table's `/api` paths are sent under (default `/api`; staging `/stg-api`). */
   apiPrefix?: string;
+  /** Sees every answer's headers before it is read (the sign-in's idle time left, decision 0044). */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ApiClient {
@@ -146,6 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const currentMunicipality = options.municipalityCode ?? (() => null);
   const baseUrl = options.baseUrl ?? '';
   const apiPrefix = options.apiPrefix ?? API_PREFIX;
+  const onResponse = options.onResponse;
   let registry: Promise<SchemaRegistry> | undefined;
   let csrf: Promise<string | null | undefined> | undefined;
 
@@ -262,6 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           response = await send(def, args, await tokenFor(def));
         }
       }
+      onResponse?.(response);
       return (await read(def, response)) as never;
     },
     csrfToken,

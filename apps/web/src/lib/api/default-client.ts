@@ -1,5 +1,6 @@
 import { withChunkReload } from '../errors/chunk-reload';
 import { apiPrefixOf, createApiClient, environmentOfPath, type SchemaRegistry } from './client';
+import { idleClock } from '../session-idle/area-clock';
 import { currentMunicipality } from './municipality';
 
 /**
@@ -22,6 +23,7 @@ export const apiClient = createApiClient({
   municipalityCode: currentMunicipality,
   apiPrefix: apiPrefixOf(pageEnvironment),
   schemas: answerSchemas,
+  onResponse: (response) => idleClock.note(response),
 });
 
 /** Calls one route of the route table: `api('applicant.home', { params: { code } })`. */

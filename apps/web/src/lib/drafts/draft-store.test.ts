@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, dropDrafts, dropSaved, keepAnswers, keepChoice, readDrafts } from './draft-store';
+import {
+  confirmationKey,
+  DRAFT_MAX_AGE_MS,
+  dropDrafts,
+  dropSaved,
+  keepAnswers,
+  keepChoice,
+  keepConfirmations,
+  readConfirmations,
+  readDrafts,
+} from './draft-store';
 
 function memory() {
   const map = new Map<string, string>();
@@ -76,5 +86,29 @@ describe('draft store', () => {
     expect(readDrafts('a1', 0, refusing)).toEqual({ answers: {}, choices: {} });
     expect(() => dropSaved('a1', { answers: { a: 'x' } }, 0, refusing)).not.toThrow();
     expect(() => readDrafts('a1', 0, null)).not.toThrow();
+  });
+});
+
+describe('confirmations', () => {
+  it('keep the ticks per application apart from the drafts, until forgotten or too old (0043)', () => {
+    const s = memory();
+    const first = confirmationKey(1, '記載内容に誤りはありません。');
+    keepConfirmations('a1', new Set([first, confirmationKey(2, '口座は本人名義です。')]), 1000, s);
+    expect([...readConfirmations('a1', 2000, s)].sort()).toEqual([first, '2:口座は本人名義です。'].sort());
+    expect(readConfirmations('a2', 2000, s).size).toBe(0);
+    // Drafts of the same application are untouched by them.
+    expect(readDrafts('a1', 2000, s)).toEqual({ answers: {}, choices: {} });
+    expect(readConfirmations('a1', 1000 + DRAFT_MAX_AGE_MS + 1, s).size).toBe(0);
+    keepConfirmations('a1', new Set(), 3000, s);
+    expect(readConfirmations('a1', 3000, s).size).toBe(0);
+    expect(s.map.size).toBe(0);
+  });
+
+  it('read nothing from a damaged entry', () => {
+    const s = memory();
+    s.setItem('portal.drafts.confirmations.a1', '{not json');
+    expect(readConfirmations('a1', 0, s).size).toBe(0);
+    s.setItem('portal.drafts.confirmations.a1', JSON.stringify({ keys: [1, 'x'], at: 0 }));
+    expect([...readConfirmations('a1', 0, s)]).toEqual(['x']);
   });
 });

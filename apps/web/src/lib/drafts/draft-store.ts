@@ -160,3 +160,47 @@ export function dropDrafts(
     storage,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Confirmations (decision 0043): the ticks of the procedures' check messages on the last screen before
+// sending, kept beside the drafts so that a trip to the signing app and back (or a reload) keeps them.
+// Each tick is kept under its procedure and message text: a message the configuration changed meanwhile
+// is confirmed again. Gone once the application is sent, and after DRAFT_MAX_AGE_MS like every draft.
+// ---------------------------------------------------------------------------------------------------------
+
+const CONFIRMATIONS = `${PREFIX}confirmations.`;
+
+/** The key of one confirmation: the procedure and the message as the resident read it. */
+export const confirmationKey = (procedureId: number, text: string) => `${procedureId}:${text}`;
+
+/** The confirmations still kept for an application (none when unreadable or too old). */
+export function readConfirmations(
+  applicationId: string,
+  now = Date.now(),
+  storage = sessionStore(),
+): Set<string> {
+  try {
+    const raw = storage?.getItem(CONFIRMATIONS + applicationId);
+    if (!raw) return new Set();
+    const parsed = JSON.parse(raw) as { keys?: unknown; at?: unknown };
+    if (typeof parsed.at !== 'number' || now - parsed.at > DRAFT_MAX_AGE_MS) return new Set();
+    return new Set(Array.isArray(parsed.keys) ? parsed.keys.filter((k) => typeof k === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Keeps the confirmations ticked now (an empty set forgets them). */
+export function keepConfirmations(
+  applicationId: string,
+  keys: ReadonlySet<string>,
+  now = Date.now(),
+  storage = sessionStore(),
+): void {
+  try {
+    if (keys.size === 0) storage?.removeItem(CONFIRMATIONS + applicationId);
+    else storage?.setItem(CONFIRMATIONS + applicationId, JSON.stringify({ keys: [...keys], at: now }));
+  } catch {
+    // quota or refusal: the resident ticks again
+  }
+}

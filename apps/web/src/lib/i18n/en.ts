@@ -86,6 +86,16 @@ export const en: BaseMessages = {
       cancelled: 'You stopped the identification with your My Number Card, so you are not signed in.',
       expired: 'The sign-in took too long, or it was not started in this browser.',
       provider_error: 'The identification service had a problem, so you could not be signed in.',
+      card_locked:
+        'The PIN was entered wrongly too many times, so the user certificate of your My Number Card is locked. You cannot sign in with this card until it is unlocked.',
+    },
+    locked: {
+      heading: 'Your My Number Card is locked',
+      howHeading: 'How to unlock it',
+      how1: 'Go to the counter of the municipality where you live and ask to reset (initialise) the PIN of the user certificate.',
+      how2: 'Bring your My Number Card. At the counter you choose a new 4-digit PIN and set it.',
+      how3: 'Check the opening hours, and whether someone can go for you, on your municipality’s website.',
+      after: 'Once the PIN is reset, sign in again.',
     },
     next: 'Select “Sign in again” to sign in and return to the page you were on.',
     nextWithoutMunicipality: 'Open the page of your municipality from the top page, and sign in again there.',
@@ -181,7 +191,8 @@ export const en: BaseMessages = {
   },
   filter: {
     intro: 'Answer the questions to find out which procedures you can apply for.',
-    progress: '{{answered}} of {{total}} questions answered',
+    progress: 'Questions answered: {{answered}} (more may appear as you answer)',
+    progressDone: 'All questions answered: {{answered}}',
     confirm: 'Check my answers',
     unanswered: 'Some questions are not answered yet. Please answer every question.',
     scopedOutHeading: 'This cannot be applied for online',

@@ -8,6 +8,7 @@ import { notificationsJa } from './parts/notifications.ja';
 import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
 import type { mastertoolStepTextsJa } from './parts/mastertool-step-texts.ja';
+import type { mastertoolCheckJa } from './parts/mastertool-check.ja';
 import type { staffJa } from './parts/staff.ja';
 import type { counterDeskJa } from './parts/counter-desk.ja';
 
@@ -95,6 +96,17 @@ export const ja = {
       cancelled: 'マイナンバーカードによる本人確認を中止したため、サインインしていません。',
       expired: 'サインインの受付時間が過ぎたか、このブラウザーではサインインが始まっていませんでした。',
       provider_error: '本人確認のサービスで問題が起きたため、サインインできませんでした。',
+      card_locked:
+        '暗証番号を続けて間違えたため、マイナンバーカードの利用者証明用電子証明書がロックされています。ロックを解除するまで、このカードではサインインできません。',
+    },
+    // A locked card (decision 0043): what happened, and the one way to unlock it.
+    locked: {
+      heading: 'マイナンバーカードがロックされています',
+      howHeading: 'ロックを解除するには',
+      how1: 'お住まいの市区町村の窓口で、利用者証明用電子証明書の暗証番号の初期化（再設定）をしてください。',
+      how2: 'マイナンバーカードを持って行ってください。窓口で新しい暗証番号（数字4桁）を決めて設定します。',
+      how3: '窓口の受付時間や、代理の方が手続きできるかは、市区町村のホームページでご確認ください。',
+      after: '暗証番号を再設定した後で、もう一度サインインしてください。',
     },
     next: '「もう一度サインインする」を押すと、サインインをやり直して、元のページに戻ります。',
     nextWithoutMunicipality:
@@ -191,7 +203,8 @@ export const ja = {
   },
   filter: {
     intro: '質問に答えると、あなたが申請できる手続きが分かります。',
-    progress: '{{total}} 問中 {{answered}} 問に回答済み',
+    progress: '回答済み: {{answered}} 問（回答によって、次の質問が表示されます）',
+    progressDone: 'すべての質問に回答しました（{{answered}} 問）',
     confirm: '回答を確認する',
     unanswered: 'まだ回答していない質問があります。すべての質問に答えてください。',
     scopedOutHeading: 'オンラインでは申請できません',
@@ -291,4 +304,5 @@ export type Messages = BaseMessages &
   typeof staffJa &
   typeof counterDeskJa &
   typeof mastertoolJa &
-  typeof mastertoolStepTextsJa;
+  typeof mastertoolStepTextsJa &
+  typeof mastertoolCheckJa;

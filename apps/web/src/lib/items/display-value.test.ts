@@ -1,7 +1,7 @@
 // Answers read back the same on the resident's screens and the staff's.
 import { describe, expect, it } from 'vitest';
 import { formItem as item } from '../../testing/fixtures';
-import { displayValue } from './display-value';
+import { displayValue, keepsTogether } from './display-value';
 
 describe('displayValue', () => {
   it('read answers back', () => {
@@ -27,5 +27,17 @@ describe('displayValue', () => {
         ['a', 'b'],
       ),
     ).toBe('A、B');
+  });
+});
+
+describe('keepsTogether', () => {
+  it('keeps numbers on one line: postal codes, phones, numbers, dates and digit codes', () => {
+    expect(keepsTogether({ type: 'postal_code', pattern: null })).toBe(true);
+    expect(keepsTogether({ type: 'phone', pattern: null })).toBe(true);
+    expect(keepsTogether({ type: 'text', pattern: '[0-9]{7}' })).toBe(true);
+    expect(keepsTogether({ type: 'text', pattern: '[0-9]{6}|[0-9]{8}' })).toBe(true);
+    expect(keepsTogether({ type: 'text', pattern: null })).toBe(false);
+    expect(keepsTogether({ type: 'text', pattern: '[ァ-ヶ]+' })).toBe(false);
+    expect(keepsTogether(null)).toBe(false);
   });
 });

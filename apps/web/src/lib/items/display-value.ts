@@ -38,3 +38,13 @@ export function answerDate(iso: string, language: Language): string {
   });
   return format.format(Date.UTC(y, m - 1, d));
 }
+
+/**
+ * Whether an answer is a number read as one (郵便番号, 電話番号, 口座番号, コード, a number with its unit):
+ * the screen keeps it on one line, never broken across two (ux-writing).
+ */
+export function keepsTogether(item: Pick<StandardItem, 'type' | 'pattern'> | null): boolean {
+  if (!item) return false;
+  if (['postal_code', 'phone', 'number', 'date', 'time'].includes(item.type)) return true;
+  return item.type === 'text' && item.pattern !== null && /^[[\]0-9{},|+*-]+$/.test(item.pattern);
+}

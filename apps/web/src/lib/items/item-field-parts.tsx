@@ -153,7 +153,7 @@ export function ItemTextInput(props: ItemFieldProps & { options?: ReactNode }) {
           ...(page
             ? { 'aria-describedby': pageDescribedBy(props), 'aria-invalid': error ? true : undefined }
             : {}),
-          inputMode: inputModeOf(item.type),
+          inputMode: inputModeOf(item),
           autoComplete: props.ownDetails === false ? 'off' : autocompleteOf(item.code),
           readOnly: readOnly || undefined,
           // Postal codes and phone numbers are often typed with hyphens: no hard cut there.

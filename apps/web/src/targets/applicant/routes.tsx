@@ -215,6 +215,18 @@ const CounterBanner = lazy(() =>
   })),
 );
 
+// Warns before the sign-in ends for want of use (decision 0044); its own chunk.
+const IdleWarning = lazy(() =>
+  withChunkReload(() =>
+    Promise.all([
+      import('../../lib/session-idle/IdleWarning'),
+      import('../../features/unsaved/UnsavedGuard'),
+    ]),
+  )().then(([{ IdleWarning: Warning }, { leaveOnPurpose }]) => ({
+    default: () => <Warning beforeLeaving={leaveOnPurpose} />,
+  })),
+);
+
 /**
  * A municipality's pages, with the banner 「窓口で受付中」 while a clerk's counter session runs on this
  * browser (decision 0026): its code and its call only where the session's marker cookie is.
@@ -229,6 +241,9 @@ function MunicipalityFrame() {
         </Suspense>
       ) : null}
       <Outlet />
+      <Suspense fallback={null}>
+        <IdleWarning />
+      </Suspense>
     </>
   );
 }

@@ -58,10 +58,58 @@ export const applicantFlowEn: typeof applicantFlowJa = {
       resume: 'Continue where you stopped',
       finished: 'This application has been sent and can no longer be changed.',
     },
+    way: {
+      heading: 'How the application goes',
+      intro: 'An application for "{{group}}" goes through these steps.',
+      step: {
+        filter: {
+          title: 'Check that you can apply',
+          body: 'Answer a few questions to find out which procedures you can apply for online.',
+        },
+        sign_in: {
+          title: 'Sign in',
+          body: 'Sign in by reading your My Number Card and entering its 4-digit PIN.',
+        },
+      },
+      routes: {
+        jpki: 'your My Number Card',
+        basic_four_information: 'your basic four information (name, date of birth, sex, address)',
+        mynaportal: 'the My Number Portal',
+      },
+      identification: 'Identify yourself with {{routes}}.',
+      identificationBySignIn:
+        'The My Number Card read when you signed in identifies you. You do not need to read the card again.',
+      identificationCardOnce:
+        'If you signed in with your My Number Card, you do not need to read the card again.',
+      attachmentsSome: 'Which documents are needed depends on the procedures you apply for.',
+      signatureTitle: 'Signature',
+      signatureNone: {
+        title: 'Check and send',
+        body: 'Check the contents and send the application. No signature is needed.',
+      },
+      signatureDigital:
+        'Check the contents and sign digitally with your My Number Card, using the Digital Authentication App on a smartphone and the signing PIN.',
+      signatureDigitalSome:
+        'Procedures that need a digital signature are signed with your My Number Card, using the Digital Authentication App on a smartphone and the signing PIN.',
+      signatureHandwritten: 'Write your signature on the screen with a finger or the mouse.',
+      signatureHandwrittenSome:
+        'Procedures that need a handwritten signature: write it on the screen with a finger or the mouse.',
+      prepareHeading: 'What to have ready',
+      prepare: {
+        card_pin: 'Your My Number Card and the PIN of its user certificate (4 digits)',
+        signing_pin:
+          'The PIN of the signing certificate (6 to 16 letters and digits) and a smartphone with the Digital Authentication App',
+        attachOR: 'An image (photo or scan) of: {{name}}',
+        attachPH: '{{name}}',
+      },
+      prepareSome: 'You add only the documents the procedures you apply for need.',
+      prepareNone: 'You do not need anything else.',
+      loadError: 'The steps of the application could not be loaded.',
+    },
     assistant: {
-      pageTitle: '{{page}} ({{current}}/{{total}}) - Questions about your application',
+      pageTitle: '{{page}} (page {{current}}) - Questions about your application',
       breadcrumbs: 'You are here',
-      progress: 'Page {{current}} of {{total}}',
+      progress: 'Page {{current}} (at most {{most}} pages of questions; your answers may leave out some)',
       next: 'Save answers and continue',
       finish: 'Save answers and choose procedures',
       previous: 'Previous page',
@@ -128,7 +176,10 @@ export const applicantFlowEn: typeof applicantFlowJa = {
       intro:
         'Your answers allow you to apply for the procedures below. Choose the ones you want to apply for.',
       legend: 'Procedures to apply for',
-      printedCopies: 'Copies for the counter: {{count}}',
+      printedCopies_one:
+        'Copies for the counter: {{count}}. The municipal office prints {{count}} copy of this application for its own work; you do not need to print or bring one.',
+      printedCopies_other:
+        'Copies for the counter: {{count}}. The municipal office prints {{count}} copies of this application for its own work; you do not need to print or bring any.',
       digitalSignature: 'Needs a digital signature with your My Number Card.',
       checkHeading: 'What you confirm before sending',
       checkLater: 'On the last page, before you send the application, you tick each point to confirm it.',

@@ -52,10 +52,59 @@ export const applicantFlowJa = {
       resume: '続きから再開する',
       finished: 'この申請は送信済みのため、変更できません。',
     },
+    // The way ahead (decision 0042): the steps a group really has, derived on the server.
+    way: {
+      heading: '申請の流れ',
+      intro: '「{{group}}」の申請は、次の順に進みます。',
+      step: {
+        filter: {
+          title: '申請できるか確かめる',
+          body: 'いくつかの質問に答えると、オンラインで申請できる手続きが分かります。',
+        },
+        sign_in: {
+          title: 'サインイン',
+          body: 'マイナンバーカードを読み取り、数字4桁の暗証番号を入力してサインインします。',
+        },
+      },
+      routes: {
+        jpki: 'マイナンバーカード',
+        basic_four_information: '基本4情報（氏名・生年月日・性別・住所）',
+        mynaportal: 'マイナポータル',
+      },
+      identification: '{{routes}}で本人確認をします。',
+      identificationBySignIn:
+        'サインインのときに読み取ったマイナンバーカードで本人確認します。カードをもう一度読み取る必要はありません。',
+      identificationCardOnce:
+        'マイナンバーカードでサインインした場合は、カードをもう一度読み取る必要はありません。',
+      attachmentsSome: '必要な書類は、申請する手続きによって決まります。',
+      signatureTitle: '署名',
+      signatureNone: {
+        title: '内容の確認と送信',
+        body: '内容を確認して送信します。この申請に署名は必要ありません。',
+      },
+      signatureDigital:
+        '内容を確認し、マイナンバーカードで電子署名をします。スマートフォンのデジタル認証アプリと、署名用の暗証番号を使います。',
+      signatureDigitalSome:
+        '電子署名が必要な手続きでは、マイナンバーカードで電子署名をします。スマートフォンのデジタル認証アプリと、署名用の暗証番号を使います。',
+      signatureHandwritten: '画面に指やマウスで署名を書きます。',
+      signatureHandwrittenSome: '手書きの署名が必要な手続きでは、画面に指やマウスで署名を書きます。',
+      prepareHeading: '準備していただくもの',
+      prepare: {
+        card_pin: 'マイナンバーカードと、利用者証明用電子証明書の暗証番号（数字4桁）',
+        signing_pin:
+          '署名用電子証明書の暗証番号（英数字6〜16桁）と、デジタル認証アプリを入れたスマートフォン',
+        attachOR: '{{name}}の画像（写真またはスキャン）',
+        attachPH: '{{name}}',
+      },
+      prepareSome: '書類は、申請する手続きに必要なものだけを登録します。',
+      prepareNone: 'ほかに準備していただくものはありません。',
+      loadError: '申請の流れを読み込めませんでした。',
+    },
     assistant: {
-      pageTitle: '{{page}}（{{current}}/{{total}}）- 申請内容についての質問',
+      pageTitle: '{{page}}（{{current}}ページ目）- 申請内容についての質問',
       breadcrumbs: '現在の位置',
-      progress: '{{total}} ページ中 {{current}} ページ目',
+      // The total is the most pages there can be: it never grows as answers show pages (decision 0043).
+      progress: '{{current}} ページ目（質問は最大 {{most}} ページです。回答によっては少なくなります）',
       next: '回答を保存して次へ',
       finish: '回答を保存して手続きの選択へ',
       previous: '前のページへ戻る',
@@ -121,7 +170,11 @@ export const applicantFlowJa = {
     procedures: {
       intro: 'これまでの回答から、次の手続きを申請できます。申請する手続きを選んでください。',
       legend: '申請する手続き',
-      printedCopies: '窓口用の控え: {{count}}部',
+      // What the municipality prints for itself, said so: residents asked whether they must bring copies.
+      printedCopies_one:
+        '窓口用の控え: {{count}}部。市区町村の窓口で、この申請書を{{count}}部印刷して手続きに使います。あなたが印刷して持って行く必要はありません。',
+      printedCopies_other:
+        '窓口用の控え: {{count}}部。市区町村の窓口で、この申請書を{{count}}部印刷して手続きに使います。あなたが印刷して持って行く必要はありません。',
       digitalSignature: 'マイナンバーカードによる電子署名が必要です。',
       checkHeading: '送信の前に確認していただくこと',
       checkLater: '申請を送信する前の画面で、1つずつチェックを入れて確認します。',

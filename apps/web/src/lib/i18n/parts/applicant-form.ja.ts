@@ -83,6 +83,23 @@ export const applicantFormJa = {
       replaced: '前に入力していた「{{previous}}」は置き換えました。',
       undo: '元に戻す',
     },
+    bank: {
+      bankLabel: '金融機関を名前で探す',
+      branchLabel: '支店を名前で探す',
+      hint: '名前の一部（漢字・ひらがな・カタカナ）か、コードの数字を入力してください。',
+      search: '探す',
+      searching: '探しています…',
+      empty: '探す名前を入力してください。',
+      bankFirst: '先に金融機関を選ぶか、金融機関コードを4桁で入力してください。',
+      none: '見つかりませんでした。ひらがなやカタカナでもお試しください。見つからないときは、コードと名前を直接入力してください。',
+      error: '探せませんでした。コードと名前を直接入力してください。',
+      results_one: '{{count}} 件見つかりました。当てはまるものを選んでください。',
+      results_other: '{{count}} 件見つかりました。当てはまるものを選んでください。',
+      more: 'ほかにもあります。見つからないときは、名前をもう少し入力してください。',
+      choice: '{{name}}（{{code}}）',
+      bankChosen: '金融機関コードに「{{code}}」、金融機関名に「{{name}}」を入力しました。',
+      branchChosen: '支店コードに「{{code}}」、支店名に「{{name}}」を入力しました。',
+    },
     name: {
       check: '{{label}}が電子証明書で使える文字か確認する',
       error: '確認できませんでした。時間をおいて、もう一度お試しください。',
@@ -108,6 +125,12 @@ export const applicantFormJa = {
       missing_one: '必須の項目が {{count}} 件、未入力です。「変更」から入力してください。',
       missing_other: '必須の項目が {{count}} 件、未入力です。「変更」から入力してください。',
       next: '添付書類の登録へ進む',
+      // 「申請内容を見る」: a sent application's answers, read only (issue 33 item 4).
+      sentHeading: '送信した申請の内容',
+      sentIntro: '送信した申請の内容です。送信した後は変更できません。',
+      sentCopy: '受付番号と申請書の控え',
+      sentFiles: '添付した書類',
+      toList: 'あなたの申請の一覧へ戻る',
     },
     attach: {
       intro:
@@ -274,9 +297,10 @@ export const applicantFormJa = {
       nextContact:
         '急ぎの場合や分からないことがある場合は、受付番号を伝えて{{municipality}}の窓口に問い合わせてください。',
       copyHeading: '申請書の控え',
-      copyHelp:
-        '提出した申請書を PDF でダウンロードできます（手続きごとのファイルを ZIP にまとめています）。',
+      copyHelp: '提出した申請書を、手続きごとに PDF で開けます。',
       download: '申請書の控えをダウンロード',
+      downloadOne: '{{name}}の控え（PDF）',
+      downloadAll: 'すべての控えをまとめてダウンロード（ZIP）',
       preparing: '申請書を作成しています…',
       downloaded: 'ダウンロードを開始しました。',
       downloadError: 'ダウンロードできませんでした。{{detail}}',

@@ -568,6 +568,9 @@ export const staffEn: typeof staffJa = {
       invalidLink: 'This invitation link cannot be used',
       invalidLinkHelp:
         'The link has expired (after 7 days) or was already used. Ask an administrator for a new invitation.',
+      usedLink: 'This invitation link was already used',
+      usedLinkHelp:
+        'An invitation link opens once. If you did not finish creating your account, ask an administrator for a new invitation. If you did, sign in.',
       emailTaken: 'An account with this email address already exists.',
       loadError: 'The invitation could not be loaded',
       acceptIntro: 'Enter your name and a password to create your staff account.',
@@ -606,6 +609,9 @@ export const staffEn: typeof staffJa = {
         'The link has expired (after 30 minutes) or was already used. Send yourself a new link.',
       toSignIn: 'Sign in',
       requestAgain: 'Send a new link',
+      invalidLink: 'This password reset link cannot be used',
+      usedLink: 'This password reset link was already used',
+      usedLinkHelp: 'A password reset link opens once. To set a new password, send yourself a new link.',
       forgot: 'Forgot your password?',
     },
     audit: {

@@ -16,5 +16,13 @@ export const unsavedEn: typeof unsavedJa = {
     sessionBody:
       'For your safety, you are signed out after a while without activity. Sign in again to come back to this page. What you entered is kept.',
     signInAgain: 'Sign in again',
+    idleTitle: 'You will soon be signed out',
+    idleBody:
+      'You have not done anything for a while, so you will be signed out in {{time}}. To keep working, select “Continue”.',
+    idleMinutes: '{{m}} min {{s}} s',
+    idleSeconds: '{{s}} s',
+    idleContinue: 'Continue',
+    idleEndedBody:
+      'For your safety, you are signed out after a while without activity. Sign in again to come back to this page.',
   },
 };

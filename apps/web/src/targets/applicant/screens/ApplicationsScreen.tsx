@@ -123,7 +123,6 @@ function ApplicationCard({ application }: { application: Application }) {
   const language = useLanguage();
   const headingId = `application-${application.id}`;
   const finished = application.status !== 'draft' && application.status !== 'remanded';
-  const references = application.procedures.flatMap((p) => (p.reference_number ? [p.reference_number] : []));
   const stepName = t(`applications.step.${application.current_step}`);
   const outcome = outcomeOf(application);
   const rejected = rejectedProcedures(application);
@@ -280,7 +279,7 @@ function ApplicationCard({ application }: { application: Application }) {
             <DownloadCopyButton
               code={application.municipality_code}
               applicationId={application.id}
-              references={references}
+              procedures={application.procedures}
               variant="outlined"
               describedBy={headingId}
             />

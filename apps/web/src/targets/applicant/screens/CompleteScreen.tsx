@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeOf } from '../../../features/applications/applications';
-import { DownloadCopyButton } from '../../../features/completion/DownloadCopyButton';
+import { DownloadCopyButton, type CopyProcedure } from '../../../features/completion/DownloadCopyButton';
 import { OwnAttachments } from '../../../features/completion/OwnAttachments';
 import { municipalityName, useMunicipalityHome } from '../../../features/municipality/municipality';
 import { screenPath, useApplicationParams } from '../../../lib/application/application';
@@ -135,7 +135,12 @@ function Received({ code, completion }: { code: string; completion: Completion }
       <DownloadCopy
         code={code}
         applicationId={applicationId}
-        references={completion.documents.map((d) => d.reference_number)}
+        procedures={completion.documents.map((d) => ({
+          id: d.procedure_id,
+          name: d.procedure_name,
+          en: d.en?.procedure_name ? { name: d.en.procedure_name } : undefined,
+          reference_number: d.reference_number,
+        }))}
       />
       <SatisfactionRating code={code} completion={completion} />
 
@@ -239,11 +244,11 @@ export function NextSteps({
 function DownloadCopy({
   code,
   applicationId,
-  references,
+  procedures,
 }: {
   code: string;
   applicationId: string;
-  references: string[];
+  procedures: CopyProcedure[];
 }) {
   const { t } = useTranslation();
   return (
@@ -257,7 +262,7 @@ function DownloadCopy({
         {t('applicantForm.complete.copyHeading')}
       </Typography>
       <Typography gutterBottom>{t('applicantForm.complete.copyHelp')}</Typography>
-      <DownloadCopyButton code={code} applicationId={applicationId} references={references} />
+      <DownloadCopyButton code={code} applicationId={applicationId} procedures={procedures} all />
       <Box sx={{ mt: 2 }}>
         <OwnAttachments code={code} applicationId={applicationId} />
       </Box>

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -199,16 +198,12 @@ function FilterForm({
         confirm();
       }}
     >
-      <Box>
-        <Typography id="filter-progress" variant="body2" gutterBottom>
-          {t('filter.progress', { answered: view.answered, total: view.total })}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={view.total === 0 ? 0 : (view.answered / view.total) * 100}
-          aria-labelledby="filter-progress"
-        />
-      </Box>
+      {/* Answers so far, never a total: questions appear as the resident answers (decision 0043). */}
+      <Typography id="filter-progress" variant="body2">
+        {view.complete
+          ? t('filter.progressDone', { answered: view.answered })
+          : t('filter.progress', { answered: view.answered })}
+      </Typography>
 
       {showErrors && !view.complete && !view.scopedOut ? (
         <Alert severity="error" role="alert">

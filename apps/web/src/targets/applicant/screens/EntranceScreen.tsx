@@ -1,4 +1,5 @@
-// /municipalities/{code}/entrance: the procedure group, its terms (browser) and the start button.
+// /municipalities/{code}/entrance: the procedure group, the way ahead (its steps and what to have at
+// hand, before the first question: decision 0042), its terms (browser) and the start button.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -17,7 +19,9 @@ import {
   useMunicipalityCode,
   useMunicipalityHome,
 } from '../../../features/municipality/municipality';
+import { WayPrepare, WaySteps } from '../../../features/steps/WayAheadList';
 import { TermsText, useTerms } from '../../../features/terms/terms';
+import { useApiQuery } from '../../../lib/api';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
@@ -36,6 +40,17 @@ export function EntranceScreen() {
   const agreeRef = useRef<HTMLInputElement>(null);
 
   const group = home.data ? pickGroup(home.data, search.procedure_group_id) : undefined;
+  // The way ahead before the first question (decision 0042): the group's steps, derived on the server.
+  const way = useApiQuery(
+    'applicant.way_ahead',
+    { params: { code }, query: { procedure_group_id: group?.id ?? 0 } },
+    { enabled: group !== undefined },
+  );
+  const overview = useApiQuery(
+    'applicant.procedure_overview',
+    { params: { code }, query: { procedure_group_id: group?.id ?? 0 } },
+    { enabled: group !== undefined },
+  );
   const heading = group ? t('entrance.heading', { group: field(group, 'name').text }) : t('screens.entrance');
   usePageTitle(heading);
 
@@ -98,6 +113,38 @@ export function EntranceScreen() {
         ) : null}
         <Typography>{t('entrance.intro')}</Typography>
       </Box>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="entrance-way"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        data-testid="way-ahead"
+      >
+        <Typography variant="h2" id="entrance-way" gutterBottom>
+          {t('applicantFlow.way.heading')}
+        </Typography>
+        <Typography gutterBottom>
+          {t('applicantFlow.way.intro', { group: field(group, 'name').text })}
+        </Typography>
+        {way.isError ? (
+          <LoadError
+            title={t('applicantFlow.way.loadError')}
+            error={way.error}
+            onRetry={() => void way.refetch()}
+          />
+        ) : way.data && !overview.isPending ? (
+          <>
+            <WaySteps way={way.data} texts={overview.data?.resident_texts} level="h3" testId="way-steps" />
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mt: 2, mb: 1 }}>
+              {t('applicantFlow.way.prepareHeading')}
+            </Typography>
+            <WayPrepare way={way.data} />
+          </>
+        ) : (
+          <Loading />
+        )}
+      </Paper>
 
       <Box component="section" aria-labelledby="entrance-terms">
         <Typography variant="h2" id="entrance-terms" gutterBottom>

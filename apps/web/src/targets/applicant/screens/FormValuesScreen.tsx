@@ -1,7 +1,8 @@
 // formValues: the answers read back per page of the form, each with where it came from and a change
 // link that opens the form at its field (and returns here); answers that differ from the card or the
 // registry are flagged (issue 12); then on to the attachments. Each child of a repeatable group is read
-// back, a later one's rows named 「子の名（2人目）」 (decision 0013).
+// back, a later one's rows named 「子の名（2人目）」 (decision 0013). A sent application is read back here
+// too (「申請内容を見る」, issue 33): no change links, its attached files listed and downloadable.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenChecker, initialValues, pagesOf } from '../../../features/form/form-model';
-import { displayValue } from '../../../lib/items/display-value';
+import { displayValue, keepsTogether } from '../../../lib/items/display-value';
 import type { FormDefinition, FormValuesResult } from '../../../lib/items/form-types';
+import { AttachedFiles } from '../../../features/completion/OwnAttachments';
 import { CorrectionList } from '../../../features/form/CorrectionList';
 import { correctionsOf, mayCorrect } from '../../../features/form/corrections';
 import { MismatchSummary, mismatchId } from '../../../features/form/MismatchSummary';
@@ -26,18 +28,34 @@ import { Localized, useLocalized } from '../../../lib/i18n/localized';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
 
+/** 「変更」 as a tap target of at least 44×44 px (GOV.UK's size; WCAG 2.2's 24 px is the floor), 0043. */
+const changeLinkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  minWidth: 44,
+  px: 1,
+  whiteSpace: 'nowrap',
+} as const;
+
 export function FormValuesScreen() {
   const { t } = useTranslation();
   const { code, app, application, definition, values, failed, retry } = useFormData();
-  usePageTitle(t('screens.formValues'));
+  // A sent application is read back, not checked: its own heading (the list is usually known already).
+  const sent = application !== undefined && application !== null && !isEditable(application);
+  const heading = sent ? t('applicantForm.review.sentHeading') : t('screens.formValues');
+  usePageTitle(heading);
 
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h1" gutterBottom>
-          {t('screens.formValues')}
+          {heading}
         </Typography>
-        <Typography>{t('applicantForm.review.intro')}</Typography>
+        <Typography>
+          {sent ? t('applicantForm.review.sentIntro') : t('applicantForm.review.intro')}
+        </Typography>
       </Box>
       {failed ? (
         <LoadError title={t('applicantForm.form.loadError')} error={failed} onRetry={retry} />
@@ -141,13 +159,16 @@ function Review({
             <Typography variant="h2" id={headingId} gutterBottom>
               <Localized text={loc.field(page, 'name')} />
             </Typography>
+            {/* On a phone the label and its 「変更」 share a row, the answer below: a shorter page (0043). */}
             <Box
               component="dl"
               sx={{
                 display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr auto' },
+                gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(10rem, 16rem) 1fr auto' },
+                gridAutoFlow: 'row dense',
                 columnGap: 2,
-                rowGap: { xs: 0.5, sm: 1.5 },
+                rowGap: { xs: 0, sm: 1.5 },
+                alignItems: 'center',
                 m: 0,
               }}
             >
@@ -158,11 +179,25 @@ function Review({
                 const label = labelOf(field);
                 return (
                   <Box key={key} sx={{ display: 'contents' }} data-testid={`review-${key}`}>
-                    <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1.5, sm: 0 } }}>
+                    <Typography
+                      component="dt"
+                      sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 }, gridColumn: { xs: 1, sm: 'auto' } }}
+                    >
                       <Localized text={label} />
                     </Typography>
-                    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {text || (
+                    <Typography
+                      component="dd"
+                      sx={{ m: 0, overflowWrap: 'anywhere', gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+                    >
+                      {text ? (
+                        keepsTogether(item) ? (
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {text}
+                          </Box>
+                        ) : (
+                          text
+                        )
+                      ) : (
                         <Box component="span" sx={{ color: item.required ? 'error.main' : 'text.secondary' }}>
                           {item.required
                             ? t('applicantForm.review.unanswered')
@@ -191,11 +226,12 @@ function Review({
                         </Alert>
                       ) : null}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0 }}>
+                    <Box component="dd" sx={{ m: 0, gridColumn: { xs: 2, sm: 'auto' } }}>
                       {changeable(key) ? (
                         <RouterLink
                           to={screenPath(code, application.id, 'form')}
                           search={{ field: key, from: 'review' } as never}
+                          sx={changeLinkSx}
                         >
                           {t('applicantForm.review.change')}
                           <Box component="span" sx={visuallyHidden}>
@@ -222,7 +258,32 @@ function Review({
             {t('applicantForm.review.next')}
           </RouterButton>
         </Box>
-      ) : null}
+      ) : (
+        <SentExtras code={code} application={application} />
+      )}
     </Stack>
+  );
+}
+
+/** A sent application read back: its attached files (downloadable), the way to its copy and the list. */
+function SentExtras({ code, application }: { code: string; application: Application }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Paper component="section" variant="outlined" aria-labelledby="sent-files" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="sent-files" gutterBottom>
+          {t('applicantForm.review.sentFiles')}
+        </Typography>
+        <AttachedFiles code={code} applicationId={application.id} />
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <RouterButton variant="outlined" to={screenPath(code, application.id, 'complete')}>
+          {t('applicantForm.review.sentCopy')}
+        </RouterButton>
+        <RouterButton variant="outlined" to={`/municipalities/${code}/applications`}>
+          {t('applicantForm.review.toList')}
+        </RouterButton>
+      </Stack>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { clearState, readState, signingIdOf } from '../../../features/signature/
 import { screenPath } from '../../../lib/application/application';
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
 import { api, apiQueryKey, isApiError } from '../../../lib/api';
+import { keepConfirmations } from '../../../lib/drafts/draft-store';
 import { Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
@@ -58,6 +59,8 @@ export function MiidSignatureRedirectScreen() {
           body: { status: 'submitted' },
         });
         clearState(signingId);
+        // Sent: a later remand asks for the confirmations again.
+        keepConfirmations(applicationId, new Set());
         await queryClient.invalidateQueries({ queryKey: apiQueryKey('applicant.applications') });
         void navigate({ to: screenPath(code, applicationId, 'complete'), replace: true });
       } catch (error) {

@@ -1,6 +1,7 @@
 // /municipalities/{code}/signin-failed and /signin-failed: a sign-in that did not complete (cancelled at
-// the identity provider, expired or not started in this browser, refused by the provider). The API's
-// callback sends the browser here with `?reason=` and the page to return to.
+// the identity provider, expired or not started in this browser, refused by the provider, or the card
+// locked, which gets its own heading and the way to unlock it). The API's callback sends the browser here
+// with `?reason=` and the page to return to.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,21 +15,24 @@ import { applicantLoginUrl } from '../../../lib/router/guards';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterLink } from '../../../lib/router/RouterLink';
 
-const reasons = ['cancelled', 'expired', 'provider_error'] as const;
+const reasons = ['cancelled', 'expired', 'provider_error', 'card_locked'] as const;
 type Reason = (typeof reasons)[number];
 const isReason = (value: unknown): value is Reason =>
   typeof value === 'string' && (reasons as readonly string[]).includes(value);
 
 export function SignInFailedScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('signInFailed.heading'));
   const { municipalityCode } = useParams({ strict: false }) as { municipalityCode?: string };
   const search = useSearch({ strict: false }) as { reason?: string; return_to?: string };
   const reason: Reason = isReason(search.reason) ? search.reason : 'provider_error';
+  const locked = reason === 'card_locked';
+  const heading = t(locked ? 'signInFailed.locked.heading' : 'signInFailed.heading');
+  usePageTitle(heading);
   return (
     <Stack spacing={2} data-testid="sign-in-failed">
-      <Typography variant="h1">{t('signInFailed.heading')}</Typography>
+      <Typography variant="h1">{heading}</Typography>
       <Typography>{t(`signInFailed.reasons.${reason}`)}</Typography>
+      {locked ? <Unlock /> : null}
       {municipalityCode ? (
         <SignInAgain
           code={municipalityCode}
@@ -43,6 +47,24 @@ export function SignInFailedScreen() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** How a locked card is unlocked: the municipal counter resets the PIN (暗証番号の初期化). */
+function Unlock() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="unlock-heading">
+      <Typography variant="h2" id="unlock-heading" gutterBottom>
+        {t('signInFailed.locked.howHeading')}
+      </Typography>
+      <Box component="ol" sx={{ pl: 3, my: 0, '& li': { mb: 1 } }}>
+        <li>{t('signInFailed.locked.how1')}</li>
+        <li>{t('signInFailed.locked.how2')}</li>
+        <li>{t('signInFailed.locked.how3')}</li>
+      </Box>
+      <Typography sx={{ mt: 1 }}>{t('signInFailed.locked.after')}</Typography>
+    </Box>
   );
 }
 

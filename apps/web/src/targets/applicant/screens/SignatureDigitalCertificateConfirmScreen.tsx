@@ -2,6 +2,7 @@
 // procedure's check messages, with a tick each: the one place they are confirmed (the procedures screen
 // only shows them, since several confirm what was entered). Procedures that need a digital signature
 // (JPKI, through the signing app) go on to the launch guide, otherwise the application is submitted here.
+// The ticks are kept in the draft store, so a trip to the signing app and back keeps them (decision 0043).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import {
 import { CounterIdentityCheck, useCounterCheck } from '../../../features/counter/CounterIdentityCheck';
 import { staffCounterUrl } from '../../../features/counter/counter-session';
 import { SubmitProblems } from '../../../features/submission/SubmitProblems';
+import { confirmationKey, keepConfirmations, readConfirmations } from '../../../lib/drafts/draft-store';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
@@ -43,7 +45,7 @@ export function SignatureDigitalCertificateConfirmScreen() {
   const procedures = useApiQuery('applicant.application.procedures.get', { params: { code, applicationId } });
   const submit = useApiMutation('applicant.document.status');
   usePageTitle(t('screens.signatureDigitalCertificateConfirm'));
-  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [checked, setChecked] = useState<Set<string>>(() => readConfirmations(applicationId));
   const [showError, setShowError] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const checksRef = useRef<HTMLFieldSetElement>(null);
@@ -58,9 +60,12 @@ export function SignatureDigitalCertificateConfirmScreen() {
   const { counter } = useCounterCheck(code, applicationId);
   const needSignature = counter ? [] : chosen.filter((p) => p.is_signature_digital_certificate);
   const messages = chosen.flatMap((p) =>
-    loc
-      .list(p.check_messages, p.en?.check_messages)
-      .map((m, i) => ({ key: `${p.id}:${i}`, procedure: loc.field(p, 'name').text, text: m.text })),
+    loc.list(p.check_messages, p.en?.check_messages).map((m, i) => ({
+      // Kept by the Japanese text: a tick holds in either language, and a changed message is asked again.
+      key: confirmationKey(p.id, p.check_messages[i] ?? m.text),
+      procedure: loc.field(p, 'name').text,
+      text: m.text,
+    })),
   );
   const allChecked = messages.every((m) => checked.has(m.key));
   const application = app.application;
@@ -79,6 +84,7 @@ export function SignatureDigitalCertificateConfirmScreen() {
       { params: { code, applicationId }, body: { status: 'submitted' } },
       {
         onSuccess: (result) => {
+          keepConfirmations(applicationId, new Set());
           queryClient.setQueryData(
             apiQueryKey('applicant.applications'),
             (old: { applications: (typeof result)[] } | undefined) =>
@@ -164,14 +170,13 @@ export function SignatureDigitalCertificateConfirmScreen() {
                     control={
                       <Checkbox
                         checked={checked.has(m.key)}
-                        onChange={(event) =>
-                          setChecked((previous) => {
-                            const next = new Set(previous);
-                            if (event.target.checked) next.add(m.key);
-                            else next.delete(m.key);
-                            return next;
-                          })
-                        }
+                        onChange={(event) => {
+                          const next = new Set(checked);
+                          if (event.target.checked) next.add(m.key);
+                          else next.delete(m.key);
+                          setChecked(next);
+                          keepConfirmations(applicationId, next);
+                        }}
                         sx={{ pt: 0.5 }}
                       />
                     }

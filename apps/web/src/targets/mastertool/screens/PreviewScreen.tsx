@@ -3,7 +3,7 @@
 // questions to answer, the procedures they lead to (or why the online route ends), the identification
 // routes, the texts of 申請の流れ and the completion, and the assistant questions. Where the draft has no
 // procedures or questions yet, the built-in sample data stands in and says so.
-import { japanDate } from '@portal/rules';
+import { japanDate, offerReasons, procedureRoutes, type TargetRoute } from '@portal/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,7 +14,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import type { Procedure, ProcedureGroupConfiguration } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
@@ -81,7 +82,24 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
   const view = useMemo(() => filterView(data.filter, chosen, today), [data.filter, chosen, today]);
   const procedures = applicableProcedures(data.disclosure, view.evaluation.procedureCodes);
   const d = data.disclosure;
-  const routes = [
+  // The configuration the preview runs (the sample's parts where the draft has none), for the reasons.
+  const shownConfig = useMemo(
+    () => ({
+      ...config,
+      disclosure: data.disclosure,
+      concierge_set: { ...config.concierge_set, filter_concierge_category: data.filter },
+    }),
+    [config, data],
+  );
+  const routes = useMemo(() => procedureRoutes(shownConfig), [shownConfig]);
+  const shownQuestions = new Set(
+    view.evaluation.subCategories.flatMap((sub) => sub.concierges.filter((c) => c.shown).map((c) => c.id)),
+  );
+  const offered = new Set(view.scopedOut ? [] : procedures.map((p) => p.code));
+  const notOffered = [...d.procedures]
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id)
+    .filter((p) => !offered.has(p.code));
+  const identificationRoutes = [
     d.identifications.jpki ? t('mastertool.preview.jpki') : null,
     d.identifications.basic_four_information ? t('mastertool.preview.basicFour') : null,
     d.use_mynaportal ? t('mastertool.preview.mynaportal') : null,
@@ -158,7 +176,7 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
         ) : (
           <List>
             {procedures.map((p) => (
-              <ListItem key={p.id} divider>
+              <ListItem key={p.id} divider sx={{ display: 'block' }}>
                 <ListItemText
                   primary={p.name}
                   secondary={[
@@ -168,11 +186,45 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
                     .filter(Boolean)
                     .join(' / ')}
                 />
+                <Reasons
+                  label={t('mastertoolCheck.preview.why')}
+                  reasons={[
+                    ...offerReasons(shownConfig, p.code, view.answers, shownQuestions).map((r) =>
+                      t('applicantFlow.why.selected', { question: r.question, option: r.option ?? '' }),
+                    ),
+                    ...rulesReason(t, p, config),
+                  ]}
+                />
               </ListItem>
             ))}
           </List>
         )}
       </Paper>
+
+      {notOffered.length > 0 ? (
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="preview-not-offered"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          data-testid="preview-not-offered"
+        >
+          <Typography variant="h2" id="preview-not-offered" gutterBottom>
+            {t('mastertoolCheck.preview.notOfferedHeading')}
+          </Typography>
+          <List>
+            {notOffered.map((p) => (
+              <ListItem key={p.id} divider sx={{ display: 'block' }}>
+                <Typography sx={{ fontWeight: 700 }}>{p.name}</Typography>
+                <Reasons
+                  label={t('mastertoolCheck.preview.whyNot')}
+                  reasons={notOfferedReasons(t, p, routes.get(p.code) ?? [], view.scopedOut, config)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      ) : null}
 
       <Paper
         component="section"
@@ -185,7 +237,9 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
         </Typography>
         <Typography>{t('mastertool.preview.period', { start: d.start_date, end: d.end_date })}</Typography>
         <Typography>
-          {t('mastertool.preview.routes', { routes: routes.join('、') || t('mastertool.editor.none') })}
+          {t('mastertool.preview.routes', {
+            routes: identificationRoutes.join('、') || t('mastertool.editor.none'),
+          })}
         </Typography>
         <Typography>{t('mastertool.preview.procedureCount', { count: d.procedures.length })}</Typography>
       </Paper>
@@ -227,4 +281,67 @@ function Preview({ config }: { config: ProcedureGroupConfiguration }) {
       ))}
     </Stack>
   );
+}
+
+/** "Why": a label and its reasons, in the resident's "why am I seeing this" words (decision 0047). */
+function Reasons({ label, reasons }: { label: string; reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {reasons.map((r, i) => (
+          <Typography component="li" variant="body2" key={i}>
+            {r}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A procedure's procedural rules, as the rules editor words their conditions. */
+function rulesReason(t: TFunction, p: Procedure, config: ProcedureGroupConfiguration): string[] {
+  if (p.procedural_rules.length === 0) return [];
+  const name = (code: string) => config.standard_items.find((i) => i.code === code)?.name ?? code;
+  const conditions = p.procedural_rules
+    .map((list) =>
+      list
+        .map((c) =>
+          t(`mastertool.prefill.conditions.${c.symbol === '' ? 'any' : c.symbol}`, {
+            item: `「${name(c.standard_item_code)}」`,
+            value: c.expected,
+          }),
+        )
+        .join(t('mastertool.prefill.conditions.and')),
+    )
+    .join(t('mastertool.prefill.conditions.or'));
+  return [t('mastertoolCheck.preview.rules', { conditions })];
+}
+
+/** Why a procedure is not offered for the preview's answers: what would lead to it, or that nothing does. */
+function notOfferedReasons(
+  t: TFunction,
+  p: Procedure,
+  routes: readonly TargetRoute[],
+  scopedOut: boolean,
+  config: ProcedureGroupConfiguration,
+): string[] {
+  const reachable = routes.filter((r) => r.reachable);
+  if (reachable.length === 0) return [t('mastertoolCheck.preview.noRoute')];
+  const out: string[] = scopedOut ? [t('mastertoolCheck.preview.scopedOut')] : [];
+  for (const r of reachable) {
+    out.push(
+      r.type === 'QT'
+        ? t('mastertoolCheck.preview.needs', {
+            question: r.question,
+            options: r.options.map((o) => o.value).join(t('mastertoolCheck.targets.or')),
+          })
+        : t('mastertoolCheck.preview.needsForm', { question: r.question }),
+    );
+    if (r.category === 'assistant') out.push(t('mastertoolCheck.preview.assistant'));
+  }
+  return [...out, ...rulesReason(t, p, config)];
 }

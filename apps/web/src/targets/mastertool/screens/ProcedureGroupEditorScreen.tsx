@@ -1,4 +1,5 @@
 // /municipalities/{code}/procedure-groups/{id}/edit: the draft of one procedure group in the editor.
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ProcedureGroupEditor } from '../../../features/mastertool-editor/ProcedureGroupEditor';
 import { useApiQuery } from '../../../lib/api';
@@ -15,6 +16,9 @@ export function ProcedureGroupEditorScreen() {
     refetchOnMount: 'always',
   });
   const reference = useApiQuery('operator.reference_data', { params: { code } });
+  // `?at=<path>`: a place to open first (the reflection page's check links here).
+  const { at } = useSearch({ strict: false }) as { at?: unknown };
+  const initialPath = typeof at === 'string' && at.length <= 300 ? at : undefined;
   const templates = useApiQuery('operator.material_templates', { params: { code } });
   // The working copy starts from a fresh read, never from a cached draft someone may have changed since.
   const fresh = draft.data !== undefined && draft.isFetchedAfterMount;
@@ -37,6 +41,7 @@ export function ProcedureGroupEditorScreen() {
           key={`${id}`}
           groupId={id}
           initial={draft.data.procedure_group}
+          initialPath={initialPath}
           reference={{
             standardItems: reference.data?.standard_items ?? [],
             departments: reference.data?.departments ?? [],

@@ -24,6 +24,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiffList } from '../../../features/mastertool-diff/DiffList';
+import { PublicationCheckPanel } from '../../../features/mastertool-editor/PublicationCheckPanel';
 import {
   pageEnv,
   useEnvMutation,
@@ -38,6 +39,7 @@ import { useApiQuery } from '../../../lib/api';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { useSnackbar } from '../../../lib/layout/snackbar';
 import { usePageTitle } from '../../../lib/router/head';
+import { RouterLink } from '../../../lib/router/RouterLink';
 import { EnvironmentChip } from '../components/EnvironmentChip';
 import { EnvironmentState } from '../components/EnvironmentState';
 import { MastertoolPage } from '../components/MastertoolPage';
@@ -74,6 +76,21 @@ export function ReflectScreen() {
       ) : null}
       {manager.data ? (
         <Stack spacing={3}>
+          {draft.data ? (
+            <PublicationCheckPanel
+              config={draft.data.procedure_group}
+              intro={t('mastertoolCheck.intro')}
+              link={(path, label) => (
+                <RouterLink
+                  to="/municipalities/$code/procedure-groups/$groupId/edit"
+                  params={{ code, groupId }}
+                  search={{ at: path }}
+                >
+                  {label}
+                </RouterLink>
+              )}
+            />
+          ) : null}
           {(['staging', 'product'] as const).map((env) => (
             <EnvironmentPanel
               key={env}
@@ -112,7 +129,14 @@ function EnvironmentPanel({
   const params = { code, reflectionManagerId: manager.id };
   const status = useEnvSignedIn(env);
   const signedIn = env === pageEnv || status.data?.is_logged_in === true;
-  const diff = useEnvQuery(env, 'operator.reflection_managers.diff', { params }, { enabled: signedIn });
+  // Production compares with what staging serves: before staging has a version there is nothing to show.
+  const firstStaging = env === 'product' && manager.staging.version === null;
+  const diff = useEnvQuery(
+    env,
+    'operator.reflection_managers.diff',
+    { params },
+    { enabled: signedIn && !firstStaging },
+  );
   const reflect = useEnvMutation(env, 'operator.reflect');
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [rollbackTo, setRollbackTo] = useState('');
@@ -168,7 +192,12 @@ function EnvironmentPanel({
           <Typography variant="body2">
             {env === 'staging' ? t('mastertool.reflect.diffStaging') : t('mastertool.reflect.diffProduct')}
           </Typography>
-          {diff.isPending ? <Loading /> : null}
+          {firstStaging ? (
+            <Alert severity="info" data-testid="first-staging">
+              {t('mastertoolCheck.diff.firstStaging')}
+            </Alert>
+          ) : null}
+          {diff.isPending && !firstStaging ? <Loading /> : null}
           {diff.isError ? (
             <LoadError
               title={t('mastertool.reflect.diffError')}
