@@ -1,7 +1,9 @@
 // Lint rules; the import boundaries below keep the architecture's layering honest.
 import js from '@eslint/js';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import moduleBoundary from './eslint-rules/module-boundary.js';
 
 const boundary = (group, message) => ({ group, message });
 
@@ -111,6 +113,18 @@ export default tseslint.config(
             ),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Modules reach each other through their service or policy (decision 0048).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: testFiles,
+    plugins: { portal: { rules: { 'module-boundary': moduleBoundary } } },
+    rules: {
+      'portal/module-boundary': [
+        'error',
+        { known: fileURLToPath(new URL('./apps/api/module-crossings.json', import.meta.url)) },
       ],
     },
   },

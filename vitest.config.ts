@@ -26,6 +26,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'scripts/*.test.mjs',
             'deploy/*.test.ts',
+            'eslint-rules/*.test.js',
           ],
           isolate: false,
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
