@@ -14,7 +14,10 @@ import { configuredFileStorage } from './lib/storage.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
 import { banksModule } from './modules/banks/banks.module.js';
-import { applicationsModule } from './modules/applications/applications.module.js';
+import {
+  applicationsModule,
+  SESSION_CONFIRMED_IN_ROUTE,
+} from './modules/applications/applications.module.js';
 import { attachmentsModule } from './modules/attachments/attachments.module.js';
 import { MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
 import { completionModule } from './modules/completion/completion.module.js';
@@ -117,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const background = createBackgroundWork((err) => app.log.error({ err }, 'background work failed'));
 
   // The modules, each built from what it declares; later ones use services of earlier ones.
-  const applications = applicationsModule({ db, published, clock });
+  const applications = applicationsModule({ db, published, sessions, clock });
   const concierge = conciergeModule({ db, published, applications: applications.service, counters, clock });
   const rendering = renderingModule({
     db,
@@ -265,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
     municipalities,
     sessions,
+    confirmedInRoute: SESSION_CONFIRMED_IN_ROUTE,
   });
   // Before any route: sign-in-like routes, stand-ins' PIN forms included, count failures per address.
   await app.register(addressLimitPlugin, {

@@ -8,22 +8,23 @@ import { createListeningApp, type ListeningApp } from './testing/listening-app.j
 /**
  * Statements each hot resident route sends (the most seen over a whole journey, drizzle's count), held
  * at or under today's figure so a change cannot make them creep back: lower a budget whenever a route
- * gets cheaper. The answer routes read the session, then the application with everything its answers'
- * rules read in one statement, and write a decision in one more (decisions 0035, 0046): issue 31's budgets are
- * 4 for `PUT form/` and `POST form/`, 2 for `GET form/values/` and the assistant read.
+ * gets cheaper. The answer routes read the application with everything its answers' rules read and
+ * the confirmation of their kept session in one statement, and write a decision in one more (decisions
+ * 0035, 0046, 0049): issue 31's budgets are 4 for `PUT form/` and `POST form/`, 2 for `GET form/values/`
+ * and the assistant read.
  */
 const A = '/api/municipalities/{code}/applications/{id}';
 const BUDGETS: Record<string, number> = {
   'GET /api/applicant/login/status/': 1,
   'POST /api/municipalities/{code}/concierge-values/': 4,
   'GET /api/municipalities/{code}/form/': 0,
-  [`GET ${A}/concierge-assistant/`]: 2,
-  [`PUT ${A}/concierge-values/`]: 3,
-  [`GET ${A}/form/values/`]: 2,
-  [`PUT ${A}/form/`]: 3,
-  [`GET ${A}/procedures/`]: 2,
-  [`PUT ${A}/procedures/`]: 3,
-  [`POST ${A}/form/`]: 3,
+  [`GET ${A}/concierge-assistant/`]: 1,
+  [`PUT ${A}/concierge-values/`]: 2,
+  [`GET ${A}/form/values/`]: 1,
+  [`PUT ${A}/form/`]: 2,
+  [`GET ${A}/procedures/`]: 1,
+  [`PUT ${A}/procedures/`]: 2,
+  [`POST ${A}/form/`]: 2,
   [`GET ${A}/procedure-attaches/`]: 3,
   [`PUT ${A}/procedure-attaches/`]: 9,
 };

@@ -227,7 +227,6 @@ export const FormItemState = z.object({
   locked: z.boolean().default(false),
   /** Asked on an assistant page shown to the resident: the form does not ask it again. */
   asked: z.boolean().default(false),
-  reason: z.string(),
 });
 
 /** How many times the form asks a repeatable group now, and the limits that hold (decision 0013). */

@@ -12,5 +12,10 @@ declare module 'fastify' {
     municipality: MunicipalityRef | null;
     /** Set by the sign-in check for routes of a signed-in audience. */
     session: SessionRecord | null;
+    /**
+     * False when the session came from the process's kept ones and the route's own statement must
+     * still confirm it exists (decision 0049); true when read from the database for this request.
+     */
+    sessionConfirmed: boolean;
   }
 }

@@ -10,7 +10,8 @@ import { AppError } from '../http/errors.js';
 import { checkCounterScope } from '../modules/counter/counter-scope.js';
 import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
 import type { SessionKind } from '../modules/sessions/sessions.repository.js';
-import { announceIdle, sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
+import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
+import { announceIdle } from '../http/session-idle.js';
 
 // Node lowercases header names.
 export const REGION_HEADER = REGION_HEADER_NAME.toLowerCase();
@@ -22,6 +23,11 @@ export interface GuardOptions {
   secureCookies: boolean;
   municipalities: MunicipalityRepository;
   sessions: SessionService;
+  /**
+   * Applicant routes whose own statement confirms the session (decision 0049): they may take it from
+   * the process's kept sessions without a query of their own.
+   */
+  confirmedInRoute: ReadonlySet<string>;
 }
 
 const kindOf: Partial<Record<RouteDef['audience'], SessionKind>> = {
@@ -48,6 +54,7 @@ function sameText(a: string, b: string): boolean {
 export const requestGuardsPlugin = fp(async (app: FastifyInstance, opts: GuardOptions) => {
   app.decorateRequest('municipality', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionConfirmed', true);
 
   app.addHook('onRequest', async (request, reply) => {
     const def = request.routeOptions.config.routeDef;
@@ -128,7 +135,15 @@ function checkCsrf(request: FastifyRequest, def: RouteDef, secret: string) {
 async function checkSession(request: FastifyRequest, reply: FastifyReply, def: RouteDef, opts: GuardOptions) {
   const kind = kindOf[def.audience];
   if (!kind) return;
-  const session = await opts.sessions.resolve(kind, request.cookies[sessionCookie[kind]]);
+  const token = request.cookies[sessionCookie[kind]];
+  let session;
+  if (opts.confirmedInRoute.has(def.id)) {
+    const kept = await opts.sessions.resolveKept(kind, token);
+    session = kept?.session ?? null;
+    request.sessionConfirmed = kept?.confirmed ?? true;
+  } else {
+    session = await opts.sessions.resolve(kind, token);
+  }
   if (session && request.municipality && session.municipalityId !== null) {
     // A session of one municipality never acts on another's data.
     if (session.municipalityId !== request.municipality.id) {

@@ -261,7 +261,6 @@ export const itemState = (code: string, over: Partial<ItemState> = {}): ItemStat
   verified_source: null,
   locked: false,
   asked: false,
-  reason: '',
   ...over,
 });
 

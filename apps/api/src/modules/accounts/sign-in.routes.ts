@@ -3,14 +3,10 @@ import { requireMunicipality } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { SessionKind } from '../sessions/sessions.repository.js';
-import {
-  announceIdle,
-  SESSION_IDLE_HEADER,
-  sessionCookie,
-  type SessionService,
-} from '../sessions/sessions.service.js';
+import { SESSION_IDLE_HEADER, sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import type { AccountRepository } from './accounts.repository.js';
 import type { SignInService } from './sign-in.service.js';
+import { announceIdle } from '../../http/session-idle.js';
 
 interface Deps {
   signIn: SignInService;

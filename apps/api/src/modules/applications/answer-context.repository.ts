@@ -41,6 +41,14 @@ export interface AnswerContextRead {
   /** The application row's own version: a write guarded by it fails when anything wrote the row since. */
   version: string;
   parts: Omit<LoadedAnswers, 'application'> | null;
+  /** False when the resident's session the read was asked to confirm has ended (deleted or expired). */
+  sessionLive: boolean;
+}
+
+/** A resident's session a read confirms in the same statement (decision 0049), and the time it is live at. */
+export interface SessionToConfirm {
+  id: string;
+  now: Date;
 }
 
 // The stamp of everything the context reads: the application row (every answer write moves it), the
@@ -91,6 +99,10 @@ export function createAnswerContextRepository(db: Db) {
       stamp: sql<string>`st.stamp`,
       version: sql<string>`${APP}.xmin::text`,
       fresh: sql<boolean>`st.stamp is distinct from ${known}`,
+      // The session the guard took from its kept sessions, confirmed where the answers are read.
+      sessionLive: sql<boolean>`(${sql.placeholder('sessionId')}::text is null or exists(select 1 from sessions s
+            where s.id = ${sql.placeholder('sessionId')}::text and s.kind = 'applicant'
+            and s.expires_at > ${sql.placeholder('now')}::timestamptz))`,
       answers: unlessKnown(parts.answers),
       identity: unlessKnown(parts.identity),
       subject: unlessKnown(parts.subject),
@@ -107,7 +119,10 @@ export function createAnswerContextRepository(db: Db) {
     )
     .limit(1)
     .prepare('answer_context');
-  type Row = Omit<Awaited<ReturnType<typeof statement.execute>>[number], 'stamp' | 'version' | 'fresh'>;
+  type Row = Omit<
+    Awaited<ReturnType<typeof statement.execute>>[number],
+    'stamp' | 'version' | 'fresh' | 'sessionLive'
+  >;
 
   function partsOf(row: Row): Omit<LoadedAnswers, 'application'> {
     let lastAt: Date | null = null;
@@ -137,8 +152,15 @@ export function createAnswerContextRepository(db: Db) {
     municipalityId: number,
     applicationId: string,
     knownStamp: string | null,
+    session: SessionToConfirm | null = null,
   ): Promise<AnswerContextRead | null> {
-    const rows = await statement.execute({ municipalityId, applicationId, known: knownStamp });
+    const rows = await statement.execute({
+      municipalityId,
+      applicationId,
+      known: knownStamp,
+      sessionId: session?.id ?? null,
+      now: session?.now ?? null,
+    });
     const row = rows[0];
     if (!row) return null;
     return {
@@ -146,6 +168,7 @@ export function createAnswerContextRepository(db: Db) {
       stamp: row.stamp,
       version: row.version,
       parts: row.fresh ? partsOf(row) : null,
+      sessionLive: row.sessionLive,
     };
   }
 

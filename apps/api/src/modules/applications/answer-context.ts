@@ -3,7 +3,11 @@ import { fetchedSelfInformation, mynaportalClaims } from '../identification/myna
 import { registryClaims } from '../registry/registry-claims.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
 import { LRUCache } from 'lru-cache';
-import type { AnswerContextRepository, LoadedAnswers } from './answer-context.repository.js';
+import type {
+  AnswerContextRepository,
+  LoadedAnswers,
+  SessionToConfirm,
+} from './answer-context.repository.js';
 import type { ApplicationRow, StoredAnswer } from './applications.repository.js';
 
 /** Every option the resident chose, filter and assistant alike. */
@@ -117,11 +121,12 @@ export function createAnswerContextReader(deps: {
 
     /**
      * The application row and, once its configuration version is known (`withGroup`), its rules' view:
-     * from the kept context when the database's stamp still matches it, else read and kept.
+     * from the kept context when the database's stamp still matches it, else read and kept. With
+     * `session`, the same statement confirms that resident's session is still live (`sessionLive`).
      */
-    async open(municipalityId: number, applicationId: string) {
+    async open(municipalityId: number, applicationId: string, session: SessionToConfirm | null = null) {
       const before = kept?.get(applicationId);
-      const found = await deps.repository.read(municipalityId, applicationId, before?.stamp ?? null);
+      const found = await deps.repository.read(municipalityId, applicationId, before?.stamp ?? null, session);
       if (!found) {
         kept?.delete(applicationId);
         return null;
@@ -138,6 +143,7 @@ export function createAnswerContextReader(deps: {
       }
       return {
         application: found.application,
+        sessionLive: found.sessionLive,
         answersFor: (group: PublishedGroup) => dayOf(entry, group),
       };
     },

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { conflict, notFound } from '../../http/errors.js';
-import { requireMunicipality } from '../../http/request.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { ApplicantContext } from '../../http/request.js';
 import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import { counterOf } from '../counter/counter-scope.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
+import type { SessionService } from '../sessions/sessions.service.js';
 import type { AnswerContextReader, ApplicationAnswers } from './answer-context.js';
 import { editableApplication, ownApplication } from './applications.policy.js';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository.js';
@@ -21,17 +21,26 @@ export function createApplicationService(deps: {
   applications: ApplicationRepository;
   answers: AnswerContextReader;
   published: PublishedConfiguration;
+  /** Confirms or drops a session the guard took from the kept ones (decision 0049). */
+  sessions: Pick<SessionService, 'confirm' | 'forget'>;
   clock: () => Date;
 }) {
   const { applications, published } = deps;
 
+  const signedOut = () => new AppError('unauthenticated', 'sign-in required');
+
+  /** A kept session confirmed by a query of its own, on the paths whose statement does not confirm it. */
+  async function confirmed({ confirm }: ApplicantContext) {
+    if (confirm && !(await deps.sessions.confirm('applicant', confirm.id))) throw signedOut();
+  }
+
   async function open(
-    request: FastifyRequest,
+    { municipality, session, confirm }: ApplicantContext,
     id: string,
     opts: { edit?: boolean } = {},
   ): Promise<OpenApplication> {
-    const municipality = requireMunicipality(request);
-    const application = ownApplication(await applications.find(municipality.id, id), request.session);
+    await confirmed({ municipality, session, confirm });
+    const application = ownApplication(await applications.find(municipality.id, id), session);
     if (opts.edit) editableApplication(application);
     const group = await published.version(
       municipality.id,
@@ -43,13 +52,22 @@ export function createApplicationService(deps: {
 
   /** `open` that also reads everything the answer rules need, in the same single statement. */
   async function openAnswers(
-    request: FastifyRequest,
+    { municipality, session, confirm }: ApplicantContext,
     id: string,
     opts: { edit?: boolean } = {},
   ): Promise<OpenApplication & { answers: ApplicationAnswers }> {
-    const municipality = requireMunicipality(request);
-    const opened = await deps.answers.open(municipality.id, id);
-    const application = ownApplication(opened?.application ?? null, request.session);
+    // The kept session is confirmed by the same statement that reads the answers (decision 0049).
+    const opened = await deps.answers.open(
+      municipality.id,
+      id,
+      confirm && { id: confirm.id, now: deps.clock() },
+    );
+    if (confirm && !opened) await confirmed({ municipality, session, confirm });
+    if (confirm && opened && !opened.sessionLive) {
+      deps.sessions.forget('applicant', confirm.id);
+      throw signedOut();
+    }
+    const application = ownApplication(opened?.application ?? null, session);
     if (opts.edit) editableApplication(application);
     const group = await published.version(
       municipality.id,
@@ -116,8 +134,8 @@ export function createApplicationService(deps: {
       return { applications: views };
     },
     /** Drafts only: once submitted, an application belongs to the municipality's records. */
-    async remove(request: FastifyRequest, id: string) {
-      const { application } = await open(request, id);
+    async remove(who: ApplicantContext, id: string) {
+      const { application } = await open(who, id);
       if (application.status !== 'draft')
         throw conflict(`a ${application.status} application cannot be deleted`);
       await applications.delete(application.id);

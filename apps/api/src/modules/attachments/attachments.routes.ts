@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { MAX_UPLOAD_BYTES, type AttachmentService } from './attachments.service.js';
+import { applicantContext } from '../../http/request.js';
 
 // @fastify/multipart augments the CommonJS typings of fastify; this module sees the ESM ones.
 type MultipartRequest = FastifyRequest & {
@@ -56,19 +57,27 @@ export function attachmentHandlers(deps: {
   const { applications, attachments } = deps;
   return [
     handle('applicant.attaches.list', async ({ request, params }) => {
-      const { application, group } = await applications.open(request, params.applicationId);
+      const { application, group } = await applications.open(applicantContext(request), params.applicationId);
       return attachments.list(application, group.config);
     }),
     handle('applicant.attaches.upload', async ({ request, params }) => {
-      const { application, group } = await applications.open(request, params.applicationId, { edit: true });
+      const { application, group } = await applications.open(
+        applicantContext(request),
+        params.applicationId,
+        { edit: true },
+      );
       return attachments.upload(application, group.config, await readUpload(request));
     }),
     handle('applicant.attaches.confirm', async ({ request, params, body }) => {
-      const { application, group } = await applications.open(request, params.applicationId, { edit: true });
+      const { application, group } = await applications.open(
+        applicantContext(request),
+        params.applicationId,
+        { edit: true },
+      );
       return attachments.confirm(application, group.config, body.procedure_attaches);
     }),
     handle('applicant.attaches.file', async ({ request, reply, params, query }) => {
-      const { application } = await applications.open(request, params.applicationId);
+      const { application } = await applications.open(applicantContext(request), params.applicationId);
       const file = await attachments.file(application, query.standard_item_code, query.sequence);
       return reply
         .header('Content-Disposition', attachmentDisposition(file.fileName, 'attachment'))
@@ -77,7 +86,11 @@ export function attachmentHandlers(deps: {
         .send(file.bytes);
     }),
     handle('applicant.attaches.delete', async ({ request, params, query }) => {
-      const { application, group } = await applications.open(request, params.applicationId, { edit: true });
+      const { application, group } = await applications.open(
+        applicantContext(request),
+        params.applicationId,
+        { edit: true },
+      );
       return attachments.remove(application, group.config, query.standard_item_code, query.sequence);
     }),
   ];

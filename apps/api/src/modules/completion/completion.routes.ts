@@ -1,6 +1,7 @@
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { CompletionService } from './completion.service.js';
+import { applicantContext } from '../../http/request.js';
 
 export function completionHandlers(deps: {
   applications: ApplicationService;
@@ -9,10 +10,10 @@ export function completionHandlers(deps: {
   const { applications, completion } = deps;
   return [
     handle('applicant.completion.get', async ({ request, params }) =>
-      completion.view(await applications.open(request, params.applicationId)),
+      completion.view(await applications.open(applicantContext(request), params.applicationId)),
     ),
     handle('applicant.completion.rate', async ({ request, params, body }) =>
-      completion.rate(await applications.open(request, params.applicationId), body),
+      completion.rate(await applications.open(applicantContext(request), params.applicationId), body),
     ),
   ];
 }

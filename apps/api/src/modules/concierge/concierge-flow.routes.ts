@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import { requireMunicipality } from '../../http/request.js';
+import { requireMunicipality, applicantContext } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import { cardSignInOf } from '../identification/identification.state.js';
@@ -20,28 +20,28 @@ export function conciergeFlowHandlers(deps: {
     }),
     handle('applicant.concierge_assistant.get', async ({ request, params, query }) =>
       flow.assistant(
-        await applications.openAnswers(request, params.applicationId),
+        await applications.openAnswers(applicantContext(request), params.applicationId),
         query.concierge_sub_category_id,
       ),
     ),
     handle('applicant.concierge_assistant.answer', async ({ request, params, body }) =>
       flow.answerAssistant(
-        () => applications.openAnswers(request, params.applicationId, { edit: true }),
+        () => applications.openAnswers(applicantContext(request), params.applicationId, { edit: true }),
         body,
       ),
     ),
     handle('applicant.application.procedures.get', async ({ request, params }) =>
-      flow.procedures(await applications.openAnswers(request, params.applicationId)),
+      flow.procedures(await applications.openAnswers(applicantContext(request), params.applicationId)),
     ),
     handle('applicant.application.way_ahead', async ({ request, params }) =>
       flow.wayAhead(
-        await applications.openAnswers(request, params.applicationId),
+        await applications.openAnswers(applicantContext(request), params.applicationId),
         cardSignInOf(request.session?.data) !== null,
       ),
     ),
     handle('applicant.application.procedures.select', async ({ request, params, body }) =>
       flow.chooseProcedures(
-        await applications.openAnswers(request, params.applicationId, { edit: true }),
+        await applications.openAnswers(applicantContext(request), params.applicationId, { edit: true }),
         body.procedure_ids,
       ),
     ),

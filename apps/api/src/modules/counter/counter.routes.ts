@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTER_MARKER_COOKIE } from '@portal/contracts';
 import { AppError } from '../../http/errors.js';
-import { requireMunicipality } from '../../http/request.js';
+import { requireMunicipality, applicantContext } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { AccountRepository } from '../accounts/accounts.repository.js';
 import type { ApplicationService } from '../applications/applications.service.js';
@@ -49,7 +49,7 @@ export function counterHandlers(deps: {
   return [
     handle('applicant.handoff.create', async ({ request, params, reply }) => {
       const handoff = await counter.issue(
-        await applications.open(request, params.applicationId, { edit: true }),
+        await applications.open(applicantContext(request), params.applicationId, { edit: true }),
         request.session,
       );
       // A token in an answer must never be kept by a cache.
@@ -72,7 +72,7 @@ export function counterHandlers(deps: {
     }),
     handle('applicant.identification.counter', async ({ request, params, body }) =>
       counter.identify(
-        await applications.open(request, params.applicationId, { edit: true }),
+        await applications.open(applicantContext(request), params.applicationId, { edit: true }),
         request.session,
         body.identity_document,
       ),

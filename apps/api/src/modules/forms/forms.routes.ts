@@ -1,4 +1,4 @@
-import { requireMunicipality } from '../../http/request.js';
+import { requireMunicipality, applicantContext } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { ConciergeService } from '../concierge/concierge.service.js';
@@ -23,14 +23,14 @@ export function formHandlers(deps: {
       return reply.type('application/json').send(forms.definition(group, query.procedure_ids));
     }),
     handle('applicant.form.values', async ({ request, reply, params }) => {
-      const open = await applications.openAnswers(request, params.applicationId);
+      const open = await applications.openAnswers(applicantContext(request), params.applicationId);
       // Written once per kept answer context: a read whose context still holds sends the same text.
       const json = forms.valuesJson(open, (value) => reply.serialize(value) as string);
       return reply.type('application/json').send(json);
     }),
     handle('applicant.form.save_page', async ({ request, reply, params, body }) => {
       const json = await forms.saveForm(
-        () => applications.openAnswers(request, params.applicationId, { edit: true }),
+        () => applications.openAnswers(applicantContext(request), params.applicationId, { edit: true }),
         body,
         (value) => reply.serialize(value) as string,
       );
@@ -38,7 +38,7 @@ export function formHandlers(deps: {
     }),
     handle('applicant.concierge_assistant.save_form', async ({ request, reply, params, body }) => {
       const json = await forms.saveAssistantForm(
-        () => applications.openAnswers(request, params.applicationId, { edit: true }),
+        () => applications.openAnswers(applicantContext(request), params.applicationId, { edit: true }),
         body,
         (value) => reply.serialize(value) as string,
       );

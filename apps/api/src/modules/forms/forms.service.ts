@@ -125,7 +125,6 @@ export function createFormService(deps: {
         verified_source: i.verified?.source ?? null,
         locked: i.verified?.locked === true,
         asked: i.asked,
-        reason: i.reason,
       })),
       repeat_groups: state.repeats,
       name_characters_on_record: [...nameCharactersOnRecord(context.profile)],

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/route-kit.js';
 import type { SessionRecord } from '../sessions/sessions.repository.js';
-import { announceIdle, sessionCookie, type SessionService } from '../sessions/sessions.service.js';
+import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import { userProfileView } from './claims.js';
 import type { IdentityRepository } from './identity.repository.js';
 import {
@@ -12,6 +12,7 @@ import {
   type IdentityService,
   type LoginTransaction,
 } from './identity.service.js';
+import { announceIdle } from '../../http/session-idle.js';
 
 interface Deps {
   identity: IdentityService;

@@ -59,6 +59,15 @@ export function createSessionRepository(db: Db) {
       const row = rows[0];
       return row ? { ...row, kind: row.kind as SessionKind } : null;
     },
+    /** Whether the session row still exists and has not expired (a kept session's confirmation). */
+    async exists(id: string, kind: SessionKind, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows.length > 0;
+    },
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { SESSION_IDLE_HEADER as SESSION_IDLE_HEADER_NAME } from '@portal/contracts';
 import type { SessionKind, SessionRecord, SessionRepository } from './sessions.repository.js';
 
@@ -37,16 +37,29 @@ export interface LiveSession extends SessionRecord {
   idleExpiresAt: Date;
 }
 
+/** A session from the process's kept ones: the route's own statement must confirm it (decision 0049). */
+export interface KeptSession {
+  session: LiveSession;
+  /** True when this request read it from the database; false when it still has to be confirmed. */
+  confirmed: boolean;
+}
+
 export function createSessionService(deps: {
   sessions: SessionRepository;
   clock: () => Date;
   ttlMs: number;
   /** Inactivity after which a session ends (decision 0044; default 30 minutes). */
   idleMs?: number;
+  /** How many sessions each process keeps between requests (0: none; decision 0049). */
+  keep?: number;
 }) {
   const idleMs = deps.idleMs ?? DEFAULT_IDLE_MS;
   // A use is recorded once a minute, or ten times per idle period when that is shorter (tests).
   const touchEveryMs = Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 10));
+  // Sessions read lately, by kind and hash. A session row never changes but for its use record and its
+  // deletion: a kept one is used until its next use record is due, and a route that takes one confirms
+  // in its own statement that the row still exists.
+  const kept = deps.keep === 0 ? null : new LRUCache<string, LiveSession>({ max: deps.keep ?? 5000 });
 
   /** A new session's token and the record to store (only the token's hash is stored). */
   function prepare(input: SessionInput): { token: string; expiresAt: Date; record: SessionRecord } {
@@ -65,6 +78,31 @@ export function createSessionService(deps: {
     return { token, expiresAt, record };
   }
 
+  /**
+   * The live session of a cookie, or null when there is none, it expired, or it was idle longer than
+   * the idle timeout. Counts as a use: the idle time starts again (recorded at most once a minute).
+   */
+  async function resolve(kind: SessionKind, token: string | undefined): Promise<LiveSession | null> {
+    if (!token || token.length > 100) return null;
+    const now = deps.clock();
+    const touchBefore = new Date(now.getTime() - touchEveryMs);
+    const found = await deps.sessions.findLive(hash(token), kind, {
+      now,
+      idleSince: new Date(now.getTime() - idleMs),
+      touchBefore,
+    });
+    if (!found) {
+      kept?.delete(`${kind}:${hash(token)}`);
+      return null;
+    }
+    // The row shows the use recorded before this one: when it was older than touchBefore, it is now.
+    const seen = !found.lastSeenAt || found.lastSeenAt < touchBefore ? now : found.lastSeenAt;
+    // The idle end only: 「続ける」 cannot move the absolute expiry, so warning of it would not help.
+    const live = { ...found, lastSeenAt: seen, idleExpiresAt: new Date(seen.getTime() + idleMs) };
+    kept?.set(`${kind}:${found.id}`, live);
+    return live;
+  }
+
   return {
     idleMs,
     /** A session to be stored by the caller inside its own transaction (the counter handoff). */
@@ -75,37 +113,45 @@ export function createSessionService(deps: {
       await deps.sessions.insert(record);
       return { token, expiresAt };
     },
+    resolve,
     /**
-     * The live session of a cookie, or null when there is none, it expired, or it was idle longer than
-     * the idle timeout. Counts as a use: the idle time starts again (recorded at most once a minute).
+     * `resolve` without a query while this process read the session lately and its next use record is
+     * not yet due; the caller must then confirm the row still exists in its own statement (decision 0049).
      */
-    async resolve(kind: SessionKind, token: string | undefined): Promise<LiveSession | null> {
+    async resolveKept(kind: SessionKind, token: string | undefined): Promise<KeptSession | null> {
       if (!token || token.length > 100) return null;
-      const now = deps.clock();
-      const touchBefore = new Date(now.getTime() - touchEveryMs);
-      const found = await deps.sessions.findLive(hash(token), kind, {
-        now,
-        idleSince: new Date(now.getTime() - idleMs),
-        touchBefore,
-      });
-      if (!found) return null;
-      // The row shows the use recorded before this one: when it was older than touchBefore, it is now.
-      const seen = !found.lastSeenAt || found.lastSeenAt < touchBefore ? now : found.lastSeenAt;
-      // The idle end only: 「続ける」 cannot move the absolute expiry, so warning of it would not help.
-      return { ...found, idleExpiresAt: new Date(seen.getTime() + idleMs) };
+      const session = kept?.get(`${kind}:${hash(token)}`);
+      const now = deps.clock().getTime();
+      if (
+        session?.lastSeenAt &&
+        now < session.lastSeenAt.getTime() + touchEveryMs &&
+        now < session.expiresAt.getTime()
+      ) {
+        return { session, confirmed: false };
+      }
+      const read = await resolve(kind, token);
+      return read && { session: read, confirmed: true };
+    },
+    /** Drops a kept session a statement found ended (another process signed it out, or it expired). */
+    forget(kind: SessionKind, id: string): void {
+      kept?.delete(`${kind}:${id}`);
+    },
+    /** Confirms a kept session by a query of its own (a route path that reads no answers). */
+    async confirm(kind: SessionKind, id: string): Promise<boolean> {
+      const live = await deps.sessions.exists(id, kind, deps.clock());
+      if (!live) kept?.delete(`${kind}:${id}`);
+      return live;
     },
     /** Seconds the session has left unless used again (what SESSION_IDLE_HEADER announces). */
     secondsLeft(session: LiveSession): number {
       return Math.max(0, Math.round((session.idleExpiresAt.getTime() - deps.clock().getTime()) / 1000));
     },
     async end(token: string | undefined): Promise<void> {
-      if (token) await deps.sessions.delete(hash(token));
+      if (!token) return;
+      const id = hash(token);
+      for (const kind of Object.keys(sessionCookie)) kept?.delete(`${kind}:${id}`);
+      await deps.sessions.delete(id);
     },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;
-
-/** Tells the screen how long the session has left unless used again (it warns 2 minutes before). */
-export function announceIdle(reply: FastifyReply, sessions: SessionService, session: LiveSession): void {
-  reply.header(SESSION_IDLE_HEADER, String(sessions.secondsLeft(session)));
-}

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import { requireMunicipality } from '../../http/request.js';
+import { requireMunicipality, applicantContext } from '../../http/request.js';
 import { handle } from '../../http/route-kit.js';
 import { isNavigation } from '../identity/identity.routes.js';
 import type { ApplicationService } from '../applications/applications.service.js';
@@ -11,15 +11,21 @@ export function signatureHandlers(deps: { applications: ApplicationService; sign
   return [
     handle('applicant.signature.deeplink', async ({ request, params, body }) =>
       signing.deepLink(
-        await applications.open(request, params.applicationId, edit),
+        await applications.open(applicantContext(request), params.applicationId, edit),
         body.application_documents,
       ),
     ),
     handle('applicant.signature.create', async ({ request, params, body }) =>
-      signing.start(await applications.open(request, params.applicationId, edit), body.application_documents),
+      signing.start(
+        await applications.open(applicantContext(request), params.applicationId, edit),
+        body.application_documents,
+      ),
     ),
     handle('applicant.signature.complete', async ({ request, params, body }) =>
-      signing.confirm(await applications.open(request, params.applicationId), body.signing_id),
+      signing.confirm(
+        await applications.open(applicantContext(request), params.applicationId),
+        body.signing_id,
+      ),
     ),
     handle('applicant.signature.info', async ({ request, params }) => {
       if (!request.session) throw new AppError('unauthenticated', 'sign-in required');

@@ -6,6 +6,7 @@ import { counterOf } from '../counter/counter-scope.js';
 import { counterCheckOf } from '../counter/counter.service.js';
 import { sessionCookie, type SessionService } from '../sessions/sessions.service.js';
 import type { SubmissionService } from './submission.service.js';
+import { applicantContext } from '../../http/request.js';
 
 export function submissionHandlers(deps: {
   applications: ApplicationService;
@@ -14,7 +15,7 @@ export function submissionHandlers(deps: {
 }) {
   return [
     handle('applicant.document.status', async ({ request, reply, params, body }) => {
-      const open = await deps.applications.open(request, params.applicationId);
+      const open = await deps.applications.open(applicantContext(request), params.applicationId);
       if (body.status !== 'submitted') return deps.submission.withdraw(open);
       const counter = counterOf(request.session);
       if (!counter) return deps.submission.submit(open);
