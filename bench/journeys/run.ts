@@ -457,14 +457,18 @@ try {
       bareSelect: [],
       portalGet: [],
     };
+    // BASELINE_RUNS narrows the rounds to some runs (e.g. `portalPut` under --cpu-prof); figures need all four.
+    const only = process.env.BASELINE_RUNS?.split(',').filter(Boolean);
     for (let round = 0; round < ROUNDS; round++) {
       for (const key of Object.keys(runs) as (keyof typeof runs)[]) {
+        if (only && !only.includes(key)) continue;
         const { pid, dbs, ...job } = runs[key];
         rounds[key].push(await cannon({ ...common, ...job }, pid, dbs));
       }
     }
     const sum = (xs: Measured[], k: 'non2xx' | 'errors' | 'timeouts') => xs.reduce((a, x) => a + x[k], 0);
-    const median = (xs: Measured[]): Measured => {
+    const median = (xs: Measured[]): Measured | undefined => {
+      if (xs.length === 0) return undefined;
       const sorted = [...xs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
       const mid = sorted[Math.floor(sorted.length / 2)]!;
       // Errors of any round count, not only the median's.
@@ -476,7 +480,8 @@ try {
     const portalGet = median(rounds.portalGet);
     await stop(bare.child);
     const putBytes = Math.max(...sessions.map((s) => JSON.stringify(s.putForm).length));
-    const show = (label: string, r: Measured) =>
+    const show = (label: string, r: Measured | undefined) =>
+      r &&
       console.log(
         `  ${label.padEnd(44)} ${pad(r.requestsPerSecond.toFixed(0), 6)} req/s, p50 ${pad(r.p50, 4)} ms, ` +
           `p99 ${pad(r.p99, 4)} ms, cpu ${r.cpuMs.toFixed(2)} ms/req ` +
@@ -494,17 +499,21 @@ try {
     show(`portal PUT form/ (one assistant page, <= ${putBytes} B)`, portalPut);
     show('bare Fastify + pg SELECT by primary key', bareSelect);
     show('portal GET form/values/', portalGet);
-    ratios = {
-      write: portalPut.requestsPerSecond / bareInsert.requestsPerSecond,
-      read: portalGet.requestsPerSecond / bareSelect.requestsPerSecond,
-    };
-    console.log(
-      `  by cpu per request (for information, steadier on a shared machine): writes ` +
-        `${(bareInsert.cpuMs / portalPut.cpuMs).toFixed(2)}x, reads ${(bareSelect.cpuMs / portalGet.cpuMs).toFixed(2)}x`,
-    );
-    const portalClean = !portalPut.non2xx && !portalPut.errors && !portalGet.non2xx && !portalGet.errors;
-    if (!portalClean)
-      console.log('  the portal answered errors in the focused runs: the ratios are not valid');
+    if (!bareInsert || !portalPut || !bareSelect || !portalGet) {
+      console.log('  (BASELINE_RUNS: only some runs measured, no ratios)');
+    } else {
+      ratios = {
+        write: portalPut.requestsPerSecond / bareInsert.requestsPerSecond,
+        read: portalGet.requestsPerSecond / bareSelect.requestsPerSecond,
+      };
+      console.log(
+        `  by cpu per request (for information, steadier on a shared machine): writes ` +
+          `${(bareInsert.cpuMs / portalPut.cpuMs).toFixed(2)}x, reads ${(bareSelect.cpuMs / portalGet.cpuMs).toFixed(2)}x`,
+      );
+      const portalClean = !portalPut.non2xx && !portalPut.errors && !portalGet.non2xx && !portalGet.errors;
+      if (!portalClean)
+        console.log('  the portal answered errors in the focused runs: the ratios are not valid');
+    }
   } else {
     console.log('\nbaseline: skipped (BASELINE_DURATION=0 or no session finished a journey)');
   }

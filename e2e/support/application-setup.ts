@@ -131,11 +131,21 @@ async function answerAssistant(
   for (let guard = 0; guard < 20; guard++) {
     const view = await ok<{
       shown_sub_category_ids: number[];
-      categories: { concierge_sub_category: { id: number; concierges: Concierge[] }[] }[];
+      procedure_group_id: number;
+      configuration_version: number;
     }>(await get(`${app}/concierge-assistant/`), 'assistant');
     const next = view.shown_sub_category_ids.find((id) => !answered.has(id));
     if (next === undefined || next === options.stopAt) break;
-    const sub = view.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
+    // The questions of the application's version (served per version, not with each view).
+    const questions = await ok<{
+      categories: { concierge_sub_category: { id: number; concierges: Concierge[] }[] }[];
+    }>(
+      await get(
+        `${M}/concierge-assistant/?procedure_group_id=${view.procedure_group_id}&version=${view.configuration_version}`,
+      ),
+      'assistant questions',
+    );
+    const sub = questions.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
     const options_ = sub.concierges
       .filter((q) => q.type === 'QT' && q.concierge_options.length > 0)
       .map((q) => {

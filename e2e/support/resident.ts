@@ -123,6 +123,10 @@ async function walkAssistant(
     const view = await api.get(`${app}/concierge-assistant/`);
     const next = (view.shown_sub_category_ids as number[]).find((id) => !answered.has(id));
     if (next === undefined) return;
+    // The questions of the application's version (served per version, not with each view).
+    const questions = await api.get(
+      `${M}/concierge-assistant/?procedure_group_id=${view.procedure_group_id}&version=${view.configuration_version}`,
+    );
     type Sub = {
       id: number;
       concierges: {
@@ -131,7 +135,7 @@ async function walkAssistant(
         concierge_options: { id: number; concierge_destination?: { is_scopedout?: boolean } | null }[];
       }[];
     };
-    const sub = (view.categories as { concierge_sub_category: Sub[] }[])
+    const sub = (questions.categories as { concierge_sub_category: Sub[] }[])
       .flatMap((c) => c.concierge_sub_category)
       .find((s) => s.id === next)!;
     const options = sub.concierges

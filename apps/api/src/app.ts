@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { environmentPaths } from './environment-paths.js';
 import { createFastify } from './http/fastify-instance.js';
+import { keptCompression, SYNC_COMPRESSION_MAX_BYTES } from './http/kept-compression.js';
 import { mountModules, startWorkers, type PortalModule } from './http/module-kit.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { maintenanceModule } from './jobs/maintenance.js';
@@ -256,7 +257,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devOriginPlugin, { publicUrl: config.publicUrl });
   }
   // Answers over 1 KiB go out compressed (brotli quality 4, else gzip); requests are never inflated.
-  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
+    zlib: keptCompression(),
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeadersPlugin, { secure: config.secureCookies });

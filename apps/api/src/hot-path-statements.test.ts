@@ -18,6 +18,7 @@ const BUDGETS: Record<string, number> = {
   'GET /api/applicant/login/status/': 1,
   'POST /api/municipalities/{code}/concierge-values/': 4,
   'GET /api/municipalities/{code}/form/': 0,
+  'GET /api/municipalities/{code}/concierge-assistant/': 0,
   [`GET ${A}/concierge-assistant/`]: 1,
   [`PUT ${A}/concierge-values/`]: 2,
   [`GET ${A}/form/values/`]: 1,

@@ -106,9 +106,28 @@ export type Application = z.infer<typeof Application>;
 
 export const ApplicationList = z.object({ applications: z.array(Application) });
 
+/** The query of a group's assistant questions: one version (an application's), else the live one. */
+export const AssistantQuestionsQuery = z.object({
+  procedure_group_id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * A group's assistant questions: configuration only (immutable per version), so served once per version and
+ * cached by the browser; which of them an application shows and what it answered is in ConciergeAssistant.
+ */
+export const AssistantQuestions = z.object({
+  procedure_group_id: ConfigId,
+  version: z.number().int(),
+  categories: z.array(ConciergeCategory),
+});
+
+/** Where an application stands in the assistant; its questions are AssistantQuestions of its version. */
 export const ConciergeAssistant = z.object({
   application_id: RecordId,
-  categories: z.array(ConciergeCategory),
+  /** Where its questions are: AssistantQuestions of this group and version. */
+  procedure_group_id: ConfigId,
+  configuration_version: z.number().int(),
   current_sub_category_id: ConfigId.nullable(),
   selected_option_ids: z.array(ConfigId),
   /** Sub categories whose questions are shown for the answers so far. */

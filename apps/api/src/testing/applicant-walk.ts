@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { ConciergeCategory, StandardItem } from '@portal/contracts';
-import { ConciergeAssistant, FormDefinition, FormValues } from '@portal/contracts';
+import type { StandardItem } from '@portal/contracts';
+import { AssistantQuestions, ConciergeAssistant, FormDefinition, FormValues } from '@portal/contracts';
 import { sessionCookie } from '../modules/sessions/sessions.service.js';
 import { signedInApplicant } from './applicants.js';
 import { validValue } from './form-fill.js';
@@ -46,6 +46,18 @@ export async function json(res: Response, status = 200): Promise<any> {
   return body;
 }
 
+/** The questions of an application's assistant: its group's, of the version the view names (served per version). */
+export async function questionsOf(
+  client: Client,
+  base: string,
+  view: { procedure_group_id: number; configuration_version: number },
+) {
+  const query = `procedure_group_id=${view.procedure_group_id}&version=${view.configuration_version}`;
+  return AssistantQuestions.parse(
+    await json(await client.call(base, 'GET', `${M}/concierge-assistant/?${query}`)),
+  ).categories.flatMap((c) => c.concierge_sub_category);
+}
+
 /** Answers every shown assistant page: one option per question, valid values for inline forms. */
 export async function walkAssistant(
   client: Client,
@@ -54,15 +66,15 @@ export async function walkAssistant(
   catalog: Map<string, StandardItem>,
 ) {
   const answered = new Set<number>();
+  let pages: Awaited<ReturnType<typeof questionsOf>> | undefined;
   for (let guard = 0; guard < 20; guard++) {
     const view = ConciergeAssistant.parse(
       await json(await client.call(base, 'GET', `${app}/concierge-assistant/`)),
     );
     const next = view.shown_sub_category_ids.find((id) => !answered.has(id));
     if (next === undefined) return view;
-    const sub = view.categories
-      .flatMap((c: ConciergeCategory) => c.concierge_sub_category)
-      .find((s) => s.id === next)!;
+    pages ??= await questionsOf(client, base, view);
+    const sub = pages.find((s) => s.id === next)!;
     const options = sub.concierges
       .filter((q) => q.type === 'QT' && q.concierge_options.length > 0)
       .map((q) => {

@@ -1,6 +1,6 @@
 import { ConciergeAssistant, FormValues, type StandardItem } from '@portal/contracts';
 import { sessionCookie } from '../modules/sessions/sessions.service.js';
-import { json, M, O, type Client } from './applicant-walk.js';
+import { json, M, O, questionsOf, type Client } from './applicant-walk.js';
 import { cardSignIn, redirectBrowser } from './listening-app.js';
 import { httpBrowser } from './server-process.js';
 import { validValue } from './form-fill.js';
@@ -22,13 +22,15 @@ export async function walkAssistant(
 ): Promise<Set<string>> {
   const written = new Set<string>();
   const done = new Set<number>();
+  let pages: Awaited<ReturnType<typeof questionsOf>> | undefined;
   for (let guard = 0; guard < 20; guard++) {
     const view = ConciergeAssistant.parse(
       await json(await client.call(url, 'GET', `${app}/concierge-assistant/`)),
     );
     const next = view.shown_sub_category_ids.find((id) => !done.has(id));
     if (next === undefined) break;
-    const sub = view.categories.flatMap((c) => c.concierge_sub_category).find((s) => s.id === next)!;
+    pages ??= await questionsOf(client, url, view);
+    const sub = pages.find((s) => s.id === next)!;
     const questions = sub.concierges.filter((q) => q.type === 'QT' && q.concierge_options.length > 0);
     const options = questions.map(
       (q) => (q.concierge_options.find((o) => choose.has(o.id)) ?? q.concierge_options[0]!).id,

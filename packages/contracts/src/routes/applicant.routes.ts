@@ -64,12 +64,24 @@ export const applicantRoutes = [
     successStatus: 201,
   }),
   route({
+    id: 'applicant.concierge_assistant.questions',
+    method: 'GET',
+    path: `${M}/concierge-assistant/`,
+    audience: 'public',
+    tag: 'concierge',
+    summary:
+      'Assistant questions of a procedure group (a published-configuration read, serialized once per version)',
+    query: A.AssistantQuestionsQuery,
+    response: A.AssistantQuestions,
+  }),
+  route({
     id: 'applicant.concierge_assistant.get',
     method: 'GET',
     path: `${APP}/concierge-assistant/`,
     audience: applicant,
     tag: 'concierge',
-    summary: 'Assistant questions of the application',
+    summary:
+      'Where the application stands in the assistant: the page to answer, the pages shown, its choices',
     query: z.object({ concierge_sub_category_id: z.coerce.number().int().positive().optional() }),
     response: A.ConciergeAssistant,
   }),

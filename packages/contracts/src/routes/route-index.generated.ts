@@ -13,6 +13,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "applicant.concierge_filter.get": {"id":"applicant.concierge_filter.get","method":"GET","path":"/api/municipalities/{code}/concierge-filter/","csrf":"none","produces":"json"},
   "applicant.concierge_filter.evaluate": {"id":"applicant.concierge_filter.evaluate","method":"POST","path":"/api/municipalities/{code}/concierge-filter/concierge-values/","csrf":"required","produces":"json"},
   "applicant.application.create": {"id":"applicant.application.create","method":"POST","path":"/api/municipalities/{code}/concierge-values/","csrf":"required","produces":"json"},
+  "applicant.concierge_assistant.questions": {"id":"applicant.concierge_assistant.questions","method":"GET","path":"/api/municipalities/{code}/concierge-assistant/","csrf":"none","produces":"json"},
   "applicant.concierge_assistant.get": {"id":"applicant.concierge_assistant.get","method":"GET","path":"/api/municipalities/{code}/applications/{applicationId}/concierge-assistant/","csrf":"none","produces":"json"},
   "applicant.concierge_assistant.answer": {"id":"applicant.concierge_assistant.answer","method":"PUT","path":"/api/municipalities/{code}/applications/{applicationId}/concierge-values/","csrf":"required","produces":"json"},
   "applicant.application.procedures.get": {"id":"applicant.application.procedures.get","method":"GET","path":"/api/municipalities/{code}/applications/{applicationId}/procedures/","csrf":"none","produces":"json"},

@@ -101,7 +101,8 @@ export function createConciergeFlowService(deps: {
       .flatMap(([, ids]) => ids);
     return {
       application_id: application.id,
-      categories: group.config.concierge_set.assistant_concierge_category,
+      procedure_group_id: group.config.id,
+      configuration_version: group.version,
       current_sub_category_id: current,
       selected_option_ids: [...new Set(assistantOptions)],
       shown_sub_category_ids: shown,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConciergeFilter, ProcedureOverview, ProceduralRulesResponse } from '@portal/contracts';
+import {
+  AssistantQuestions,
+  ConciergeFilter,
+  ProcedureOverview,
+  ProceduralRulesResponse,
+} from '@portal/contracts';
 import { createProcedureGroupRepository } from '../configuration/procedure-group.repository.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -27,6 +32,25 @@ describe.each(databaseKinds)('published configuration reads on %s', (kind) => {
     expect(body.category.concierge_sub_category.length).toBeGreaterThan(0);
     // The second call sends the very same bytes (serialized once per version).
     expect((await get(t, 'concierge-filter/?procedure_group_id=1')).body).toBe(res.body);
+  });
+
+  it('serves the assistant questions of a group per version, the same bytes each time', async () => {
+    const res = await get(t, 'concierge-assistant/?procedure_group_id=1');
+    expect(res.statusCode).toBe(200);
+    const body = AssistantQuestions.parse(res.json());
+    expect(body).toMatchObject({ procedure_group_id: 1, version: 1 });
+    expect(body.categories.every((c) => c.type !== 'FI')).toBe(true);
+    expect(body.categories.flatMap((c) => c.concierge_sub_category).length).toBeGreaterThan(3);
+    const given = await get(t, 'concierge-assistant/?procedure_group_id=1&version=1');
+    expect(given.body).toBe(res.body);
+    expect((await get(t, 'concierge-assistant/?procedure_group_id=1')).body).toBe(res.body);
+    // Another municipality's group, a version never published, and bad queries.
+    expect((await get(t, 'concierge-assistant/?procedure_group_id=1', '999998')).statusCode).toBe(404);
+    expect((await get(t, 'concierge-assistant/?procedure_group_id=1&version=99')).statusCode).toBe(404);
+    for (const q of ['', '?procedure_group_id=x', '?procedure_group_id=1&version=0']) {
+      const bad = await get(t, `concierge-assistant/${q}`);
+      expect(bad.statusCode, q).toBe(400);
+    }
   });
 
   it('serves procedures, their overview and procedural rules', async () => {

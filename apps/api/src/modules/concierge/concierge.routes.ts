@@ -25,6 +25,20 @@ export function conciergeHandlers(deps: { concierge: ConciergeService; published
       }));
       return reply.type('application/json').send(body);
     }),
+    handle('applicant.concierge_assistant.questions', async ({ request, reply, query }) => {
+      const municipalityId = municipalityOf(request).id;
+      // A given version serves applications that started on it; without one, the live version.
+      const group =
+        query.version === undefined
+          ? await deps.concierge.openGroup(municipalityId, query.procedure_group_id)
+          : await deps.published.version(municipalityId, query.procedure_group_id, query.version);
+      const body = publishedJson(group, 'assistant-questions', C.AssistantQuestions, () => ({
+        procedure_group_id: group.config.id,
+        version: group.version,
+        categories: group.config.concierge_set.assistant_concierge_category,
+      }));
+      return reply.type('application/json').send(body);
+    }),
     handle('applicant.procedures', async ({ request, reply, query }) => {
       const group = await deps.concierge.openGroup(municipalityOf(request).id, query.procedure_group_id);
       const body = publishedJson(group, 'procedures', C.ApplicationProcedures, () => ({

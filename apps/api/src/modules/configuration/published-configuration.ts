@@ -80,17 +80,18 @@ export type PublishedConfiguration = ReturnType<typeof createPublishedConfigurat
 
 /**
  * A response derived from one published version, checked against its contract and serialized once:
- * configuration is immutable between reflections, so every later request sends the same bytes.
+ * configuration is immutable between reflections, so every later request sends the same bytes (the same
+ * Buffer, which `keptCompression` compresses once).
  */
 export function publishedJson<S extends z.ZodType>(
   group: PublishedGroup,
   key: string,
   schema: S,
   make: () => z.input<S>,
-): string {
+): Buffer {
   return group.memo(`json:${key}`, () => {
     const value = make();
     schema.parse(value);
-    return JSON.stringify(value);
+    return Buffer.from(JSON.stringify(value));
   });
 }

@@ -198,7 +198,7 @@ export function createFormService(deps: {
     valuesJson,
 
     /** The form of some procedures of one version: configuration only, so built and serialized once. */
-    definition(group: PublishedGroup, procedureIds: number[]): string {
+    definition(group: PublishedGroup, procedureIds: number[]): Buffer {
       const known = new Set(group.config.disclosure.procedures.map((p) => p.id));
       const unknown = procedureIds.filter((id) => !known.has(id));
       if (unknown.length > 0) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplicationProcedures,
   AttachmentList,
-  ConciergeAssistant,
+  AssistantQuestions,
   ConciergeFilter,
   FilterResult,
   FormDefinition,
@@ -85,7 +85,9 @@ describe.each(databaseKinds)('English of configuration texts on %s', (kind) => {
       procedures: await get(`${M}/procedures/?procedure_group_id=1`, (v) => ApplicationProcedures.parse(v)),
       overview: await get(`${M}/procedure-overview/?procedure_group_id=1`, (v) => ProcedureOverview.parse(v)),
       form: await get(`${M}/form/?procedure_group_id=1&procedure_ids=1,2,3`, (v) => FormDefinition.parse(v)),
-      assistant: await get(`${app}/concierge-assistant/`, (v) => ConciergeAssistant.parse(v)),
+      assistant: await get(`${M}/concierge-assistant/?procedure_group_id=1`, (v) =>
+        AssistantQuestions.parse(v),
+      ),
       attaches: await (async () => {
         // Attachment slots follow the chosen procedures.
         await get(`${app}/procedures/`, (v) => ApplicationProcedures.parse(v), 'PUT', { procedure_ids: [1] });

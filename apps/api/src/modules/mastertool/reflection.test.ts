@@ -286,10 +286,17 @@ describe.each(databaseKinds)('master tool reflection on %s', (kind) => {
       id: string;
       configuration_version: number;
     };
-    const assistant = async () => {
-      const res = await resident.request('GET', `${M}/applications/${id}/concierge-assistant/`);
+    // An application's questions: those of the version its assistant view names.
+    const assistant = async (applicationId = id) => {
+      const res = await resident.request('GET', `${M}/applications/${applicationId}/concierge-assistant/`);
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as {
+      const view = res.json() as { procedure_group_id: number; configuration_version: number };
+      const questions = await resident.request(
+        'GET',
+        `${M}/concierge-assistant/?procedure_group_id=${view.procedure_group_id}&version=${view.configuration_version}`,
+      );
+      expect(questions.statusCode, questions.body).toBe(200);
+      const body = questions.json() as {
         categories: ProcedureGroupConfiguration['concierge_set']['assistant_concierge_category'];
       };
       return body.categories.flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges));
@@ -313,17 +320,7 @@ describe.each(databaseKinds)('master tool reflection on %s', (kind) => {
     expect(form.statusCode).toBe(200);
     const fresh = await resident.request('POST', `${M}/concierge-values/`, FILTER_ALL);
     expect(fresh.json().configuration_version).toBe(version);
-    const freshAssistant = await resident.request(
-      'GET',
-      `${M}/applications/${fresh.json().id}/concierge-assistant/`,
-    );
-    const freshQuestion = (
-      freshAssistant.json() as {
-        categories: ProcedureGroupConfiguration['concierge_set']['assistant_concierge_category'];
-      }
-    ).categories
-      .flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges))
-      .find((q) => q.id === question.id);
+    const freshQuestion = (await assistant(fresh.json().id)).find((q) => q.id === question.id);
     expect(freshQuestion?.question).toBe('届出人はどなたですか？（新しい版）');
   });
 

@@ -1,4 +1,5 @@
-// What an assistant page reads: the page (or the first open one), the saved answers and item states, the
+// What an assistant page reads: the page (or the first open one) with the questions of the application's
+// version (read once per version, decision 0050), the saved answers and item states, the
 // item definitions of every procedure of the group (inline forms fill items of any of them), and the
 // filter's questions, only to quote them in "why am I seeing this".
 import type { StandardItem } from '@portal/contracts';
@@ -7,15 +8,30 @@ import { useApiQuery } from '../../lib/api';
 import type { Application } from '../../lib/application/steps';
 import { useLocalized } from '../../lib/i18n/localized';
 import { labelIndex } from './assistant';
+import type { AssistantView } from './use-assistant-page';
 
 export function useAssistantData(code: string, application: Application, sub: number | undefined) {
   const { language } = useLocalized();
   const params = { code, applicationId: application.id };
   const group = application.procedure_group_id;
-  const view = useApiQuery('applicant.concierge_assistant.get', {
+  const state = useApiQuery('applicant.concierge_assistant.get', {
     params,
     query: sub === undefined ? {} : { concierge_sub_category_id: sub },
   });
+  // The questions of the application's version: configuration, read once per version.
+  const questions = useApiQuery(
+    'applicant.concierge_assistant.questions',
+    {
+      params: { code },
+      query: { procedure_group_id: group, version: application.configuration_version },
+    },
+    { staleTime: Infinity },
+  );
+  const view: AssistantView | undefined = useMemo(
+    () =>
+      state.data && questions.data ? { ...state.data, categories: questions.data.categories } : undefined,
+    [state.data, questions.data],
+  );
   const values = useApiQuery('applicant.form.values', { params });
   const procedures = useApiQuery('applicant.procedures', {
     params: { code },
@@ -50,14 +66,15 @@ export function useAssistantData(code: string, application: Application, sub: nu
   const labels = useMemo(
     () =>
       labelIndex(
-        [...(filter.data ? [filter.data.category] : []), ...(view.data?.categories ?? [])],
+        [...(filter.data ? [filter.data.category] : []), ...(view?.categories ?? [])],
         catalog,
         language,
       ),
-    [filter.data, view.data?.categories, catalog, language],
+    [filter.data, view?.categories, catalog, language],
   );
   const waiting =
-    view.isPending ||
+    state.isPending ||
+    questions.isPending ||
     values.isPending ||
     (procedures.isPending && !procedures.isError) ||
     (form.isPending && form.fetchStatus !== 'idle');
@@ -69,9 +86,10 @@ export function useAssistantData(code: string, application: Application, sub: nu
     copies: form.data?.copies ?? [],
     catalogError: form.isError || procedures.isError,
     waiting,
-    failed: view.error ?? values.error,
+    failed: state.error ?? questions.error ?? values.error,
     retry: () => {
-      void view.refetch();
+      void state.refetch();
+      void questions.refetch();
       void values.refetch();
     },
   };

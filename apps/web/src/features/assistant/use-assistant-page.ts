@@ -31,7 +31,9 @@ import {
 import { choiceQuestionsOf, pageItems, placeOn, questionName, sentChoices } from './assistant-drafts';
 import { pageProblems, serverProblems, withoutKey } from './page-problems';
 
-export type AssistantView = ApiResult<'applicant.concierge_assistant.get'>;
+/** Where the application stands in the assistant, with the questions of its version. */
+export type AssistantView = ApiResult<'applicant.concierge_assistant.get'> &
+  Pick<ApiResult<'applicant.concierge_assistant.questions'>, 'categories'>;
 
 export interface AssistantPageInput {
   code: string;

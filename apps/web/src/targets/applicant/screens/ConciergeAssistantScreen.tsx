@@ -55,7 +55,7 @@ function Assistant({ code, application, sub }: { code: string; application: Appl
     );
   }
   const { failed } = data;
-  const view = data.view.data;
+  const view = data.view;
   const values = data.values.data;
   if (failed || !view || !values) {
     const notShown = isApiError(failed) && failed.status === 400;
