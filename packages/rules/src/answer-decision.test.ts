@@ -107,8 +107,32 @@ describe('decideAnswers: a resident page', () => {
       v('applicant_last_name', '山田'),
       v('applicant_first_name', '花子'),
     ]);
-    expect(decision.save).toContainEqual({ ...v('applicant_last_name', '山田'), source: 'identity' });
-    expect(decision.save).toContainEqual({ ...v('applicant_first_name', '花子'), source: null });
+    expect(decision.after).toContainEqual({ ...v('applicant_last_name', '山田'), source: 'identity' });
+    expect(decision.save).toEqual([{ ...v('applicant_first_name', '花子'), source: null }]);
+  });
+
+  it('writes only what changed: an answer sent again as stored is not saved again', () => {
+    const before = [
+      stored('applicant_phone', '0312345678'),
+      { ...stored('applicant_last_name', '山田'), source: 'identity' as const },
+    ];
+    const again = decideAnswers(rules, context({ stored: before }), page(['applicant_phone', ...NAMES]), [
+      v('applicant_phone', '0312345678'),
+      v('applicant_last_name', '山田'),
+    ]);
+    expect(again.errors).toEqual([]);
+    expect(again.save).toEqual([]);
+    expect(again.remove).toEqual([]);
+    expect(again.after).toEqual(before);
+    // New values are written, a typed one without the card's source.
+    const changed = decideAnswers(rules, context({ stored: before }), page(['applicant_phone', ...NAMES]), [
+      v('applicant_phone', '0398765432'),
+      v('applicant_last_name', '山本'),
+    ]);
+    expect(changed.save.map((a) => [a.standard_item_code, a.value, a.source])).toEqual([
+      ['applicant_phone', '0398765432', null],
+      ['applicant_last_name', '山本', null],
+    ]);
   });
 });
 

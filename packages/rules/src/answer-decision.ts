@@ -170,6 +170,13 @@ function sourceOf(value: FragmentValue, stored: ReadonlyMap<string, StoredValue>
   return null;
 }
 
+/** Whether a value to save is the stored one exactly: the same value (not merely `sameAnswer`) and source. */
+function sameStored(was: StoredValue | undefined, value: StoredValue): boolean {
+  if (was === undefined || was.source !== value.source) return false;
+  if (was.value === value.value) return true;
+  return JSON.stringify(was.value) === JSON.stringify(value.value);
+}
+
 /** The stored answers once the decision is written. */
 function applied(
   stored: readonly StoredValue[],
@@ -189,19 +196,13 @@ function decideResidentPage(
   page: ResidentPage,
   incoming: readonly FragmentValue[],
 ): AnswerDecision {
-  const items = new Map(rules.config.standard_items.map((i) => [i.code, i]));
+  const items = rules.items;
   const unknown = incoming.filter((v) => !page.allowed.has(v.standard_item_code));
   if (unknown.length > 0)
     return refused(unknown.map((v) => ({ field: fieldOf(v), message: 'not part of this form' })));
   const beyond = repetitionProblems(rules, incoming);
   if (beyond.length > 0) return refused(beyond);
-  const copyable = new Set(
-    rules.config.concierge_set.assistant_concierge_category
-      .flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges))
-      .filter((q) => q.copyable_standard_item_codes.length > 0)
-      .map((q) => q.id),
-  );
-  const noCopy = page.copied.find((id) => !copyable.has(id));
+  const noCopy = page.copied.find((id) => !rules.copyable.has(id));
   if (noCopy !== undefined)
     return refused([{ field: 'copied_concierge_ids', message: `concierge ${noCopy} has nothing to copy` }]);
 
@@ -275,8 +276,10 @@ function decideResidentPage(
     }
   }
   if (errors.length > 0) return refused(errors);
-  const save = toSave.filter((v) => v.sequence === 1 || !isBlank(v.value));
-  const saved = new Set(save.map(keyOf));
+  const kept = toSave.filter((v) => v.sequence === 1 || !isBlank(v.value));
+  const saved = new Set(kept.map(keyOf));
+  // A page is sent whole: an answer sent again as stored (value and source) is not written again.
+  const save = kept.filter((v) => !sameStored(storedBy.get(keyOf(v)), v));
   // Hidden items are never stored (every repetition of an item hidden once goes); a repetition's blank or
   // hidden answers are removed, so a removed child leaves nothing behind.
   const remove = [
@@ -295,7 +298,7 @@ function decideStaffEdit(
   edit: StaffEdit,
   incoming: readonly FragmentValue[],
 ): AnswerDecision {
-  const items = new Map(rules.config.standard_items.map((i) => [i.code, i]));
+  const items = rules.items;
   const errors: FieldProblem[] = [];
   const seen = new Set<string>();
   for (const v of incoming) {
@@ -387,7 +390,7 @@ export function decideAnswers(
  * checked as a save checks it, required ones included (the submission's check).
  */
 export function answerProblems(rules: CompiledConfiguration, context: AnswerContext): FieldProblem[] {
-  const items = new Map(rules.config.standard_items.map((i) => [i.code, i]));
+  const items = rules.items;
   const answers = answersFromValues(context.optionIds, context.stored);
   const check = checkOf(rules, nameCharactersOnRecord(context.profile));
   const out: FieldProblem[] = [];

@@ -61,6 +61,10 @@ export interface CompiledConfiguration extends CompiledConciergeSet {
   readonly repeatGroups: readonly CompiledRepeatGroup[];
   /** Items checked as person names: those some concierge lists in `requires_name_validation`. */
   readonly nameItems: ReadonlySet<string>;
+  /** The standard items by code. */
+  readonly items: ReadonlyMap<string, StandardItem>;
+  /** Assistant concierges with a "same as ..." copy (their ids). */
+  readonly copyable: ReadonlySet<number>;
   formState(
     procedureCodes: readonly string[],
     answers: Answers,
@@ -180,11 +184,20 @@ export function compileConfiguration(config: ProcedureGroupConfiguration): Compi
   const applyPrefill = (answers: Answers, profile: Profile | null, ctx?: RuleContext) =>
     prefillItems(prefillForms, prefillRules, answers.items, effectiveOptions(answers, ctx), profile, labelOf);
 
+  const copyable = new Set(
+    set.assistant_concierge_category
+      .flatMap((c) => c.concierge_sub_category.flatMap((s) => s.concierges))
+      .filter((q) => q.copyable_standard_item_codes.length > 0)
+      .map((q) => q.id),
+  );
+
   return {
     ...flowFunctions,
     config,
     repeatGroups,
     nameItems,
+    items: catalog,
+    copyable,
     applyPrefill: (answers, profile, ctx) => applyPrefill(answers, profile, ctx).items,
 
     applyCopy(concierge, items) {

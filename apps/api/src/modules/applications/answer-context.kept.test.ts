@@ -160,6 +160,32 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
     ).toEqual(['学生', '0312345678']);
   });
 
+  it('keeps what was derived from a context only through a save that changed nothing', async () => {
+    const application = await draft('demo-resident-0004');
+    const { reader } = process();
+    const applications = createApplicationRepository(t.database.db);
+    const first = (await reader.open(municipalityId, application.id))!;
+    const read = first.answersFor(group);
+    read.memo.set('values', Buffer.from('{"derived":1}'));
+    const save = async (previous: typeof read, unchanged: boolean) => {
+      const written = await applications.saveAnswers(application.id, [], new Date('2026-04-01T02:40:00Z'), {
+        guard: previous.version,
+      });
+      // As a save does: kept at once, before any other read.
+      return reader.saved(first.application, group, previous, {
+        version: written!.version,
+        stored: previous.context.stored,
+        lastAt: previous.lastAt,
+        unchanged,
+      });
+    };
+    const same = await save(read, true);
+    expect(same.memo.get('values')?.toString()).toBe('{"derived":1}');
+    const next = (await reader.open(municipalityId, application.id))!.answersFor(group);
+    expect(next.memo.get('values')?.toString()).toBe('{"derived":1}');
+    expect((await save(next, false)).memo.size).toBe(0);
+  });
+
   it('forgets a deleted application and finds none of another municipality', async () => {
     const application = await draft('demo-resident-0004');
     const { reader } = process();

@@ -157,7 +157,13 @@ export function createAnswerContextReader(deps: {
       application: ApplicationRow,
       group: PublishedGroup,
       previous: ApplicationAnswers,
-      change: { version: string; stored: readonly StoredAnswer[]; lastAt: Date | null },
+      change: {
+        version: string;
+        stored: readonly StoredAnswer[];
+        lastAt: Date | null;
+        /** Nothing the rules read changed (a page saved again as stored): what was derived still holds. */
+        unchanged?: boolean;
+      },
     ): ApplicationAnswers {
       const answers: ApplicationAnswers = {
         ...previous,
@@ -169,7 +175,7 @@ export function createAnswerContextReader(deps: {
         },
         lastAt: change.lastAt,
         version: change.version,
-        memo: new Map(),
+        memo: change.unchanged ? previous.memo : new Map(),
       };
       const before = kept?.get(application.id);
       if (!kept || !before || before.version !== previous.version) return answers;

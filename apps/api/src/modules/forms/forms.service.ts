@@ -183,7 +183,12 @@ export function createFormService(deps: {
       const row = { ...application, updatedAt: at, ...(step ? { currentStep: step } : {}) };
       // Unguarded, others may have written between the read and the write: nothing is kept then.
       const after = guard
-        ? deps.guarded.saved(row, group, loaded, { version: written.version, stored: decision.after, lastAt })
+        ? deps.guarded.saved(row, group, loaded, {
+            version: written.version,
+            stored: decision.after,
+            lastAt,
+            unchanged: decision.save.length === 0 && decision.remove.length === 0,
+          })
         : { ...loaded, context: { ...loaded.context, stored: decision.after }, lastAt, memo: new Map() };
       return valuesJson({ ...open, application: row, answers: after }, write);
     });
