@@ -54,6 +54,10 @@ test('the pre-reflection check lists planted mistakes with links to their places
   // The template passes the check as it is.
   const check = page.getByTestId('publication-check');
   await expect(check).toContainText('問題は見つかりませんでした。');
+  // The check sits below the tabs (its live changes move nothing above); the bar counts it from the start.
+  const tabsBox = (await page.getByRole('tablist', { name: '編集する項目' }).boundingBox())!;
+  expect((await check.boundingBox())!.y).toBeGreaterThan(tabsBox.y);
+  await expect(page.getByRole('button', { name: '公開前チェック：問題なし' })).toBeVisible();
 
   // A draft built by API calls: one procedure a filter question leads to, asking the applicant's items;
   // then the five mistakes.
@@ -155,6 +159,8 @@ test('the pre-reflection check lists planted mistakes with links to their places
   await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
   const errors = check.getByTestId('check-errors');
   await expect(check).toContainText('エラー 5 件');
+  await page.getByRole('button', { name: /^公開前チェック：エラー 5 件、注意 \d+ 件$/ }).click();
+  await expect(page.locator('#publication-check-panel')).toBeFocused();
   await expect(errors).toContainText('手続き「行き先のない手続き」に進む回答がありません。');
   await expect(errors).toContainText('ページ「空のページ」に質問がありません。');
   await expect(errors).toContainText('必須の項目「聞かれない項目」を、どのページでも聞いていません。');

@@ -19,6 +19,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
+import { publicationCheck } from '@portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -166,9 +167,12 @@ export function ProcedureGroupEditor({
   }, [focusPath, tab, open]);
 
   // The draft checked again after each pause in typing: the JSON fields show its problems at their lines.
-  const [live, setLive] = useState<readonly DraftProblem[]>([]);
+  // Checked at once on opening: a panel appearing later would move the tabs under the operator's pointer.
+  const [live, setLive] = useState<readonly DraftProblem[]>(() => validateDraft(initial));
   // The pre-reflection check reads a draft of the contract's shape only (else the save problems say why).
-  const [checked, setChecked] = useState<Config | null>(null);
+  const [checked, setChecked] = useState<Config | null>(() =>
+    live.some((p) => p.code === 'invalid_value') ? null : initial,
+  );
   useEffect(() => {
     const timer = setTimeout(() => {
       const found = validateDraft(config);
@@ -177,6 +181,15 @@ export function ProcedureGroupEditor({
     }, LIVE_CHECK_MS);
     return () => clearTimeout(timer);
   }, [config]);
+
+  // The check sits below the tabs (its changes move nothing the operator points at); the bar counts it.
+  const checkRef = useRef<HTMLDivElement>(null);
+  const checkCount = useMemo(() => {
+    if (!checked) return null;
+    const found = publicationCheck(checked);
+    const errors = found.filter((p) => p.severity === 'error').length;
+    return { errors, warnings: found.length - errors };
+  }, [checked]);
 
   const messages = useMemo(() => {
     const map = new Map<string, string>();
@@ -310,6 +323,21 @@ export function ProcedureGroupEditor({
                 {t('mastertool.editor.discard')}
               </Button>
               {actions?.(dirty)}
+              {checkCount ? (
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => {
+                    checkRef.current?.focus();
+                    checkRef.current?.scrollIntoView({ block: 'start' });
+                  }}
+                >
+                  {checkCount.errors + checkCount.warnings === 0
+                    ? t('mastertoolCheck.linkPassed')
+                    : t('mastertoolCheck.link', checkCount)}
+                </Link>
+              ) : null}
               <Typography variant="body2" role="status" sx={{ ml: { sm: 'auto' } }}>
                 {dirty ? t('mastertool.editor.unsaved') : t('mastertool.editor.allSaved')}
               </Typography>
@@ -348,14 +376,6 @@ export function ProcedureGroupEditor({
               </Alert>
             ) : null}
 
-            {checked ? (
-              <PublicationCheckPanel
-                config={checked}
-                intro={t('mastertoolCheck.introEditor')}
-                link={(path, label) => <PlaceButton label={label} onClick={() => goTo(path)} />}
-              />
-            ) : null}
-
             <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Tabs
                 value={tab}
@@ -380,6 +400,15 @@ export function ProcedureGroupEditor({
             <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
               {tabPanel(tab)}
             </Box>
+            {checked ? (
+              <Box id="publication-check-panel" tabIndex={-1} ref={checkRef}>
+                <PublicationCheckPanel
+                  config={checked}
+                  intro={t('mastertoolCheck.introEditor')}
+                  link={(path, label) => <PlaceButton label={label} onClick={() => goTo(path)} />}
+                />
+              </Box>
+            ) : null}
             <Dialog
               open={blocker.status === 'blocked'}
               onClose={() => blocker.reset?.()}
