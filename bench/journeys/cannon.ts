@@ -1,6 +1,6 @@
 // One autocannon run for bench/journeys/run.ts, in its own process: the CannonJob of run.ts as JSON in
 // CANNON_JOB; each connection gets one of its requests (round-robin), so writes of different sessions
-// do not queue on one application's rows. Sends one CannonResult to the parent over IPC.
+// do not queue on one application's rows; a request with an `alternate` body alternates the two. Sends one CannonResult to the parent over IPC.
 import autocannon from 'autocannon';
 import type { CannonJob, CannonResult } from './shared.js';
 
@@ -15,8 +15,9 @@ const result = await autocannon({
   connections: job.connections,
   duration: job.durationSeconds,
   setupClient(client) {
-    const request = job.requests[next++ % job.requests.length]!;
+    const { alternate, ...request } = job.requests[next++ % job.requests.length]!;
     const random = job.randomId;
+    if (alternate !== undefined) return client.setRequests([request, { ...request, body: alternate }]);
     client.setRequests([
       random
         ? {

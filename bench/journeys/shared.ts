@@ -64,7 +64,14 @@ export interface CannonJob {
   url: string;
   connections: number;
   durationSeconds: number;
-  requests: { method: string; path: string; headers: Record<string, string>; body?: string }[];
+  requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    /** A second body the connection alternates with `body` (each request then changes an answer). */
+    alternate?: string;
+  }[];
   /** For the bare SELECT: `{n}` in the path becomes a random integer in [1, n] on each request. */
   randomId?: number;
 }

@@ -1,6 +1,13 @@
 import { demoProcedureGroup } from '@portal/demo';
 import { describe, expect, it } from 'vitest';
-import { answerProblems, decideAnswers, type AnswerContext, type ResidentPage } from './answer-decision.js';
+import {
+  answerProblems,
+  decideAnswers,
+  formStateOf,
+  storedFormState,
+  type AnswerContext,
+  type ResidentPage,
+} from './answer-decision.js';
 import type { StoredValue } from './answer-keys.js';
 import { compileConfiguration } from './compile.js';
 
@@ -205,5 +212,42 @@ describe('decideAnswers: a staff edit', () => {
       { code: 'child_first_name', sequence: 1, before: '花子', after: '桜' },
     ]);
     expect(decision.save).toEqual([{ ...v('child_first_name', '桜'), source: null }]);
+  });
+});
+
+describe('decideAnswers: a page sent again as stored', () => {
+  it('decides on the kept state as on a fresh one: required items still named, nothing written', () => {
+    const held = context({
+      stored: [stored('applicant_phone', '0312345678'), stored('child_last_name', '山田')],
+    });
+    const asked = page(['applicant_phone', 'child_last_name', 'child_first_name'], {
+      required: ['child_first_name'],
+    });
+    const again = [v('applicant_phone', '0312345678'), v('child_last_name', '山田')];
+    const first = decideAnswers(rules, held, asked, again);
+    expect(first.errors).toEqual([{ field: 'child_first_name', message: '子の名: required' }]);
+    // The second decision reads the kept state: the same answer.
+    expect(decideAnswers(rules, held, asked, again)).toEqual(first);
+    // A fresh context with the same answers decides alike.
+    expect(decideAnswers(rules, { ...held }, asked, again)).toEqual(first);
+    const answered = decideAnswers(rules, held, asked, [...again, v('child_first_name', '花子')]);
+    expect(answered.errors).toEqual([]);
+    expect(answered.save.map((a) => a.standard_item_code)).toEqual(['child_first_name']);
+  });
+});
+
+describe('storedFormState', () => {
+  it("is the stored answers' form state, computed once per context and rules", () => {
+    const held = context({ stored: [stored('applicant_phone', '0312345678')] });
+    const state = storedFormState(rules, held);
+    expect(state).toEqual(formStateOf(rules, held));
+    expect(storedFormState(rules, held)).toBe(state);
+    // A new context (a save makes one) and other rules (another version) are computed afresh.
+    const next = { ...held, stored: [stored('applicant_phone', '0398765432')] };
+    expect(storedFormState(rules, next)).not.toBe(state);
+    expect(storedFormState(rules, next)).toEqual(formStateOf(rules, next));
+    const other = compileConfiguration(demoProcedureGroup());
+    expect(storedFormState(other, held)).not.toBe(state);
+    expect(storedFormState(other, held)).toEqual(state);
   });
 });

@@ -89,6 +89,33 @@ export function formStateOf(
   );
 }
 
+/**
+ * `compute` once per context and rules: contexts are never changed (a save makes a new one), and a kept
+ * context lives across requests (decision 0046). What it answers is read only.
+ */
+function perContext<T>(compute: (rules: CompiledConfiguration, context: AnswerContext) => T) {
+  const kept = new WeakMap<AnswerContext, { rules: CompiledConfiguration; value: T }>();
+  return (rules: CompiledConfiguration, context: AnswerContext): T => {
+    const found = kept.get(context);
+    if (found?.rules === rules) return found.value;
+    const value = compute(rules, context);
+    kept.set(context, { rules, value });
+    return value;
+  };
+}
+
+/** `formStateOf` the stored answers, once per context: a save's answer and the next decision share it. */
+export const storedFormState = perContext((rules, context) => formStateOf(rules, context));
+
+/** The assistant's pages and questions as the stored answers show them (prefills applied), once per context. */
+export const storedAssistantEvaluation = perContext((rules, context) => {
+  const answers = answersFromValues(context.optionIds, context.stored);
+  return rules.evaluateAssistant(
+    { ...answers, items: rules.applyPrefill(answers, null, context.ctx) },
+    context.ctx,
+  );
+});
+
 /** How one item's answer is checked: a person's name also by its characters. */
 function checkOf(rules: CompiledConfiguration, registered: ReadonlySet<string>) {
   return (code: string, required: boolean): ItemCheck => ({
@@ -158,13 +185,15 @@ function uncorrectable(
  * The source a value to save came from: kept when the saved value is unchanged, else the source whose
  * value it equals (a prefill, or a source's value the resident typed again); null when typed.
  */
-function sourceOf(value: FragmentValue, stored: ReadonlyMap<string, StoredValue>, before: FormState) {
+function sourceOf(
+  value: FragmentValue,
+  stored: ReadonlyMap<string, StoredValue>,
+  before: ReadonlyMap<string, FormItemState>,
+) {
   if (typeof value.value !== 'string') return null;
   const was = stored.get(keyOf(value));
   if (was && was.value === value.value) return was.source;
-  const item = before.items.find(
-    (i) => i.code === value.standard_item_code && (i.sequence ?? 1) === value.sequence,
-  );
+  const item = before.get(keyOf(value));
   if (item?.prefill === value.value) return item.prefillSource ?? null;
   if (item?.offer?.value === value.value) return item.offer.source;
   return null;
@@ -183,10 +212,72 @@ function applied(
   save: readonly StoredValue[],
   remove: readonly { standard_item_code: string; sequence: number }[],
 ) {
+  if (save.length === 0 && remove.length === 0) return [...stored];
   const out = new Map(stored.map((v) => [keyOf(v), v]));
   for (const r of remove) out.delete(keyOf(r));
   for (const v of save) out.set(keyOf(v), v);
   return [...out.values()];
+}
+
+/** The answers a page's save would leave (copies and prefills applied) and the form state on them. */
+function pageState(
+  rules: CompiledConfiguration,
+  context: AnswerContext,
+  values: readonly FragmentValue[],
+  copied: readonly number[],
+) {
+  const merged = answersFromValues(context.optionIds, [...context.stored, ...values]);
+  let current: Record<string, Answer> = { ...merged.items };
+  for (const id of copied) current = rules.applyCopy(id, current);
+  current = rules.applyPrefill({ optionIds: merged.optionIds, items: current }, null, context.ctx);
+  const state = rules.formState(
+    context.procedureCodes,
+    { optionIds: merged.optionIds, items: current, repeats: merged.repeats },
+    null,
+    context.ctx,
+  );
+  const hidden = new Set(state.items.filter((i) => i.hidden && (i.sequence ?? 1) === 1).map((i) => i.code));
+  const hiddenRepeated = new Set(
+    state.items.filter((i) => i.hidden && (i.sequence ?? 1) > 1).map((i) => answerKey(i.code, i.sequence)),
+  );
+  // Values the rules derived (copies, option prefills) are stored like typed ones, option prefills with their source.
+  const optionPrefilled = new Set(
+    state.items.filter((i) => i.prefillSource === 'answer' && (i.sequence ?? 1) === 1).map((i) => i.code),
+  );
+  const derivedAll: StoredValue[] = Object.entries(current)
+    .filter(([code, value]) => merged.items[code] !== value)
+    .map(([code, value]) => ({
+      standard_item_code: code,
+      sequence: 1,
+      value: (value ?? null) as StoredValue['value'],
+      source: optionPrefilled.has(code) ? 'answer' : null,
+    }));
+  return { merged, current, state, hidden, hiddenRepeated, derivedAll };
+}
+
+/** The stored answers and their form state's items by answer key, once per context. */
+const storedIndex = perContext((rules, context) => {
+  const before = storedFormState(rules, context);
+  const beforeAt = new Map<string, FormItemState>();
+  for (const i of before.items) {
+    const key = answerKey(i.code, i.sequence);
+    if (!beforeAt.has(key)) beforeAt.set(key, i);
+  }
+  return {
+    storedBy: new Map(context.stored.map((v) => [keyOf(v), v])),
+    storedAt: new Map(context.stored.map((v) => [keyOf(v), v.value])),
+    before,
+    beforeAt,
+  };
+});
+
+/** `pageState` of the stored answers alone, once per context. */
+const savedPageState = perContext((rules, context) => pageState(rules, context, [], []));
+
+/** Whether a value sent is the stored one exactly (then the page changes nothing it is merged into). */
+function sameValue(was: Answer | undefined, value: FragmentValue['value']): boolean {
+  if (was === undefined) return false;
+  return was === value || JSON.stringify(was) === JSON.stringify(value);
 }
 
 /** A resident's save of one page (assistant or form): see {@link decideAnswers}. */
@@ -206,45 +297,24 @@ function decideResidentPage(
   if (noCopy !== undefined)
     return refused([{ field: 'copied_concierge_ids', message: `concierge ${noCopy} has nothing to copy` }]);
 
-  const { stored, ctx } = context;
-  const storedBy = new Map(stored.map((v) => [keyOf(v), v]));
-  const storedAt = new Map(stored.map((v) => [keyOf(v), v.value]));
-  const before = formStateOf(rules, context);
+  const { stored } = context;
+  const { storedBy, storedAt, before, beforeAt } = storedIndex(rules, context);
   const locked = checkLocked(before.items, incoming);
   const values = locked.values;
   const correctable = page.correctable;
   const closed = correctable ? uncorrectable(correctable, storedAt, values) : [];
-  const merged = answersFromValues(context.optionIds, [...stored, ...values]);
-  let current: Record<string, Answer> = { ...merged.items };
-  for (const id of page.copied) current = rules.applyCopy(id, current);
-  current = rules.applyPrefill({ optionIds: merged.optionIds, items: current }, null, ctx);
-  const state = rules.formState(
-    context.procedureCodes,
-    { optionIds: merged.optionIds, items: current, repeats: merged.repeats },
-    null,
-    ctx,
-  );
-  const hidden = new Set(state.items.filter((i) => i.hidden && (i.sequence ?? 1) === 1).map((i) => i.code));
-  const hiddenRepeated = new Set(
-    state.items.filter((i) => i.hidden && (i.sequence ?? 1) > 1).map((i) => answerKey(i.code, i.sequence)),
-  );
-  // Values the rules derived (copies, option prefills) are stored like typed ones, option prefills with their source.
-  const optionPrefilled = new Set(
-    state.items.filter((i) => i.prefillSource === 'answer' && (i.sequence ?? 1) === 1).map((i) => i.code),
-  );
-  const derived: StoredValue[] = Object.entries(current)
-    .filter(([code, value]) => merged.items[code] !== value && page.allowed.has(code))
-    .map(([code, value]) => ({
-      standard_item_code: code,
-      sequence: 1,
-      value: (value ?? null) as StoredValue['value'],
-      source: optionPrefilled.has(code) ? 'answer' : null,
-    }));
+  // A page sent again as stored (back and next) decides on the stored answers' state, kept per context.
+  const asStored =
+    page.copied.length === 0 && values.every((v) => sameValue(storedAt.get(keyOf(v)), v.value));
+  const { merged, current, state, hidden, hiddenRepeated, derivedAll } = asStored
+    ? savedPageState(rules, context)
+    : pageState(rules, context, values, page.copied);
+  const derived = derivedAll.filter((d) => page.allowed.has(d.standard_item_code));
   const derivedCodes = new Set(derived.map((d) => d.standard_item_code));
   const toSave = [
     ...values
       .filter((v) => v.sequence !== 1 || !derivedCodes.has(v.standard_item_code))
-      .map((v) => ({ ...v, source: sourceOf(v, storedBy, before) })),
+      .map((v) => ({ ...v, source: sourceOf(v, storedBy, beforeAt) })),
     ...derived,
   ]
     .filter((v) => (v.sequence === 1 ? !hidden.has(v.standard_item_code) : !hiddenRepeated.has(keyOf(v))))

@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-lock.js';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -132,4 +132,17 @@ export { schema };
 /** Whether the database answers (the health check): throws when it does not. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement of fixed text (values only through `sql.placeholder`), prepared under `name` on each
+ * PostgreSQL connection so it is parsed once and planned generically (the hot writes, issue 31); PGlite
+ * runs it as a plain query. Answers its rows.
+ */
+export function preparedStatement<Row>(db: Db, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<Row[]> =>
+    ((await prepared.execute(values)) as { rows: Row[] }).rows;
 }

@@ -167,12 +167,15 @@ export function createAnswerContextReader(deps: {
     ): ApplicationAnswers {
       const answers: ApplicationAnswers = {
         ...previous,
-        context: {
-          ...previous.context,
-          procedureCodes: chosenProcedureCodes(group, application),
-          optionIds: chosenOptions(application),
-          stored: change.stored,
-        },
+        // Unchanged, the same context: what was derived from it (its form state) holds too.
+        context: change.unchanged
+          ? previous.context
+          : {
+              ...previous.context,
+              procedureCodes: chosenProcedureCodes(group, application),
+              optionIds: chosenOptions(application),
+              stored: change.stored,
+            },
         lastAt: change.lastAt,
         version: change.version,
         memo: change.unchanged ? previous.memo : new Map(),

@@ -2,7 +2,7 @@
 // `answerMismatches` over the form state the resident's form values are made from (formStateOf), so the
 // staff detail, the staff PDF and the export flag exactly what the resident's review flagged.
 import type { PrefillSource, StandardItem } from '@portal/contracts';
-import { answerMismatches, formStateOf, type AnswerContext, type AnswerMismatch } from '@portal/rules';
+import { answerMismatches, storedFormState, type AnswerContext, type AnswerMismatch } from '@portal/rules';
 import { rulesOf } from '../configuration/published-rules.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
 
@@ -11,7 +11,7 @@ export type { AnswerMismatch };
 /** Flags by answerKey (`code#sequence`); empty when the portal knows nothing verified of the resident. */
 export function mismatchesOf(group: PublishedGroup, context: AnswerContext): Map<string, AnswerMismatch> {
   if (!context.profile) return new Map();
-  return answerMismatches(formStateOf(rulesOf(group), context).items, context.stored);
+  return answerMismatches(storedFormState(rulesOf(group), context).items, context.stored);
 }
 
 /** A source as the staff PDF and the export name it (the words of the staff screens). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PrefillSource, type StandardItemFragmentValue } from '@portal/contracts';
-import type { Db } from '../../db/client.js';
+import { preparedStatement, type Db } from '../../db/client.js';
 import {
   applicants,
   applicationAnswers,
@@ -25,7 +25,31 @@ export type ApplicationRow = typeof applications.$inferSelect;
 /** A saved answer and the source it came from unchanged (null: typed by the resident). */
 export type StoredAnswer = StandardItemFragmentValue & { source: PrefillSource | null };
 
+const p = (name: string) => sql.placeholder(name);
+
+// One text for every save, whatever it holds (arrays, not a VALUES list per save): prepared once per
+// connection and planned once (issue 31). The application row's update is the guard: it matches only the
+// version the decision read, takes the row lock, and the answers are written only when it matched.
+const SAVE_ANSWERS = sql`with app as (
+    update applications set updated_at = ${p('at')}::timestamptz,
+      current_step = coalesce(${p('step')}::text, current_step),
+      concierge_answers = coalesce(${p('chosen')}::jsonb, concierge_answers)
+    where id = ${p('id')}::uuid and (${p('guard')}::text is null or xmin::text = ${p('guard')}::text)
+    returning id, xmin::text as version),
+  gone as (delete from application_answers a using app
+    where a.application_id = app.id and (a.standard_item_code, a.sequence) in
+      (select * from unnest(${p('removeCodes')}::text[], ${p('removeSequences')}::int[]))),
+  written as (insert into application_answers
+      (application_id, standard_item_code, sequence, value, source, updated_at)
+    select app.id, v.code, v.sequence, v.value, v.source, ${p('at')}::timestamptz
+    from app, unnest(${p('codes')}::text[], ${p('sequences')}::int[], ${p('values')}::jsonb[],
+      ${p('sources')}::text[]) as v(code, sequence, value, source)
+    on conflict (application_id, standard_item_code, sequence) do update
+    set value = excluded.value, source = excluded.source, updated_at = excluded.updated_at)
+  select version from app`;
+
 export function createApplicationRepository(db: Db) {
+  const writeAnswers = preparedStatement<{ version: string }>(db, 'save_answers', SAVE_ANSWERS);
   async function answersAt(applicationId: string): Promise<{ answers: StoredAnswer[]; lastAt: Date | null }> {
     // Read as JSON text and parsed here: on PGlite drizzle would parse a JSON string a second time
     // (the answer "9999901" would come back as a number).
@@ -184,48 +208,20 @@ export function createApplicationRepository(db: Db) {
     ): Promise<{ version: string } | null> {
       const latest = [...new Map(values.map((v) => [keyOf(v), v])).values()];
       const remove = extra.remove ?? [];
-      const when = sql`${at.toISOString()}::timestamptz`;
-      // Locked, and re-checked against the newest row version if a concurrent save got there first.
-      const held = extra.guard === undefined ? sql`` : sql` and xmin::text = ${extra.guard}`;
-      const parts = [
-        sql`guard as (select id from applications where id = ${applicationId}${held} for update)`,
-      ];
-      if (remove.length > 0) {
-        const keys = sql.join(
-          remove.map((r) => sql`(${r.standard_item_code}, ${r.sequence}::int)`),
-          sql`, `,
-        );
-        parts.push(
-          sql`gone as (delete from application_answers where application_id in (select id from guard)
-            and (standard_item_code, sequence) in (${keys}))`,
-        );
-      }
-      if (latest.length > 0) {
-        const rows = sql.join(
-          latest.map(
-            // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
-            (v) =>
-              sql`(${applicationId}::uuid, ${v.standard_item_code}, ${v.sequence}::int, ${JSON.stringify(v.value)}::jsonb, ${v.source ?? null}, ${when})`,
-          ),
-          sql`, `,
-        );
-        parts.push(
-          sql`written as (insert into application_answers
-            (application_id, standard_item_code, sequence, value, source, updated_at)
-            select * from (values ${rows}) as v where exists (select 1 from guard)
-            on conflict (application_id, standard_item_code, sequence) do update
-            set value = excluded.value, source = excluded.source, updated_at = excluded.updated_at)`,
-        );
-      }
-      const step = extra.currentStep ? sql`, current_step = ${extra.currentStep}` : sql``;
-      const chosen = extra.conciergeAnswers
-        ? sql`, concierge_answers = ${JSON.stringify(extra.conciergeAnswers)}::jsonb`
-        : sql``;
-      const result = (await db.execute(
-        sql`with ${sql.join(parts, sql`, `)} update applications set updated_at = ${when}${step}${chosen}
-          where id in (select id from guard) returning xmin::text as version`,
-      )) as unknown as { rows: { version: string }[] };
-      const row = result.rows[0];
+      const [row] = await writeAnswers({
+        id: applicationId,
+        guard: extra.guard ?? null,
+        at: at.toISOString(),
+        step: extra.currentStep ?? null,
+        chosen: extra.conciergeAnswers ? JSON.stringify(extra.conciergeAnswers) : null,
+        removeCodes: remove.map((r) => r.standard_item_code),
+        removeSequences: remove.map((r) => r.sequence),
+        codes: latest.map((v) => v.standard_item_code),
+        sequences: latest.map((v) => v.sequence),
+        // Encoded here: drivers differ on bare strings for jsonb (PGlite reads "3000" as the number 3000).
+        values: latest.map((v) => JSON.stringify(v.value)),
+        sources: latest.map((v) => v.source ?? null),
+      });
       return row ? { version: row.version } : null;
     },
   };

@@ -3,9 +3,9 @@ import * as C from '@portal/contracts';
 import type { ProcedureGroupConfiguration, StandardItemFragmentValue } from '@portal/contracts';
 import {
   answerKey,
-  answersFromValues,
   decideAnswers,
-  formStateOf,
+  storedAssistantEvaluation,
+  storedFormState,
   groupOf,
   keyOf,
   nameCharactersOnRecord,
@@ -109,7 +109,7 @@ export function createFormService(deps: {
 
   /** The answers and what the rules decide from them for each item of the chosen procedures. */
   function valuesOf(open: OpenApplication, context: AnswerContext, lastAt: Date | null) {
-    const state = formStateOf(rulesOf(open.group), context);
+    const state = storedFormState(rulesOf(open.group), context);
     const sources = new Map(context.stored.map((v) => [keyOf(v), v.source]));
     return {
       standard_item_fragments: context.stored.map(({ source: _source, ...value }) => value),
@@ -291,12 +291,7 @@ export function createFormService(deps: {
               'concierge_sub_category_ids',
             );
           }
-          const rules = rulesOf(group);
-          const answers = answersFromValues(loaded.context.optionIds, loaded.context.stored);
-          const evaluation = rules.evaluateAssistant(
-            { ...answers, items: rules.applyPrefill(answers, null, loaded.context.ctx) },
-            loaded.context.ctx,
-          );
+          const evaluation = storedAssistantEvaluation(rulesOf(group), loaded.context);
           const shown = new Set(
             evaluation.subCategories
               .filter((s) => s.shown)
