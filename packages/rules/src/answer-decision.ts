@@ -201,9 +201,7 @@ function sourceOf(
 
 /** Whether a value to save is the stored one exactly: the same value (not merely `sameAnswer`) and source. */
 function sameStored(was: StoredValue | undefined, value: StoredValue): boolean {
-  if (was === undefined || was.source !== value.source) return false;
-  if (was.value === value.value) return true;
-  return JSON.stringify(was.value) === JSON.stringify(value.value);
+  return was !== undefined && was.source === value.source && sameValue(was.value, value.value);
 }
 
 /** The stored answers once the decision is written. */

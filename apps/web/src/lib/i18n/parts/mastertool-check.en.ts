@@ -9,7 +9,7 @@ export const mastertoolCheckEn: typeof mastertoolCheckJa = {
       'The saved draft, checked before residents see it. A draft with errors cannot be reflected to staging. Warnings do not stop a reflection.',
     introEditor:
       'The draft being edited, checked before residents see it. A draft with errors cannot be reflected to staging. Warnings do not stop a reflection.',
-    link: 'Check before reflecting: {{errors}} errors, {{warnings}} warnings',
+    link: 'Check before reflecting: errors {{errors}}, warnings {{warnings}}',
     linkPassed: 'Check before reflecting: no problems',
     summary: 'Errors: {{errors}}. Warnings: {{warnings}}.',
     passed: 'No problems found.',
