@@ -271,6 +271,18 @@ export const FormValues = z.object({
   updated_at: IsoDateTime.nullable(),
 });
 
+/**
+ * An assistant page's save (`PUT form/`): the answers it wrote (values the server derived, such as copies
+ * and option prefills, included; none when the page changed nothing). The assistant reads the form's
+ * values again after its question answers, so the whole form is not sent twice (issue 31).
+ */
+export const AssistantFormSaved = z.object({
+  standard_item_fragments: z.array(StandardItemFragmentValue),
+  /** The removed answers (hidden items, blank repetitions). */
+  removed: z.array(z.object({ standard_item_code: z.string(), sequence: z.number().int().min(1) })),
+  updated_at: IsoDateTime.nullable(),
+});
+
 export const SaveFormRequest = z.object({
   standard_item_fragments: z.array(StandardItemFragmentValue).max(2000),
   is_last_page_in_concierge_assistant: z.boolean(),

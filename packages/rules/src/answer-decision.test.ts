@@ -98,6 +98,13 @@ describe('decideAnswers: a resident page', () => {
     ).toEqual([{ field: 'applicant_phone.2', message: 'this item is asked once' }]);
   });
 
+  it('refuses an answer given twice on one page, whichever value comes last', () => {
+    const twice = [v('applicant_phone', '0312345678'), v('applicant_phone', '0398765432')];
+    const decision = decideAnswers(rules, context(), page(['applicant_phone']), twice);
+    expect(decision.errors).toEqual([{ field: 'applicant_phone', message: 'given more than once' }]);
+    expect(decision.save).toEqual([]);
+  });
+
   it('names each unanswered required item', () => {
     const decision = decideAnswers(
       rules,
@@ -191,8 +198,8 @@ describe('decideAnswers: a staff edit', () => {
       [v('child_first_name', '花子'), v('child_first_name', '桜'), v('bank_name', 'x')],
     );
     expect(decision.errors.map((e) => e.message)).toEqual([
-      'given more than once',
       'not an item of this document',
+      'given more than once',
     ]);
   });
 

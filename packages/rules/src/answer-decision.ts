@@ -132,7 +132,11 @@ function problemAt(def: StandardItem, v: FragmentValue, check: ItemCheck): Field
 
 /** Later repetitions only of a repeatable group's items, within the group's maximum (decision 0013). */
 function repetitionProblems(rules: CompiledConfiguration, values: readonly FragmentValue[]): FieldProblem[] {
+  const seen = new Set<string>();
   return values.flatMap((v) => {
+    // Two values for one answer: which one the resident meant is unknown, so neither is taken.
+    if (seen.has(keyOf(v))) return [{ field: fieldOf(v), message: 'given more than once' }];
+    seen.add(keyOf(v));
     if (v.sequence === 1) return [];
     const g = groupOf(rules.repeatGroups, v.standard_item_code);
     if (!g) return [{ field: fieldOf(v), message: 'this item is asked once' }];
@@ -368,10 +372,7 @@ function decideStaffEdit(
 ): AnswerDecision {
   const items = rules.items;
   const errors: FieldProblem[] = [];
-  const seen = new Set<string>();
   for (const v of incoming) {
-    if (seen.has(keyOf(v))) errors.push({ field: fieldOf(v), message: 'given more than once' });
-    seen.add(keyOf(v));
     if (!items.has(v.standard_item_code) || !edit.editable.has(v.standard_item_code))
       errors.push({ field: fieldOf(v), message: 'not an item of this document' });
   }

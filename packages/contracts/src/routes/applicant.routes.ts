@@ -276,7 +276,7 @@ export const applicantRoutes = [
     tag: 'forms',
     summary: 'Saves answers given inside the concierge assistant',
     body: A.UpdateFormRequest,
-    response: A.FormValues,
+    response: A.AssistantFormSaved,
   }),
   route({
     id: 'applicant.self_information.get',

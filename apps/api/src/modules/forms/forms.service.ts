@@ -10,6 +10,7 @@ import {
   keyOf,
   nameCharactersOnRecord,
   type AnswerContext,
+  type AnswerDecision,
   type ResidentPage,
 } from '@portal/rules';
 import { AppError, validationFailed } from '../../http/errors.js';
@@ -136,6 +137,10 @@ export function createFormService(deps: {
 
   /** The route's serializer of the form's values. */
   type Write = (value: ReturnType<typeof values>) => string;
+  /** The route's serializer of an assistant page's save. */
+  type WriteSaved = (value: z.output<typeof C.AssistantFormSaved>) => string;
+  /** How a save answers: from the application as the save left it, and what it decided. */
+  type Answer = (after: OpenAnswers, decision: AnswerDecision) => Buffer | string;
 
   /** `values` written by the route's serializer, once per kept context (decision 0046); bytes, not text. */
   function valuesJson(open: OpenAnswers, write: Write): Buffer {
@@ -153,13 +158,13 @@ export function createFormService(deps: {
 
   /**
    * Decides a page's answers and writes the decision guarded by the row version it read: a concurrent
-   * save makes it decide again on what that save wrote (`writeGuarded`). Answers with the form as it now is.
+   * save makes it decide again on what that save wrote (`writeGuarded`). Answers as `answer` says.
    */
   function save(
     reopen: () => Promise<OpenAnswers>,
     pageOf: (open: OpenAnswers) => PageSave,
     values: Values,
-    write: Write,
+    answer: Answer,
   ) {
     return deps.guarded.writeGuarded(reopen, async (open, guard) => {
       const { application, group } = open;
@@ -190,7 +195,7 @@ export function createFormService(deps: {
             unchanged: decision.save.length === 0 && decision.remove.length === 0,
           })
         : { ...loaded, context: { ...loaded.context, stored: decision.after }, lastAt, memo: new Map() };
-      return valuesJson({ ...open, application: row, answers: after }, write);
+      return answer({ ...open, application: row, answers: after }, decision);
     });
   }
 
@@ -265,15 +270,19 @@ export function createFormService(deps: {
           };
         },
         body.standard_item_fragments,
-        write,
+        // The form page shows what the server derived: it answers with the form as it now is.
+        (after) => valuesJson(after, write),
       );
     },
 
-    /** Answers given on assistant pages (their inline form concierges). */
+    /**
+     * Answers given on assistant pages (their inline form concierges). Answers what it wrote only: the
+     * assistant reads the form's values after its question answers, which may change them again.
+     */
     saveAssistantForm(
       reopen: () => Promise<OpenAnswers>,
       body: z.output<typeof C.UpdateFormRequest>,
-      write: Write,
+      write: WriteSaved,
     ) {
       return save(
         reopen,
@@ -305,7 +314,12 @@ export function createFormService(deps: {
           };
         },
         body.standard_item_fragments,
-        write,
+        (after, decision) =>
+          write({
+            standard_item_fragments: decision.save.map(({ source: _source, ...value }) => value),
+            removed: decision.remove,
+            updated_at: after.answers.lastAt?.toISOString() ?? null,
+          }),
       );
     },
   };

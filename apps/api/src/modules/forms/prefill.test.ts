@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FormValues, type StandardItem } from '@portal/contracts';
+import { AssistantFormSaved, FormValues, type StandardItem } from '@portal/contracts';
 import { json, type Client } from '../../testing/applicant-walk.js';
 import { cardResident, startedApplication, walkAssistant } from '../../testing/assistant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
@@ -74,6 +74,7 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
         standard_item_fragments: [
           ...v.items
             .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
+            .filter((i) => i.code !== 'applicant_birth_date')
             .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
           { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
         ],
@@ -99,6 +100,44 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
         { standard_item_code: 'notifier_role', source: 'answer' },
       ]),
     );
+  });
+
+  it('answers an assistant page save with what it wrote, and nothing when the page is sent again as stored', async () => {
+    const client = await signedIn('demo-resident-0001', '1234');
+    const app = await startedAsFather(client);
+    const v = await values(client, app);
+    const page = {
+      concierge_sub_category_ids: [3],
+      standard_item_fragments: [
+        ...v.items
+          .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
+          .filter((i) => i.code !== 'applicant_birth_date')
+          .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
+        { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
+      ],
+      is_last_page_in_concierge_assistant: false,
+    };
+    const first = await json(await client.call(t.url, 'PUT', `${app}/form/`, page));
+    // Not the whole form: the assistant reads the values again after its question answers.
+    expect(Object.keys(first).sort()).toEqual(['removed', 'standard_item_fragments', 'updated_at']);
+    const saved = AssistantFormSaved.parse(first);
+    expect(saved.standard_item_fragments).toContainEqual({
+      standard_item_code: 'applicant_birth_date',
+      sequence: 1,
+      value: '1988-05-15',
+    });
+    expect(saved.standard_item_fragments).toContainEqual({
+      standard_item_code: 'applicant_last_name',
+      sequence: 1,
+      value: '山田',
+    });
+    expect(saved.updated_at).not.toBeNull();
+    const again = AssistantFormSaved.parse(await json(await client.call(t.url, 'PUT', `${app}/form/`, page)));
+    expect(again).toEqual({ standard_item_fragments: [], removed: [], updated_at: saved.updated_at });
+    // What it answered is what the form now holds.
+    const after = await values(client, app);
+    expect(after.standard_item_fragments).toEqual(expect.arrayContaining(saved.standard_item_fragments));
+    expect(after.updated_at).toBe(saved.updated_at);
   });
 
   it('keeps the applicant name as on the card where the procedure requires it, and refuses another', async () => {
