@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type * as C from '@portal/contracts';
-import { answersFromValues, type Answers, type CategoryEvaluation } from '@portal/rules';
+import {
+  answersFromValues,
+  storedAssistantEvaluation,
+  type AnswerContext,
+  type Answers,
+  type CategoryEvaluation,
+} from '@portal/rules';
 import { AppError, conflict } from '../../http/errors.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { ApplicationService, OpenApplication } from '../applications/applications.service.js';
@@ -71,16 +77,15 @@ export function createConciergeFlowService(deps: {
     return { all, decisions, items };
   }
 
+  /** The assistant as the answers of `context` show it: evaluated once per context (a save's answer and the next read share it). */
   function assistantView(
     application: ApplicationRow,
     group: PublishedGroup,
-    answers: Answers,
+    context: AnswerContext,
     requested?: number,
   ) {
-    const rules = rulesOf(group);
-    const items = rules.applyPrefill(answers, null, ctx());
     const result = evaluating('concierge_option_ids', () =>
-      rules.evaluateAssistant({ ...answers, items }, ctx()),
+      storedAssistantEvaluation(rulesOf(group), context),
     );
     const shown = result.subCategories.filter((s) => s.shown).map((s) => s.id);
     const answered = new Set(
@@ -162,7 +167,7 @@ export function createConciergeFlowService(deps: {
     },
 
     assistant(open: OpenAnswers, subCategoryId?: number) {
-      return assistantView(open.application, open.group, loadedAnswers(open), subCategoryId);
+      return assistantView(open.application, open.group, open.answers.context, subCategoryId);
     },
 
     /**
@@ -217,13 +222,15 @@ export function createConciergeFlowService(deps: {
           ...implied,
         ];
         const lastAt = implied.length > 0 ? at : open.answers.lastAt;
-        if (guard)
-          deps.guarded.saved(updated, group, open.answers, {
-            version: written.version,
-            stored: after,
-            lastAt,
-          });
-        return assistantView(updated, group, answersFromValues(chosenOptions(updated), after));
+        // Kept for the next request (guarded only): the assistant evaluated here is the one it reads.
+        const context = guard
+          ? deps.guarded.saved(updated, group, open.answers, {
+              version: written.version,
+              stored: after,
+              lastAt,
+            }).context
+          : { ...open.answers.context, optionIds: chosenOptions(updated), stored: after };
+        return assistantView(updated, group, context);
       });
     },
 
@@ -266,7 +273,8 @@ export function createConciergeFlowService(deps: {
         {
           status: application.status,
           currentStep: application.currentStep,
-          questionsOpen: assistantView(application, group, answers).current_sub_category_id !== null,
+          questionsOpen:
+            assistantView(application, group, open.answers.context).current_sub_category_id !== null,
           identification: (application.identification ?? {}) as IdentificationRecord,
           cardSignIn,
         },
