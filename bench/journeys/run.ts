@@ -297,7 +297,12 @@ function printLevel({ result: r, cpu }: Level) {
         : ''),
   );
   if (r.firstFailure) console.log(`  first failure: ${r.firstFailure}`);
-  const journeysInWindow = Math.max(1e-9, perSecond * r.seconds);
+  // Per journey of nothing is no figure: the window saw no request (the machine too loaded, or all failed).
+  if (r.requests.count === 0) {
+    console.log('  cpu per journey: not measured (no request ended in the window)');
+    return { perSecond, errorCount, fiveHundreds };
+  }
+  const journeysInWindow = perSecond * r.seconds;
   const each = (seconds: number) => `${((seconds * 1000) / journeysInWindow).toFixed(0)} ms`;
   const serving = cpu.server + (cpu.postgres ?? 0);
   console.log(
