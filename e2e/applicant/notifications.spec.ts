@@ -142,7 +142,7 @@ test('a resident verifies an address, is remanded and completed by mail, once ea
   await status.getByRole('radio', { name: /差し戻す/ }).check();
   await status.getByRole('textbox', { name: '申請者へのメッセージ' }).fill(REMAND);
   await status.getByRole('button', { name: '状態を変更する' }).click();
-  await expect(page.getByRole('region', { name: '概要' })).toContainText('差戻し中');
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('差し戻し中');
 
   // Exactly one remand mail, with the message; its link opens exactly that application after sign-in.
   const remandMail = await exactlyMails(resident.request, email, '申請の修正をお願いします', 1);

@@ -106,7 +106,7 @@ test('a clerk reads, sorts and filters documents by their deadline', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: /申請の詳細：/ })).toBeVisible();
   const summary = page.getByRole('region', { name: '概要' });
   await expect(summary).toContainText(/処理期限\d{4}\/\d{2}\/\d{2}まで（あと(29|30)日）/);
-  await expect(summary).toContainText('差戻し中の申請と、処理が終わった申請には期限はありません。');
+  await expect(summary).toContainText('差し戻し中の申請と、処理が終わった申請には期限はありません。');
   await expectNoAxeViolations(page, 'document detail with its deadline');
 
   // With the browser's clock 40 days on, the same row words the days overdue (an icon only repeats it).

@@ -59,7 +59,7 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   await expect(status.getByRole('textbox', { name: '申請者へのメッセージ' })).toBeFocused();
   await status.getByRole('textbox', { name: '申請者へのメッセージ' }).fill(REMAND);
   await status.getByRole('button', { name: '状態を変更する' }).click();
-  await expect(page.getByRole('region', { name: '概要' })).toContainText('差戻し中');
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('差し戻し中');
   await expect(page.getByRole('region', { name: '概要' })).toContainText(REMAND);
   // Staff have no move while the applicant corrects it, and the panel says so (not "dealt with").
   await expect(status).toContainText('申請者に差し戻しています');
@@ -76,8 +76,8 @@ test('submit, remand, resubmit, complete, render and export', async ({ page, bro
   const history = page.getByRole('region', { name: '変更履歴' });
   await expect(history).toContainText('申請者による再提出');
   // In words: status names and the message, never the codes.
-  await expect(history).toContainText(`受付 → 差戻し中（メッセージ：${REMAND}）`);
-  await expect(history).toContainText('差戻し中 → 再提出');
+  await expect(history).toContainText(`受付 → 差し戻し中（メッセージ：${REMAND}）`);
+  await expect(history).toContainText('差し戻し中 → 再提出');
   await expect(history).not.toContainText('remanded');
 
   // Completion waits for the workflow; every step is started and approved in order.

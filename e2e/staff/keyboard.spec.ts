@@ -67,7 +67,7 @@ test('filter, sort, page and open a document, then remand it, with the keyboard 
   await page.keyboard.type('添付書類が読み取れません。撮り直して提出してください。');
   await tabTo(page, page.getByRole('button', { name: '状態を変更する' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: '概要' })).toContainText('差戻し中');
+  await expect(page.getByRole('region', { name: '概要' })).toContainText('差し戻し中');
 
   // The focus ring shows where the keyboard is.
   const back = page.getByRole('link', { name: '申請一覧へ戻る' });

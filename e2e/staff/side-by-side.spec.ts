@@ -60,7 +60,7 @@ test('a clerk checks the answers against an attachment beside them and compares 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(pane.getByRole('heading', { level: 2, name: slot, exact: true })).toBeVisible();
   await expect(pane.getByText(file.file_name, { exact: false }).first()).toBeVisible();
-  await expect(pane.getByRole('img', { name: `添付ファイル ${slot}（${file.file_name}）` })).toBeVisible();
+  await expect(pane.getByRole('img', { name: `添付書類 ${slot}（${file.file_name}）` })).toBeVisible();
 
   // Beside the answers: answers left, the pane right, both on screen at the same height.
   await answers.scrollIntoViewIfNeeded();

@@ -86,7 +86,7 @@ const flagsColumn = (flags: ExportFlags) =>
 export const STATUS_LABELS: Record<string, string> = {
   received: '受付',
   in_progress: '処理中',
-  remanded: '差戻し',
+  remanded: '差し戻し',
   resubmitted: '再提出',
   completed: '完了',
   rejected: '却下',

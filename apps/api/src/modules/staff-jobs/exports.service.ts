@@ -63,7 +63,7 @@ type ExportParams = z.infer<typeof ExportParams>;
 
 export const LEADING_HEADERS = LEADING_COLUMNS.map((c) => c.header);
 const LEADING_KINDS: CellKind[] = LEADING_COLUMNS.map((c) => c.kind);
-const ATTACHMENTS_FOLDER = '添付ファイル';
+const ATTACHMENTS_FOLDER = '添付書類';
 
 /**
  * The item columns of a procedure: its standard items in fragment order, one column per answered repeat,
@@ -424,7 +424,7 @@ export function createExportService(deps: {
           }
         }
         if (missing.length > 0) {
-          const notice = `保存領域に見つからなかった添付ファイル / attachments missing from storage\r\n${missing.join('\r\n')}\r\n`;
+          const notice = `保存領域に見つからなかった添付書類 / attachments missing from storage\r\n${missing.join('\r\n')}\r\n`;
           zip.addBuffer(
             `${ATTACHMENTS_FOLDER}/_missing.txt`,
             params.encoding === 'utf-8' ? Buffer.from(`\ufeff${notice}`, 'utf8') : toShiftJis(notice),

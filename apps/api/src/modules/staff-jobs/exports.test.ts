@@ -186,7 +186,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     expect(zip.headers['content-disposition']).toContain('filename="export_');
     expect(entries.map((e) => e.name)).toEqual([
       '出生届.csv',
-      '添付ファイル/2026-000002/出生証明書_scan.png',
+      '添付書類/2026-000002/出生証明書_scan.png',
       '児童手当_認定請求.csv',
     ]);
     expect(entries.every((e) => e.utf8)).toBe(true);
@@ -276,7 +276,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     });
     expect(entries.map((e) => e.name)).toEqual([
       '出生届.xlsx',
-      '添付ファイル/2026-000002/出生証明書_scan.png',
+      '添付書類/2026-000002/出生証明書_scan.png',
       '児童手当_認定請求.xlsx',
     ]);
     expect(entries[1]!.data.equals(scan)).toBe(true);
@@ -399,7 +399,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     );
     expect(sheets.entries.map((e) => e.name)).toEqual([
       '出生届.xlsx',
-      '添付ファイル/2026-000002/出生証明書_scan.png',
+      '添付書類/2026-000002/出生証明書_scan.png',
       '児童手当_認定請求.xlsx',
     ]);
     const sheet = await firstSheet(sheets.entries[0]!.data);
@@ -409,7 +409,7 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     const own = await exported(clerk, { document_ids: selection }, `${M}/documents-bulk/export/`);
     expect(own.entries.map((e) => e.name)).toEqual([
       '出生届.csv',
-      '添付ファイル/2026-000002/出生証明書_scan.png',
+      '添付書類/2026-000002/出生証明書_scan.png',
     ]);
     // Nothing of theirs selected: not found; viewers may not export.
     const none = await kodomoClerk.request('POST', `${M}/documents-bulk/export/`, {

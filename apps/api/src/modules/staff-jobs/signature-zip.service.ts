@@ -76,7 +76,7 @@ export function verificationReport(input: ReportInput): string {
     '電子署名 検証レポート / Digital signature verification report',
     '='.repeat(64),
     `受付番号 / Reference number: ${input.referenceNumber}`,
-    `手続 / Procedure: ${input.procedureName}`,
+    `手続き / Procedure: ${input.procedureName}`,
     `署名対象文書 / Signed document: ${input.pdfName}`,
     `文書の SHA-256 / Document SHA-256: ${input.pdfSha256}`,
     `申請時に記録した SHA-256 / Digest recorded at submission: ${digestNote}`,

@@ -103,7 +103,7 @@ describe('the attachment beside the answers (>= 1280 px)', () => {
     expect(screen.getByRole('region', { name: '回答' })).toBeTruthy();
     expect(screen.getByText('横に表示中')).toBeTruthy();
     expect(
-      await within(pane).findByRole('img', { name: '添付ファイル 通帳の写し（IMG_0001.png）' }),
+      await within(pane).findByRole('img', { name: '添付書類 通帳の写し（IMG_0001.png）' }),
     ).toBeTruthy();
     expect(fetchFile).toHaveBeenCalledWith('staff.documents.attachment', {
       documentId: 'd1',

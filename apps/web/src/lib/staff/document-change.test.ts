@@ -28,7 +28,7 @@ describe('describeChange', () => {
       remand_message: '電話番号を直してください',
     } as const;
     expect(describeChange(tJa, remand, items, 'ja')).toEqual([
-      '受付 → 差戻し中（メッセージ：電話番号を直してください）',
+      '受付 → 差し戻し中（メッセージ：電話番号を直してください）',
     ]);
     expect(describeChange(tEn, { ...remand, remand_message: null }, items, 'en')[0]).not.toMatch(
       /received|remanded/,

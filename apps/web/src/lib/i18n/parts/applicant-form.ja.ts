@@ -120,7 +120,7 @@ export const applicantFormJa = {
       intro: '入力した内容を確認してください。直す場合は「変更」を押すと、その項目の入力に戻ります。',
       change: '変更',
       changeWhat: '（{{label}}）',
-      unanswered: '未入力（必須）',
+      unanswered: '未入力（入力が必要です）',
       none: '未入力',
       missing_one: '必須の項目が {{count}} 件、未入力です。「変更」から入力してください。',
       missing_other: '必須の項目が {{count}} 件、未入力です。「変更」から入力してください。',

@@ -11,7 +11,7 @@ export const staffJa = {
     status: {
       received: '受付',
       in_progress: '処理中',
-      remanded: '差戻し中',
+      remanded: '差し戻し中',
       resubmitted: '再提出',
       completed: '完了',
       rejected: '却下',
@@ -76,7 +76,7 @@ export const staffJa = {
       counts: '申請の件数',
       loadError: '件数を読み込めませんでした',
       receivedToday: '本日の受付',
-      remandedWaiting: '差戻し（申請者の対応待ち）',
+      remandedWaiting: '差し戻し（申請者の対応待ち）',
       countValue: '{{count}}件',
       overdueTitle: '処理期限を過ぎた申請（担当課別）',
       overdueNone: '処理期限を過ぎた申請はありません。',
@@ -142,7 +142,7 @@ export const staffJa = {
       overdueOnly: '期限超過のみ',
       overdueOnlyHelp: '処理期限を過ぎた申請だけを表示します',
       explain:
-        '受付の日（再提出されたときはその日）から、手続きの標準処理期間の日数で決まります。差戻し中の申請と、処理が終わった申請には期限はありません。',
+        '受付の日（再提出されたときはその日）から、手続きの標準処理期間の日数で決まります。差し戻し中の申請と、処理が終わった申請には期限はありません。',
     },
     documents: {
       filters: '絞り込み',
@@ -156,7 +156,7 @@ export const staffJa = {
       rangeError: '終わりの日付は、始めの日付以降にしてください。',
       any: 'すべて',
       search: '検索する',
-      clear: '条件をクリア',
+      clear: '条件をすべて解除',
       catalogError: '手続きの一覧を読み込めませんでした。手続きでの絞り込みは使えません。',
       results: '検索結果',
       count: '{{count}}件',
@@ -206,7 +206,7 @@ export const staffJa = {
       export: '選択を出力',
       exportTitle: '選択した{{count}}件を出力',
       exportHelp:
-        '選択した申請を、手続きごとのCSVまたはExcelファイルと添付ファイルにまとめたZIPで出力します。担当の課の申請だけが入ります。',
+        '選択した申請を、手続きごとのCSVまたはExcelファイルと添付書類にまとめたZIPで出力します。担当の課の申請だけが入ります。',
       statusTitle: '選択した{{count}}件の状態を変更',
       statusHelp: '1件ずつ変更します。変更できない申請があっても、ほかの申請は変更されます。',
       statusLabel: '変更後の状態',
@@ -244,7 +244,7 @@ export const staffJa = {
       buttonCount: '選択した申請を削除（{{count}}件）',
       title: '申請を削除しますか？',
       confirm:
-        '選択した{{count}}件の申請を削除します。申請内容・添付ファイル・作成したPDFも削除され、元に戻せません（実行されるまでの数秒間は取り消せます）。',
+        '選択した{{count}}件の申請を削除します。申請内容・添付書類・作成したPDFも削除され、元に戻せません（実行されるまでの数秒間は取り消せます）。',
       submit: '削除する',
       requested: '{{count}}件の申請の削除を受け付けました。',
       undo: '元に戻す',
@@ -257,7 +257,7 @@ export const staffJa = {
       loadError: '申請を読み込めませんでした',
       summary: '概要',
       updatedAt: '最終更新',
-      remandMessage: '差戻しのメッセージ',
+      remandMessage: '差し戻しのメッセージ',
       statusTitle: '状態の変更',
       currentStatus: '現在の状態:',
       settled: {
@@ -279,7 +279,7 @@ export const staffJa = {
       statusChanged: '状態を「{{status}}」に変更しました。',
       workflowTitle: 'ワークフロー',
       answersTitle: '申請内容',
-      attachmentsTitle: '添付ファイル',
+      attachmentsTitle: '添付書類',
       signatureTitle: '電子署名の検証結果',
       memosTitle: '職員メモ',
       renderTitle: 'PDF・帳票',
@@ -389,7 +389,7 @@ export const staffJa = {
       },
     },
     attachments: {
-      none: '添付ファイルはありません。',
+      none: '添付書類はありません。',
       meta: '{{file}}・{{type}}・{{size}} KB',
       type: {
         PH: '写真',
@@ -398,7 +398,7 @@ export const staffJa = {
       },
       view: '表示',
       viewNamed: '{{name}} を表示',
-      imageAlt: '添付ファイル {{name}}',
+      imageAlt: '添付書類 {{name}}',
       pdfTitle: '{{name}}（PDF）',
       download: 'ダウンロード',
     },
@@ -495,7 +495,7 @@ export const staffJa = {
     },
     exports: {
       intro:
-        '期間内に受け付けた申請を、手続きごとのCSVまたはExcelファイルと添付ファイルにまとめたZIPで出力します。',
+        '期間内に受け付けた申請を、手続きごとのCSVまたはExcelファイルと添付書類にまとめたZIPで出力します。',
       notAllowed: '閲覧権限のため、データは出力できません。',
       loadError: '手続きの一覧を読み込めませんでした',
       formTitle: '出力する内容',
