@@ -16,6 +16,7 @@ import {
   type StaffClient,
   type StaffName,
 } from './documents.fixtures.js';
+import { createDocumentRepository } from './documents.repository.js';
 
 describe.each(databaseKinds)('retention and legal hold of documents on %s', (kind) => {
   let t: TestApp;
@@ -78,6 +79,22 @@ describe.each(databaseKinds)('retention and legal hold of documents on %s', (kin
         "update procedures set retention_years = null where code = 'child_allowance'",
       );
     }
+  });
+
+  it("a resident's withdrawal finishes the document: its retention starts then", async () => {
+    const { applicationId, documents } = await submittedDocuments(t, dir, {
+      procedureCodes: ['child_allowance'],
+    });
+    const at = new Date('2030-05-01T03:00:00Z');
+    await createDocumentRepository(t.database.db).withdraw({
+      applicationId,
+      at,
+      openStatuses: ['received', 'in_progress', 'remanded', 'resubmitted'],
+      to: { document: 'withdrawn', application: 'withdrawn' },
+    });
+    const retention = (await read('clerkKodomo', documents.child_allowance!)).retention;
+    expect(retention.finished_at).toBe(at.toISOString());
+    expect(retention.retain_until).toBe('2037-05-01T03:00:00.000Z');
   });
 
   it('a legal hold is set and released by an administrator with a reason, audited, at the version read', async () => {
