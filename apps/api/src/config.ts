@@ -118,6 +118,8 @@ const Env = z.object({
     .max(3650)
     .refine((days) => days === 0 || days >= 8, 'DRAFT_RETENTION_DAYS is 0 (keep for ever) or at least 8')
     .default(90),
+  /** Years a finished document is kept when its procedure names none (decision 0052). */
+  RETENTION_YEARS_DEFAULT: z.coerce.number().int().min(1).max(100).default(5),
   /** Seconds a running job's lease lasts unless renewed; a job whose process died is retried after it. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** Seconds between the sweeps that retry or fail jobs whose lease lapsed (one process of the cluster sweeps). */
@@ -166,6 +168,8 @@ export type Config = {
   documentsDeleteDelaySeconds: number;
   /** Days an unchanged draft is kept (0: for ever). */
   draftRetentionDays: number;
+  /** Years a finished document is kept unless its procedure says otherwise (decision 0052). */
+  retentionYearsDefault: number;
   jobs: { leaseSeconds: number; sweepSeconds: number; concurrency: number };
 };
 
@@ -250,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     documentsDeleteDelaySeconds: e.DOCUMENTS_DELETE_DELAY_SECONDS,
     draftRetentionDays: e.DRAFT_RETENTION_DAYS,
+    retentionYearsDefault: e.RETENTION_YEARS_DEFAULT,
     jobs: {
       leaseSeconds: e.JOB_LEASE_SECONDS,
       sweepSeconds: e.JOB_SWEEP_SECONDS,

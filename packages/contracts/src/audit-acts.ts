@@ -16,6 +16,10 @@ export const AUDIT_ACTS = [
   'memo.update',
   'workflow.status',
   'document.resubmit',
+  // Retention (decision 0052): a legal hold set or released by staff, a disposal by the daily job.
+  'document.legal_hold.set',
+  'document.legal_hold.release',
+  'document.dispose',
   // PDFs, signatures, exports and deletions.
   'render.municipality.start',
   'render.municipality.download',
@@ -124,4 +128,11 @@ export const AUDIT_DETAIL_KEYS = [
   'comment',
   /** `to_counter` or `to_resident`. */
   'handoff_direction',
+  /** Years a disposed document was kept, and whether its procedure or the default set them. */
+  'retention_years',
+  'retention_source',
+  /** When a disposed document had finished. */
+  'finished_at',
+  /** Why a legal hold was set or released. */
+  'legal_hold_reason',
 ] as const;

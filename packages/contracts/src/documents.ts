@@ -185,7 +185,29 @@ export const DocumentChange = z.discriminatedUnion('kind', [
 ]);
 export type DocumentChange = z.infer<typeof DocumentChange>;
 
+/** How long a document is kept (decision 0052): its retention and any legal hold. */
+export const DocumentRetention = z.object({
+  /** When it finished (completed, rejected, withdrawn); null while in process (never disposed of). */
+  finished_at: IsoDateTime.nullable(),
+  /** The day after which it is disposed of (finish + years); null while in process. */
+  retain_until: IsoDateTime.nullable(),
+  /** The years it is kept, and whether its procedure or the default sets them. */
+  years: z.number().int(),
+  source: z.enum(['procedure', 'default']),
+  /** A legal hold keeps it past its retention until released; null: none. */
+  legal_hold: z.object({ reason: z.string(), at: IsoDateTime, by: z.string().nullable() }).nullable(),
+  /** The document's version, what a legal hold change sends as `If-Match` (decision 0034). */
+  version: DocumentVersion,
+});
+
+/** Sets (held, with its reason) or releases (not held, with why) a document's legal hold. */
+export const LegalHoldRequest = z.object({
+  held: z.boolean(),
+  reason: z.string().trim().min(1).max(500),
+});
+
 export const DocumentDetail = DocumentSummary.extend({
+  retention: DocumentRetention,
   standard_item_fragments: z.array(StaffAnswerValue),
   /** The procedure's attachment slots by name, uploaded or not (a remand may name them). */
   attachment_slots: z.array(z.object({ standard_item_code: z.string(), name: z.string(), type: AttachType })),

@@ -48,6 +48,11 @@ export const Procedure = z.object({
    * 0019); absent or null: no deadline. Optional so stored configurations without it stay valid.
    */
   processing_days: z.number().int().min(1).max(365).nullable().optional(),
+  /**
+   * Years a finished document of this procedure is kept before it is disposed of (decision 0052);
+   * absent or null: the deployment's default (RETENTION_YEARS_DEFAULT).
+   */
+  retention_years: z.number().int().min(1).max(100).nullable().optional(),
   procedure_fragments: z.array(ProcedureFragment),
   /** English of the name, remarks and check messages (parallel to `check_messages`; decision 0009). */
   en: english({ name: EnglishText, remarks: EnglishText, check_messages: z.array(EnglishText) }),

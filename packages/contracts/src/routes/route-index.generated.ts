@@ -97,6 +97,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "staff.documents.reports": {"id":"staff.documents.reports","method":"GET","path":"/api/municipalities/{code}/documents/{documentId}/reports/","csrf":"none","produces":"json"},
   "staff.documents.memos.get": {"id":"staff.documents.memos.get","method":"GET","path":"/api/municipalities/{code}/documents/{documentId}/memos/","csrf":"none","produces":"json"},
   "staff.documents.memos.update": {"id":"staff.documents.memos.update","method":"PUT","path":"/api/municipalities/{code}/documents/{documentId}/memos/","csrf":"required","produces":"json"},
+  "staff.documents.legal_hold": {"id":"staff.documents.legal_hold","method":"PUT","path":"/api/municipalities/{code}/documents/{documentId}/legal-hold/","csrf":"required","produces":"json"},
   "staff.workflow.status": {"id":"staff.workflow.status","method":"PUT","path":"/api/municipalities/{code}/workflow-details/{workflowDetailId}/status/","csrf":"required","produces":"json"},
   "staff.render.application": {"id":"staff.render.application","method":"POST","path":"/api/municipalities/{code}/applications/{applicationId}/render/municipality/{documentId}/","csrf":"required","produces":"json"},
   "staff.render.application.status": {"id":"staff.render.application.status","method":"GET","path":"/api/municipalities/{code}/applications/{applicationId}/rendering/{jobId}/status/","csrf":"none","produces":"json"},

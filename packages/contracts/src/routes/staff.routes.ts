@@ -169,6 +169,17 @@ export const staffRoutes = [
     ifMatch: 'required',
   }),
   route({
+    id: 'staff.documents.legal_hold',
+    method: 'PUT',
+    path: `${M}/documents/{documentId}/legal-hold/`,
+    audience: staff,
+    tag: 'documents',
+    summary: 'Sets or releases the legal hold of a document (decision 0052)',
+    body: D.LegalHoldRequest,
+    response: D.DocumentRetention,
+    ifMatch: 'required',
+  }),
+  route({
     id: 'staff.workflow.status',
     method: 'PUT',
     path: `${M}/workflow-details/{workflowDetailId}/status/`,

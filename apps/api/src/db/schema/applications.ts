@@ -152,9 +152,19 @@ export const documents = pgTable(
     duplicateKey: text('duplicate_key'),
     /** Bumped by every write to the document; a staff write names the version it read (decision 0034). */
     version: integer('version').notNull().default(1),
+    /** When it reached a final state (completed, rejected, withdrawn); its retention counts from here (0052). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why it is kept past its retention (a legal hold, decision 0052); null: no hold. */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+    legalHoldBy: uuid('legal_hold_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Finished documents not on hold, by when they finished: the daily disposal's look (decision 0052).
+    index('documents_disposal')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null and ${t.legalHoldAt} is null`),
     unique('documents_reference').on(t.municipalityId, t.referenceNumber),
     index('documents_list').on(t.municipalityId, t.receivedAt),
     index('documents_status').on(t.municipalityId, t.status, t.receivedAt),
@@ -356,3 +366,13 @@ export const referenceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.municipalityId, t.year] })],
 );
+
+/**
+ * Stored files whose rows a disposal or deletion already removed (decision 0052): written in the removing
+ * transaction, deleted from the store after the commit, retried by the daily disposal until gone.
+ */
+export const fileDisposals = pgTable('file_disposals', {
+  storageKey: text('storage_key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});

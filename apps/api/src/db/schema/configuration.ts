@@ -121,6 +121,8 @@ export const procedures = pgTable(
     departmentCode: text('department_code'),
     /** Processing time limit in days (decision 0019); null: no deadline. */
     processingDays: integer('processing_days'),
+    /** Years a finished document is kept (decision 0052); null: RETENTION_YEARS_DEFAULT. */
+    retentionYears: integer('retention_years'),
     en: en<Procedure['en']>(),
   },
   (t) => [

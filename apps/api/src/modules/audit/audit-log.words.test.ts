@@ -283,4 +283,32 @@ describe.each(databaseKinds)('the audit log in words on %s', (kind) => {
     const all = await statements('?page_size=all');
     expect(all).toBe(small);
   });
+
+  it('words a disposal (decision 0052) by its rule, naming the procedure, with no id shown', async () => {
+    const gone = '0b7a1c1e-3f5d-4a57-9e54-2f1a7f2c9d10';
+    await sql(
+      `insert into audit_log (municipality_id, actor_kind, action, target_type, target_id, detail)
+       select id, 'system', 'document.dispose', 'document', $1, $2::jsonb from municipalities where code = '999999'`,
+      [
+        gone,
+        JSON.stringify({
+          document_id: gone,
+          procedure_code: 'birth_notification',
+          retention_years: 5,
+          retention_source: 'default',
+          finished_at: '2026-04-01T00:00:00.000Z',
+          disposed_at: '2031-04-02T18:30:00.000Z',
+        }),
+      ],
+    );
+    const disposal = await one('document.dispose');
+    expect(disposal.actor_name).toBeNull();
+    expect(disposal.target).toEqual({ kind: 'document', name: null, period: null });
+    expect(disposal.detail_items).toEqual([
+      { key: 'procedures', value: [procedureName('birth_notification')] },
+      { key: 'retention_years', value: 5 },
+      { key: 'retention_source', value: 'default' },
+      { key: 'finished_at', value: '2026-04-01T00:00:00.000Z' },
+    ]);
+  });
 });

@@ -97,6 +97,7 @@ export function referencesOf(rows: readonly AuditRowView[]): AuditReferences {
         sets.departments.add(id);
     }
     for (const code of strings(d.procedure_codes)) sets.procedures.add(code);
+    if (typeof d.procedure_code === 'string') sets.procedures.add(d.procedure_code);
     if (Number.isInteger(d.procedure_group_id)) sets.groups.add(d.procedure_group_id as number);
     for (const code of strings(d.codes)) sets.items.add(code);
     if (typeof d.standard_item_code === 'string') sets.attachments.add(d.standard_item_code);
@@ -293,6 +294,21 @@ export function detailItemsOf(r: AuditRowView, names: AuditNames, hasChange: boo
         break;
       case 'changes':
         items.push(...accountChanges(value, names));
+        break;
+      case 'procedure_code': {
+        const name = typeof value === 'string' ? names.procedures.get(value) : undefined;
+        add({ key: 'procedures', value: name ? [name] : typeof value === 'string' ? [value] : [] });
+        break;
+      }
+      case 'retention_years':
+        if (typeof value === 'number') add({ key: 'retention_years', value });
+        break;
+      case 'retention_source':
+      case 'legal_hold_reason':
+        if (typeof value === 'string') add({ key, value });
+        break;
+      case 'finished_at':
+        if (typeof value === 'string') add({ key: 'finished_at', value });
         break;
       default:
         // Ids and internal facts (job_id, attachment_id, invitation_id, document_ids, via, ...).

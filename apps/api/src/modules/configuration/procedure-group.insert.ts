@@ -105,6 +105,7 @@ export async function insertGroup(
       isSignatureDigitalCertificate: p.is_signature_digital_certificate,
       departmentCode: p.department_code,
       processingDays: p.processing_days ?? null,
+      retentionYears: p.retention_years ?? null,
       en: p.en ?? null,
     };
     const insert = tx.insert(t.procedures).values(row);

@@ -202,6 +202,7 @@ export async function readProcedureGroup(
         department_code: p.departmentCode,
         // Omitted when null, as `en` is: snapshots of procedures without a deadline stay as they were.
         ...(p.processingDays !== null ? { processing_days: p.processingDays } : {}),
+        ...(p.retentionYears !== null ? { retention_years: p.retentionYears } : {}),
         procedure_fragments: fragments
           .filter((f) => f.procedureId === p.id)
           .map((f) => ({

@@ -64,6 +64,8 @@ export function statusQueries(tx: Tx) {
       rejectionReason?: string;
       /** Null stops the deadline (the document leaves the staff's hands); undefined leaves it. */
       dueAt?: null;
+      /** When it finished (a final state, decision 0052), or null when the move leaves it open. */
+      finishedAt: Date | null;
     }): Promise<boolean> {
       const moved = await tx
         .update(documents)
@@ -71,6 +73,7 @@ export function statusQueries(tx: Tx) {
           status: input.to,
           version: sql`${documents.version} + 1`,
           updatedAt: input.at,
+          finishedAt: input.finishedAt,
           ...(input.remandMessage !== undefined ? { remandMessage: input.remandMessage } : {}),
           ...(input.remandFields !== undefined ? { remandFields: input.remandFields } : {}),
           ...(input.rejectionReason !== undefined ? { rejectionReason: input.rejectionReason } : {}),

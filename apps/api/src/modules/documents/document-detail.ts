@@ -8,6 +8,7 @@ import { mismatchesOf } from '../applications/answer-mismatches.js';
 import { attachmentView } from '../attachments/attachments.view.js';
 import { documentNoticeView } from '../notifications/notifications.view.js';
 import { auditEntry } from './document-acts.js';
+import { retentionOfLoaded } from './document-retention.js';
 import { attachCodesOf, configOf, itemCodesOf, load, summaryOf } from './document-loading.js';
 import type { Actor, DocumentServiceDeps } from './document-service-deps.js';
 import type { LoadedDocument } from './documents.repository.js';
@@ -22,7 +23,7 @@ const APPLICANT_NAME = '申請者';
 export async function detailOf(deps: DocumentServiceDeps, loaded: LoadedDocument): Promise<Detail> {
   const { documents } = deps;
   const d = loaded.document;
-  const [{ group, procedure }, read, files, steps, history, signature, duplicates, notices] =
+  const [{ group, procedure }, read, files, steps, history, signature, duplicates, notices, retention] =
     await Promise.all([
       configOf(deps, loaded),
       deps.answers.load(d.municipalityId, d.applicationId),
@@ -32,6 +33,7 @@ export async function detailOf(deps: DocumentServiceDeps, loaded: LoadedDocument
       signatureView(d.signature, documents.signatureVerification),
       documents.duplicatesOf(d),
       deps.notices.forDocument(d.municipalityId, d),
+      retentionOfLoaded(deps, loaded),
     ]);
   if (!read) throw notFound('application');
   const answers = read.answers;
@@ -41,6 +43,7 @@ export async function detailOf(deps: DocumentServiceDeps, loaded: LoadedDocument
   const attachCodes = attachCodesOf(group.config, d.procedureId);
   return {
     ...summaryOf(loaded, duplicates, steps),
+    retention,
     // Each with its source (decision 0012): staff see what the card or the registry gave.
     standard_item_fragments: answers
       .filter((a) => codes.has(a.standard_item_code))

@@ -32,5 +32,7 @@ export interface DocumentServiceDeps {
   /** What the resident was told of each document, and the job that mails a new notice (decision 0025). */
   notices: Pick<NotificationRepository, 'forDocument'>;
   sender: Pick<NotificationSender, 'kick'>;
+  /** Years a finished document is kept when its procedure names none (decision 0052). */
+  retentionYearsDefault: number;
   clock: () => Date;
 }

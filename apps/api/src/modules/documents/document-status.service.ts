@@ -128,7 +128,18 @@ export function moveDocumentStatus(
           : {};
     // Remanded or settled, the deadline stops in the same row write (a resubmission starts a new one).
     const deadline = deadlineRuns(to) ? {} : { dueAt: null };
-    const moved = await q.moveDocument({ documentId, version, from, to, at, ...remand, ...deadline });
+    // A final state starts the retention period (decision 0052); every state has no finish otherwise.
+    const finishedAt = documentStates.isFinal(to) ? at : null;
+    const moved = await q.moveDocument({
+      documentId,
+      version,
+      from,
+      to,
+      at,
+      finishedAt,
+      ...remand,
+      ...deadline,
+    });
     if (!moved) return false as const;
     const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);

@@ -29,6 +29,8 @@ export function documentsModule(deps: {
   counters: ApplicationCounters;
   /** Mails the notices of staff moves (the notifications module's sender). */
   sender: Pick<NotificationSender, 'kick'>;
+  /** Years a finished document is kept when its procedure names none (decision 0052). */
+  retentionYearsDefault: number;
   clock: () => Date;
   /** Reports a bulk act's unexpected failure on one document. */
   logger: { error(obj: object, msg?: string): void };
@@ -47,6 +49,7 @@ export function documentsModule(deps: {
     counters: deps.counters,
     notices: createNotificationRepository(db),
     sender: deps.sender,
+    retentionYearsDefault: deps.retentionYearsDefault,
     clock: deps.clock,
   });
   const departments = createDepartmentService({

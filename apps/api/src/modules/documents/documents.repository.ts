@@ -54,6 +54,8 @@ export interface LoadedDocument {
   document: DocumentRow;
   procedureCode: string;
   procedureName: string;
+  /** The procedure's retention in years (decision 0052); null: the default. */
+  procedureRetentionYears: number | null;
   application: {
     id: string;
     status: string;
@@ -289,7 +291,14 @@ export function createDocumentRepository(db: Db) {
         await tx
           .update(documents)
           // A withdrawn document's deadline no longer runs.
-          .set({ status: input.to.document, version: nextVersion, updatedAt: input.at, dueAt: null })
+          // Withdrawn is final: the retention period starts (decision 0052).
+          .set({
+            status: input.to.document,
+            version: nextVersion,
+            updatedAt: input.at,
+            dueAt: null,
+            finishedAt: input.at,
+          })
           .where(
             and(
               eq(documents.applicationId, input.applicationId),
@@ -396,6 +405,7 @@ export function createDocumentRepository(db: Db) {
           document: documents,
           procedureCode: procedures.code,
           procedureName: procedures.name,
+          procedureRetentionYears: procedures.retentionYears,
           application: {
             id: applications.id,
             status: applications.status,
@@ -564,6 +574,38 @@ export function createDocumentRepository(db: Db) {
         await recordChange(tx, input);
         return rows[0];
       });
+    },
+
+    /** Sets or releases the legal hold at the version read (decision 0052); null when someone changed it first. */
+    async setLegalHold(
+      input: StaffChange & { version: number; hold: { reason: string; by: string } | null },
+    ): Promise<DocumentRow | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(documents)
+          .set({
+            legalHoldReason: input.hold?.reason ?? null,
+            legalHoldAt: input.hold ? input.at : null,
+            legalHoldBy: input.hold?.by ?? null,
+            updatedAt: input.at,
+            version: nextVersion,
+          })
+          .where(and(eq(documents.id, input.documentId), eq(documents.version, input.version)))
+          .returning();
+        if (!rows[0]) return null;
+        await recordChange(tx, input);
+        return rows[0];
+      });
+    },
+
+    /** A staff account's name, or null when the account is gone. */
+    async staffName(id: string): Promise<string | null> {
+      const rows = await db
+        .select({ lastName: staffAccounts.lastName, firstName: staffAccounts.firstName })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, id));
+      const row = rows[0];
+      return row ? `${row.lastName} ${row.firstName}`.trim() : null;
     },
 
     /** The name of who saved the document's memos last, or null (never, or the account is gone). */

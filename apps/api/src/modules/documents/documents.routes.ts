@@ -101,6 +101,13 @@ export function documentHandlers(deps: {
         ),
       ),
     ),
+    // A legal hold keeps a document past its retention: administrators only, like deletion (0052).
+    handle('staff.documents.legal_hold', async ({ request, reply, params, body, version }) =>
+      tagged(
+        reply,
+        await documents.legalHold(await actor(request, 'documents.delete'), params.documentId, body, version),
+      ),
+    ),
     handle('staff.workflow.status', async ({ request, params, body, version }) =>
       documents.moveStep(await actor(request, 'workflow.act'), params.workflowDetailId, body, version),
     ),

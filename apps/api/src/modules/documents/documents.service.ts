@@ -7,6 +7,7 @@ import { readDocumentAttachment } from './document-attachment-read.js';
 import { readDocumentDetail } from './document-detail.js';
 import { listDocuments } from './document-list.js';
 import { readDocumentMemos, updateDocumentMemos } from './document-memos.js';
+import { setLegalHold } from './document-retention.js';
 import { documentOverview } from './document-overview.js';
 import { listDocumentReports } from './document-reports.js';
 import type { Actor, DocumentServiceDeps } from './document-service-deps.js';
@@ -43,6 +44,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     memos: (actor: Actor, id: string) => readDocumentMemos(deps, actor, id),
     updateMemos: (actor: Actor, id: string, body: z.output<typeof C.UpdateMemosRequest>, version: number) =>
       updateDocumentMemos(deps, actor, id, body, version),
+    legalHold: (actor: Actor, id: string, body: z.output<typeof C.LegalHoldRequest>, version: number) =>
+      setLegalHold(deps, actor, id, body, version),
     moveStep: (actor: Actor, stepId: string, body: StepRequest, version: number) =>
       moveWorkflowStep(deps, actor, stepId, body, version),
     assignCurrentStep: (actor: Actor, id: string, userId: string | null, version: number) =>

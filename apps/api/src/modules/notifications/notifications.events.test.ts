@@ -212,6 +212,7 @@ describe.each(databaseKinds)('notices of submissions and staff moves on %s', (ki
           from: 'received',
           to: 'remanded',
           at: new Date(),
+          finishedAt: null,
         });
         await q.notify({
           municipalityId,

@@ -9,6 +9,7 @@ import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
 import type { RenderingService } from '../rendering/rendering.service.js';
 import { createDeletionService } from './deletion.service.js';
+import { createDisposalService, type DisposalService } from './disposal.service.js';
 import { createExportRepository } from './exports.repository.js';
 import { createExportService } from './exports.service.js';
 import { createSignatureZipService, type TrustSource } from './signature-zip.service.js';
@@ -38,9 +39,11 @@ export function staffJobsModule(deps: {
   trust: TrustSource;
   /** Grace delay of a deletion request, in seconds. */
   deleteDelaySeconds: number;
+  /** Years a finished document is kept when its procedure names none (decision 0052). */
+  retentionYearsDefault: number;
   clock: () => Date;
   logger: Logger;
-}): PortalModule {
+}): PortalModule & { disposal: DisposalService } {
   const { database, jobs, storage, published, clock, logger } = deps;
   const repository = createStaffJobsRepository(database.db);
   const applications = createApplicationRepository(database.db);
@@ -73,6 +76,13 @@ export function staffJobsModule(deps: {
     delaySeconds: deps.deleteDelaySeconds,
     logger,
   });
+  const disposal = createDisposalService({
+    repository,
+    storage,
+    defaultYears: deps.retentionYearsDefault,
+    clock,
+    logger,
+  });
   const exports = createExportService({
     jobs,
     storage,
@@ -93,6 +103,9 @@ export function staffJobsModule(deps: {
       },
       { kind: 'documents_delete', run: ({ jobId, params }) => deletion.run(jobId, params) },
       { kind: 'export', run: ({ jobId, params, progress }) => exports.run(jobId, params, progress) },
+      // Daily at 03:30 JST (pg-boss schedules in UTC), one process cluster-wide: retention (decision 0052).
+      { schedule: 'document-disposal', cron: '30 18 * * *', run: async () => void (await disposal.run()) },
     ],
+    disposal,
   };
 }

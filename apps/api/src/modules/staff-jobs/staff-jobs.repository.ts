@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   applications,
@@ -6,7 +6,9 @@ import {
   departments,
   documentChanges,
   documents,
+  fileDisposals,
   jobs,
+  procedures,
   renderedDocuments,
   workflowDetails,
 } from '../../db/schema/index.js';
@@ -44,6 +46,13 @@ export interface DeletionResult {
   /** Applications removed with their last document (answers, attachments, renderings, signatures). */
   applications: string[];
   fileKeys: string[];
+}
+
+/** A document's retention has run out: its finish plus its procedure's years, or the default (0052). */
+function pastRetention(now: Date, defaultYears: number): SQL {
+  return sql`${documents.finishedAt} + make_interval(years => coalesce((select ${procedures.retentionYears}
+    from ${procedures} where ${procedures.id} = ${documents.procedureId}), ${defaultYears}::int))
+    <= ${now.toISOString()}::timestamptz`;
 }
 
 /** Reads and the one deletion of the staff jobs; every read is scoped to a municipality. */
@@ -119,6 +128,12 @@ export function createStaffJobsRepository(db: Db) {
       municipalityId: number,
       ids: string[],
       audit: (result: DeletionResult) => AuditEntry,
+      options: {
+        /** Only documents that still meet it when locked (a disposal: still past and not on hold). */
+        still?: SQL;
+        /** Lists the stored files in `file_disposals` in the transaction, for retries (decision 0052). */
+        listFiles?: boolean;
+      } = {},
     ): Promise<DeletionResult> {
       return db.transaction(async (tx) => {
         const found = await tx
@@ -129,7 +144,7 @@ export function createStaffJobsRepository(db: Db) {
             reference: documents.referenceNumber,
           })
           .from(documents)
-          .where(and(eq(documents.municipalityId, municipalityId), inArray(documents.id, ids)))
+          .where(and(eq(documents.municipalityId, municipalityId), inArray(documents.id, ids), options.still))
           .for('update');
         const result: DeletionResult = { documents: [], applications: [], fileKeys: [] };
         if (found.length > 0) {
@@ -185,9 +200,64 @@ export function createStaffJobsRepository(db: Db) {
           reference_number: d.reference,
           application_id: d.applicationId,
         }));
+        // A disposal that found nothing left to dispose of records nothing (a deletion records its request).
+        if (found.length === 0 && options.still) return result;
+        if (options.listFiles && result.fileKeys.length > 0) {
+          await tx
+            .insert(fileDisposals)
+            .values(result.fileKeys.map((storageKey) => ({ storageKey })))
+            .onConflictDoNothing();
+        }
         await createAuditRepository(tx).record(audit(result));
         return result;
       });
+    },
+
+    /**
+     * Finished documents past their retention and not on legal hold, of every municipality, oldest
+     * finish first (decision 0052): what the daily disposal takes, `limit` at a time.
+     */
+    async pastRetention(now: Date, defaultYears: number, limit: number) {
+      return db
+        .select({
+          id: documents.id,
+          municipalityId: documents.municipalityId,
+          procedureCode: procedures.code,
+          procedureYears: procedures.retentionYears,
+          finishedAt: documents.finishedAt,
+        })
+        .from(documents)
+        .innerJoin(procedures, eq(procedures.id, documents.procedureId))
+        .where(
+          and(
+            isNotNull(documents.finishedAt),
+            isNull(documents.legalHoldAt),
+            pastRetention(now, defaultYears),
+          ),
+        )
+        .orderBy(asc(documents.finishedAt))
+        .limit(limit);
+    },
+
+    /** The condition a disposal checks again on the locked row: still finished, past and not held. */
+    stillDisposable: (now: Date, defaultYears: number) =>
+      and(isNotNull(documents.finishedAt), isNull(documents.legalHoldAt), pastRetention(now, defaultYears))!,
+
+    /** Stored files left to delete after their rows went (a crash or a store that failed), oldest first. */
+    filesToDispose: (limit: number) =>
+      db
+        .select({ key: fileDisposals.storageKey })
+        .from(fileDisposals)
+        .orderBy(asc(fileDisposals.createdAt))
+        .limit(limit),
+    async fileDisposed(key: string) {
+      await db.delete(fileDisposals).where(eq(fileDisposals.storageKey, key));
+    },
+    async fileDisposalFailed(key: string) {
+      await db
+        .update(fileDisposals)
+        .set({ attempts: sql`${fileDisposals.attempts} + 1` })
+        .where(eq(fileDisposals.storageKey, key));
     },
   };
 }

@@ -161,6 +161,15 @@ export function ProcedureEntry({
           value={p.processing_days}
           onChange={(v) => change({ processing_days: v })}
         />
+        <NullableNumberInput
+          path={`${base}.retention_years`}
+          label={t('mastertool.fields.retention_years')}
+          helper={t('mastertool.editor.retentionYearsHelp')}
+          min={1}
+          max={100}
+          value={p.retention_years}
+          onChange={(v) => change({ retention_years: v })}
+        />
       </Stack>
       <Stack>
         <CheckInput

@@ -51,6 +51,7 @@ export function ProceduresTab({
         is_signature_digital_certificate: false,
         department_code: null,
         processing_days: null,
+        retention_years: null,
         procedure_fragments: [],
       });
     });

@@ -28,7 +28,7 @@ function sortKeys(value: Json): Json {
       const v = (value as Record<string, Json>)[key];
       // Absent, null deadlines and empty English mean the same as no field (the server omits them).
       if (v === undefined) continue;
-      if (key === 'processing_days' && v === null) continue;
+      if ((key === 'processing_days' || key === 'retention_years') && v === null) continue;
       if (key === 'en' && v !== null && typeof v === 'object' && Object.keys(v).length === 0) continue;
       out[key] = sortKeys(v);
     }

@@ -26,6 +26,7 @@ type Format =
   | 'seconds'
   | 'rating'
   | 'handoff'
+  | 'retentionSource'
   | 'sessions';
 
 const FORMATS: Record<AuditDetailKey, Format> = {
@@ -58,6 +59,10 @@ const FORMATS: Record<AuditDetailKey, Format> = {
   rating: 'rating',
   comment: 'text',
   handoff_direction: 'handoff',
+  retention_years: 'text',
+  retention_source: 'retentionSource',
+  finished_at: 'dates',
+  legal_hold_reason: 'text',
 };
 
 const PERMISSIONS: readonly string[] = ['administrator', 'clerk', 'viewer'] satisfies StaffPermission[];
@@ -121,6 +126,12 @@ function valueText(t: TFunction, format: Format, value: Value, language: Languag
         value === 'to_resident'
           ? 'staff.audit.values.handoff.to_resident'
           : 'staff.audit.values.handoff.to_counter',
+      );
+    case 'retentionSource':
+      return t(
+        value === 'procedure'
+          ? 'staff.audit.values.retentionSources.procedure'
+          : 'staff.audit.values.retentionSources.default',
       );
     case 'text':
       return Array.isArray(value) ? value.join(t('staff.change.separator')) : String(value);

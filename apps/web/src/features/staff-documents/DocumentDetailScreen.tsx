@@ -24,6 +24,7 @@ import { HistorySection } from './HistorySection';
 import { MemosSection } from './MemosSection';
 import { NoticesSection } from './NoticesSection';
 import { RenderSection } from './RenderSection';
+import { RetentionSection, RetentionText } from './RetentionSection';
 import { DuplicatesAlert } from './Duplicates';
 import { RemandFieldsSection } from './RemandFieldsSection';
 import { StatusChip } from './StatusChip';
@@ -127,6 +128,10 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
               {t('staff.deadline.explain')}
             </Typography>
           </dd>
+          <dt>{t('staff.retention.label')}</dt>
+          <dd>
+            <RetentionText document={doc} />
+          </dd>
           <dt>{t('staff.detail.updatedAt')}</dt>
           <dd>{formatDateTime(doc.updated_at, language)}</dd>
           {doc.remand_message ? (
@@ -169,6 +174,9 @@ function DocumentView({ document: doc }: { document: DocumentDetail }) {
       </Section>
       <Section title={t('staff.detail.noticesTitle')} id="notices">
         <NoticesSection document={doc} />
+      </Section>
+      <Section title={t('staff.retention.title')} id="retention">
+        <RetentionSection document={doc} />
       </Section>
       <Section title={t('staff.detail.historyTitle')} id="history">
         <HistorySection document={doc} />

@@ -160,6 +160,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       workflow_template_id: 'Workflow',
       department_code: 'Department',
       processing_days: 'Standard processing period (days)',
+      retention_years: 'Retention period (years)',
       is_confirmed: 'Confirmed',
       is_signature_digital_certificate: 'Needs a digital signature (JPKI)',
       check_messages: 'Sentences to confirm before applying',
@@ -237,6 +238,8 @@ export const mastertoolEn: typeof mastertoolJa = {
       removeProcedure: 'Remove procedure “{{name}}”',
       addProcedure: 'Add a procedure',
       processingDaysHelp: 'Days from 1 to 365. Leave it empty for no deadline.',
+      retentionYearsHelp:
+        'Years a document is kept after it is completed, rejected or withdrawn (1 to 100). Leave it empty for the default.',
       noAttaches: 'There are no attaches.',
       attach: 'Attach',
       missing: 'Missing ID {{id}}',
