@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import rateLimit, {
   normalizeIP,
   type FastifyRateLimitStore,
@@ -15,7 +14,7 @@ import {
   rateLimitFamily,
   type RateLimitFamily,
 } from '../http/rate-limit.js';
-import { sessionCookie } from '../modules/sessions/sessions.service.js';
+import { sessionCookie, sessionId } from '../modules/sessions/sessions.service.js';
 import type { Config } from '../config.js';
 
 /** Keys kept per process; the least recently used go first (a flood of invented cookies stays bounded). */
@@ -57,8 +56,6 @@ function sessionToken(request: FastifyRequest, def: RouteDef): string | undefine
   return undefined;
 }
 
-// The key holds a hash of the cookie: the process's memory never keeps a usable session token.
-const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 22);
 // Bounded, as a forwarded header may hold anything; an IPv6 /64 counts as one address.
 const addressKey = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown').slice(0, 64);
 
@@ -80,7 +77,7 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
           session: app.createRateLimit({
             max,
             timeWindow: opts.windowMs,
-            keyGenerator: (request) => `session:${family}:${request.rateLimitSession ?? ''}`,
+            keyGenerator: (request) => `session:${family}:${request.sessionToken?.id.slice(0, 22) ?? ''}`,
           }),
           address: app.createRateLimit({
             max: max * opts.addressFactor,
@@ -91,7 +88,7 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
       ];
     }),
   ) as Record<RateLimitFamily, Record<'session' | 'address', ReturnType<FastifyInstance['createRateLimit']>>>;
-  app.decorateRequest('rateLimitSession', null);
+  app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const def = request.routeOptions.config.routeDef;
@@ -100,7 +97,8 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
     const token = sessionToken(request, def);
     const counted = [await limiters[family].address(request)];
     if (token) {
-      request.rateLimitSession = sessionKey(token);
+      // The key holds the cookie's hash (the session's id): memory never keeps a usable session token.
+      request.sessionToken = { token, id: sessionId(token) };
       counted.push(await limiters[family].session(request));
     }
     let nearest: { max: number; remaining: number; ttlInSeconds: number } | null = null;
@@ -126,7 +124,7 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The hashed session cookie this call is counted under, or null. */
-    rateLimitSession: string | null;
+    /** The session cookie this call is counted under and its id (`sessionId`), hashed once a request. */
+    sessionToken: { token: string; id: string } | null;
   }
 }

@@ -136,13 +136,15 @@ async function checkSession(request: FastifyRequest, reply: FastifyReply, def: R
   const kind = kindOf[def.audience];
   if (!kind) return;
   const token = request.cookies[sessionCookie[kind]];
+  // The rate limits hashed the same cookie already (a request hashes its token once).
+  const id = token && request.sessionToken?.token === token ? request.sessionToken.id : undefined;
   let session;
   if (opts.confirmedInRoute.has(def.id)) {
-    const kept = await opts.sessions.resolveKept(kind, token);
+    const kept = await opts.sessions.resolveKept(kind, token, id);
     session = kept?.session ?? null;
     request.sessionConfirmed = kept?.confirmed ?? true;
   } else {
-    session = await opts.sessions.resolve(kind, token);
+    session = await opts.sessions.resolve(kind, token, id);
   }
   if (session && request.municipality && session.municipalityId !== null) {
     // A session of one municipality never acts on another's data.

@@ -21,7 +21,9 @@ export const TOUCH_EVERY_MS = 60_000;
 /** SESSION_IDLE_MINUTES' default: ASVS 3.3.2 (level 2) asks for at most 30 minutes. */
 export const DEFAULT_IDLE_MS = 30 * 60_000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A session's id: its token's hash (only the hash is stored; the rate limits count by it too). */
+export const sessionId = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hash = sessionId;
 
 interface SessionInput {
   kind: SessionKind;
@@ -82,17 +84,21 @@ export function createSessionService(deps: {
    * The live session of a cookie, or null when there is none, it expired, or it was idle longer than
    * the idle timeout. Counts as a use: the idle time starts again (recorded at most once a minute).
    */
-  async function resolve(kind: SessionKind, token: string | undefined): Promise<LiveSession | null> {
-    if (!token || token.length > 100) return null;
+  async function resolve(
+    kind: SessionKind,
+    token: string | undefined,
+    id = token && sessionId(token),
+  ): Promise<LiveSession | null> {
+    if (!token || !id || token.length > 100) return null;
     const now = deps.clock();
     const touchBefore = new Date(now.getTime() - touchEveryMs);
-    const found = await deps.sessions.findLive(hash(token), kind, {
+    const found = await deps.sessions.findLive(id, kind, {
       now,
       idleSince: new Date(now.getTime() - idleMs),
       touchBefore,
     });
     if (!found) {
-      kept?.delete(`${kind}:${hash(token)}`);
+      kept?.delete(`${kind}:${id}`);
       return null;
     }
     // The row shows the use recorded before this one: when it was older than touchBefore, it is now.
@@ -118,9 +124,14 @@ export function createSessionService(deps: {
      * `resolve` without a query while this process read the session lately and its next use record is
      * not yet due; the caller must then confirm the row still exists in its own statement (decision 0049).
      */
-    async resolveKept(kind: SessionKind, token: string | undefined): Promise<KeptSession | null> {
-      if (!token || token.length > 100) return null;
-      const session = kept?.get(`${kind}:${hash(token)}`);
+    async resolveKept(
+      kind: SessionKind,
+      token: string | undefined,
+      /** The token's `sessionId` when the request already has it (the rate limits hash it first). */
+      id = token && sessionId(token),
+    ): Promise<KeptSession | null> {
+      if (!token || !id || token.length > 100) return null;
+      const session = kept?.get(`${kind}:${id}`);
       const now = deps.clock().getTime();
       if (
         session?.lastSeenAt &&
@@ -129,7 +140,7 @@ export function createSessionService(deps: {
       ) {
         return { session, confirmed: false };
       }
-      const read = await resolve(kind, token);
+      const read = await resolve(kind, token, id);
       return read && { session: read, confirmed: true };
     },
     /** Drops a kept session a statement found ended (another process signed it out, or it expired). */
