@@ -123,7 +123,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The modules, each built from what it declares; later ones use services of earlier ones.
   const applications = applicationsModule({ db, published, sessions, clock });
-  const funnel = funnelModule({ db, published });
+  const funnel = funnelModule({
+    db,
+    published,
+    ...(deps.environments
+      ? {
+          residents: {
+            db: deps.environments.production.db,
+            published: createPublishedConfiguration({
+              configuration: createConfigurationRepository(deps.environments.production.db),
+            }),
+          },
+        }
+      : {}),
+  });
   const concierge = conciergeModule({
     db,
     published,

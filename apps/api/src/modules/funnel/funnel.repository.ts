@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { funnelCounts } from '../../db/schema/index.js';
+import { funnelCounts, municipalities } from '../../db/schema/index.js';
 
 /** A step's count in one published version of a group. */
 export interface FunnelCount {
@@ -26,6 +26,15 @@ export function createFunnelRepository(db: Db) {
         from marked m join applications a on a.id = m.application_id
         on conflict (municipality_id, procedure_group_id, configuration_version, step)
         do update set reached = funnel_counts.reached + excluded.reached`);
+    },
+    /** A municipality's id by its code (the operator's database may number municipalities its own way). */
+    async municipalityIdOf(code: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: municipalities.id })
+        .from(municipalities)
+        .where(eq(municipalities.code, code))
+        .limit(1);
+      return row?.id ?? null;
     },
     /** A group's counts in a municipality, every published version that has any. */
     async countsOf(municipalityId: number, procedureGroupId: number): Promise<FunnelCount[]> {

@@ -44,30 +44,37 @@ export function createFunnelService(deps: { funnel: FunnelRepository; published:
     return [step('filter'), ...pages, ...after.map(step)];
   }
 
+  async function ofGroup(municipalityId: number, procedureGroupId: number): Promise<GroupFunnel> {
+    const counts = await funnel.countsOf(municipalityId, procedureGroupId);
+    const byVersion = new Map<number, FunnelCount[]>();
+    for (const c of counts)
+      byVersion.set(c.configurationVersion, [...(byVersion.get(c.configurationVersion) ?? []), c]);
+    const versions = await Promise.all(
+      [...byVersion.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(async ([version, of]) => ({
+          configuration_version: version,
+          entries: entriesOf(
+            await published.version(municipalityId, procedureGroupId, version).catch(() => null),
+            of,
+          ),
+        })),
+    );
+    return { procedure_group_id: procedureGroupId, versions };
+  }
+
   return {
+    ofGroup,
+    /** The funnel an operator reads: the municipality named by its code (none: an empty funnel). */
+    async forOperator(municipalityCode: string, procedureGroupId: number): Promise<GroupFunnel> {
+      const id = await funnel.municipalityIdOf(municipalityCode);
+      return id === null
+        ? { procedure_group_id: procedureGroupId, versions: [] }
+        : ofGroup(id, procedureGroupId);
+    },
     /** Counts the steps an application reaches now (already reached ones count nothing). */
     async reach(application: FunnelApplication, ...steps: string[]): Promise<void> {
       await funnel.reach(application.id, steps);
-    },
-
-    /** A group's funnel in a municipality: every version residents reached, newest first. */
-    async ofGroup(municipalityId: number, procedureGroupId: number): Promise<GroupFunnel> {
-      const counts = await funnel.countsOf(municipalityId, procedureGroupId);
-      const byVersion = new Map<number, FunnelCount[]>();
-      for (const c of counts)
-        byVersion.set(c.configurationVersion, [...(byVersion.get(c.configurationVersion) ?? []), c]);
-      const versions = await Promise.all(
-        [...byVersion.entries()]
-          .sort(([a], [b]) => b - a)
-          .map(async ([version, of]) => ({
-            configuration_version: version,
-            entries: entriesOf(
-              await published.version(municipalityId, procedureGroupId, version).catch(() => null),
-              of,
-            ),
-          })),
-      );
-      return { procedure_group_id: procedureGroupId, versions };
     },
   };
 }

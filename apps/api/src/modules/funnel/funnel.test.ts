@@ -10,6 +10,8 @@ import { TEST_RATE_LIMITS } from '../../testing/rate-limits.js';
 import { getTableColumns } from 'drizzle-orm';
 import { funnelCounts } from '../../db/schema/index.js';
 import { databaseKinds } from '../../testing/databases.js';
+import { operatorOn, prefixBrowser } from '../../testing/portal-app.js';
+import { GroupFunnel } from '@portal/contracts';
 import { draftFor, json, M, resident, FILTER_ALL } from '../../testing/applicant-walk.js';
 import { identifyAndSubmit, submittingAppPerSuite } from '../../testing/submitted-application.js';
 import { createPublishedConfiguration } from '../configuration/published-configuration.js';
@@ -51,7 +53,15 @@ describe.each(databaseKinds)('where residents give up on %s', (kind) => {
     }
     expect(stopped.app).toContain('/applications/');
 
-    const funnel = await funnelOf();
+    // The operator's funnel of the group; an anonymous caller is refused.
+    const path = `/mastertool/municipalities/999999/procedure-groups/${FILTER_ALL.procedure_group_id}/funnel/`;
+    const anonymous = await (await prefixBrowser(s.t.app, '/api')).request('GET', path);
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    const operator = await operatorOn(s.t.app, '/api');
+    const answer = await operator.request('GET', path);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const funnel = GroupFunnel.parse(answer.json());
+    expect(funnel).toEqual(await funnelOf());
     expect(funnel.versions).toHaveLength(1);
     const reached = new Map(funnel.versions[0]!.entries.map((e) => [e.key, e.reached]));
     expect(reached.get('filter')).toBe(5);
