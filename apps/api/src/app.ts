@@ -23,6 +23,7 @@ import { attachmentsModule } from './modules/attachments/attachments.module.js';
 import { MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
 import { completionModule } from './modules/completion/completion.module.js';
 import { conciergeModule } from './modules/concierge/concierge.module.js';
+import { funnelModule } from './modules/funnel/funnel.module.js';
 import { counterModule } from './modules/counter/counter.module.js';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository.js';
 import { createPublishedConfiguration } from './modules/configuration/published-configuration.js';
@@ -122,7 +123,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The modules, each built from what it declares; later ones use services of earlier ones.
   const applications = applicationsModule({ db, published, sessions, clock });
-  const concierge = conciergeModule({ db, published, applications: applications.service, counters, clock });
+  const funnel = funnelModule({
+    db,
+    published,
+    ...(deps.environments
+      ? {
+          residents: {
+            db: deps.environments.production.db,
+            published: createPublishedConfiguration({
+              configuration: createConfigurationRepository(deps.environments.production.db),
+            }),
+          },
+        }
+      : {}),
+  });
+  const concierge = conciergeModule({
+    db,
+    published,
+    applications: applications.service,
+    counters,
+    funnel: funnel.service,
+    clock,
+  });
   const rendering = renderingModule({
     db,
     jobs,
@@ -167,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemModule({ database, storage, metrics, jobs, logger: app.log, version: deps.version ?? '0.1.0' }),
     concierge,
     applications,
+    funnel,
     formsModule({
       db,
       applications: applications.service,
@@ -174,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       published,
       clock,
     }),
-    attachmentsModule({ db, applications: applications.service, storage, clock }),
+    attachmentsModule({ db, applications: applications.service, storage, funnel: funnel.service, clock }),
     submissionModule({
       db,
       applications: applications.service,
@@ -182,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counters,
       sender: notifications.sender,
       sessions,
+      funnel: funnel.service,
       clock,
     }),
     completionModule({ db, applications: applications.service }),
@@ -190,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       applications: applications.service,
       portalUrl: config.mynaportalUrl,
       webUrl,
+      funnel: funnel.service,
       clock,
     }),
     rendering,

@@ -11,23 +11,24 @@ import { createListeningApp, type ListeningApp } from './testing/listening-app.j
  * gets cheaper. The answer routes read the application with everything its answers' rules read and
  * the confirmation of their kept session in one statement, and write a decision in one more (decisions
  * 0035, 0046, 0049): issue 31's budgets are 4 for `PUT form/` and `POST form/`, 2 for `GET form/values/`
- * and the assistant read.
+ * and the assistant read. The funnel's first-reach mark (decision 0053) is one more on the routes where a
+ * step or an assistant page is first reached, never on the form's save and read.
  */
 const A = '/api/municipalities/{code}/applications/{id}';
 const BUDGETS: Record<string, number> = {
   'GET /api/applicant/login/status/': 1,
-  'POST /api/municipalities/{code}/concierge-values/': 4,
+  'POST /api/municipalities/{code}/concierge-values/': 5,
   'GET /api/municipalities/{code}/form/': 0,
   'GET /api/municipalities/{code}/concierge-assistant/': 0,
-  [`GET ${A}/concierge-assistant/`]: 1,
+  [`GET ${A}/concierge-assistant/`]: 2,
   [`PUT ${A}/concierge-values/`]: 2,
   [`GET ${A}/form/values/`]: 1,
   [`PUT ${A}/form/`]: 2,
-  [`GET ${A}/procedures/`]: 1,
-  [`PUT ${A}/procedures/`]: 2,
+  [`GET ${A}/procedures/`]: 2,
+  [`PUT ${A}/procedures/`]: 3,
   [`POST ${A}/form/`]: 2,
-  [`GET ${A}/procedure-attaches/`]: 3,
-  [`PUT ${A}/procedure-attaches/`]: 9,
+  [`GET ${A}/procedure-attaches/`]: 4,
+  [`PUT ${A}/procedure-attaches/`]: 10,
 };
 
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

@@ -24,3 +24,4 @@ export * from './counter.js';
 export * from './notifications.js';
 export * from './routes/index.js';
 export * from './web-pages.js';
+export * from './funnel.js';

@@ -67,6 +67,7 @@ export const mastertoolPagePaths = [
   '/municipalities/{code}/procedure-groups/{id}/edit',
   '/municipalities/{code}/procedure-groups/{id}/preview',
   '/municipalities/{code}/procedure-groups/{id}/reflect',
+  '/municipalities/{code}/procedure-groups/{id}/funnel',
 ] as const;
 
 /** A municipality code as the applicant pages take it. */

@@ -3,6 +3,7 @@ import { Ok } from '../common.js';
 import { LoginRequest, LoginStatus } from '../accounts.js';
 import { ProcedureGroupConfiguration } from '../configuration.js';
 import * as MT from '../mastertool.js';
+import { GroupFunnel } from '../funnel.js';
 import { route } from './define.js';
 
 const MT_PREFIX = '/api/mastertool';
@@ -77,6 +78,16 @@ export const mastertoolRoutes = [
     tag: 'mastertool',
     summary: 'One reflection manager',
     response: MT.ReflectionManager,
+  }),
+  route({
+    id: 'operator.funnel',
+    method: 'GET',
+    path: `${MM}/procedure-groups/{procedureGroupId}/funnel/`,
+    audience: operator,
+    tag: 'mastertool',
+    summary:
+      'Where residents give up: how many applications reached each step and assistant page, per published version',
+    response: GroupFunnel,
   }),
   route({
     id: 'operator.material_templates',

@@ -131,6 +131,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "operator.municipalities": {"id":"operator.municipalities","method":"GET","path":"/api/mastertool/municipalities/","csrf":"none","produces":"json"},
   "operator.reflection_managers.list": {"id":"operator.reflection_managers.list","method":"GET","path":"/api/mastertool/municipalities/{code}/reflection-managers/","csrf":"none","produces":"json"},
   "operator.reflection_managers.get": {"id":"operator.reflection_managers.get","method":"GET","path":"/api/mastertool/municipalities/{code}/reflection-managers/{reflectionManagerId}/","csrf":"none","produces":"json"},
+  "operator.funnel": {"id":"operator.funnel","method":"GET","path":"/api/mastertool/municipalities/{code}/procedure-groups/{procedureGroupId}/funnel/","csrf":"none","produces":"json"},
   "operator.material_templates": {"id":"operator.material_templates","method":"GET","path":"/api/mastertool/municipalities/{code}/material-templates/procedure-group/","csrf":"none","produces":"json"},
   "operator.procedure_group.get": {"id":"operator.procedure_group.get","method":"GET","path":"/api/mastertool/municipalities/{code}/reflection-managers/procedure-group/","csrf":"none","produces":"json"},
   "operator.procedure_group.create": {"id":"operator.procedure_group.create","method":"POST","path":"/api/mastertool/municipalities/{code}/reflection-managers/procedure-group/","csrf":"required","produces":"json"},

@@ -5,3 +5,4 @@ export * from './jobs.js';
 export * from './simulators.js';
 export * from './notifications.js';
 export * from './counter.js';
+export * from './funnel.js';

@@ -58,7 +58,7 @@ export function attachmentHandlers(deps: {
   return [
     handle('applicant.attaches.list', async ({ request, params }) => {
       const { application, group } = await applications.open(applicantContext(request), params.applicationId);
-      return attachments.list(application, group.config);
+      return attachments.page(application, group.config);
     }),
     handle('applicant.attaches.upload', async ({ request, params }) => {
       const { application, group } = await applications.open(

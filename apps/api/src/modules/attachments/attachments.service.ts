@@ -8,6 +8,7 @@ import { correctableSlot } from '../applications/applications.policy.js';
 import type { ApplicationRow } from '../applications/applications.repository.js';
 import type { AttachmentRepository, AttachmentRow } from './attachments.repository.js';
 import { attachmentView } from './attachments.view.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 import { inspectUpload } from './file-inspection.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -36,6 +37,8 @@ export function slotsOf(config: ProcedureGroupConfiguration, procedureIds: numbe
 export function createAttachmentService(deps: {
   attachments: AttachmentRepository;
   storage: FileStorage;
+  /** Counts the steps residents reach (decision 0053). */
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }) {
   const { attachments, storage, clock } = deps;
@@ -63,6 +66,11 @@ export function createAttachmentService(deps: {
 
   return {
     list,
+    /** The attachments page as the resident reads it: reaching it counts while it is their step. */
+    async page(application: ApplicationRow, config: ProcedureGroupConfiguration) {
+      if (application.currentStep === 'attachments') await deps.funnel.reach(application, 'attachments');
+      return list(application, config);
+    },
     async upload(
       application: ApplicationRow,
       config: ProcedureGroupConfiguration,
@@ -155,6 +163,7 @@ export function createAttachmentService(deps: {
         picked.map((r) => r.id),
         { currentStep: advanceStep(application.currentStep, 'signature'), at: clock() },
       );
+      await deps.funnel.reach(application, 'signature');
       return list(application, config);
     },
   };

@@ -31,7 +31,7 @@ export function conciergeFlowHandlers(deps: {
       ),
     ),
     handle('applicant.application.procedures.get', async ({ request, params }) =>
-      flow.procedures(await applications.openAnswers(applicantContext(request), params.applicationId)),
+      flow.proceduresPage(await applications.openAnswers(applicantContext(request), params.applicationId)),
     ),
     handle('applicant.application.way_ahead', async ({ request, params }) =>
       flow.wayAhead(

@@ -19,6 +19,7 @@ import type { ConciergeService } from './concierge.service.js';
 import { rulesOf } from '../configuration/published-rules.js';
 import { evaluating, today } from './rules.js';
 import { wayAhead } from './way-ahead.js';
+import { questionStep, type FunnelService } from '../funnel/funnel.service.js';
 import type { IdentificationRecord } from '../identification/identification.state.js';
 
 const FILTER = 'filter';
@@ -43,6 +44,8 @@ export function createConciergeFlowService(deps: {
   guarded: Pick<ApplicationService, 'writeGuarded' | 'saved'>;
   /** Counts each application started (portal_applications_started_total). */
   counters: Pick<ApplicationCounters, 'started'>;
+  /** Counts the steps and pages residents reach (decision 0053). */
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }) {
   const { concierge, applications, clock } = deps;
@@ -163,11 +166,18 @@ export function createConciergeFlowService(deps: {
       }));
       if (values.length > 0) await applications.saveAnswers(row.id, values, clock());
       deps.counters.started.inc();
+      await deps.funnel.reach(row, 'filter');
       return applicationView(row, municipality.code, group);
     },
 
-    assistant(open: OpenAnswers, subCategoryId?: number) {
-      return assistantView(open.application, open.group, open.answers.context, subCategoryId);
+    async assistant(open: OpenAnswers, subCategoryId?: number) {
+      const view = assistantView(open.application, open.group, open.answers.context, subCategoryId);
+      const page = view.current_sub_category_id;
+      // An answered page was reached before: only a page not yet answered may be a first reach.
+      if (page !== null && !(String(page) in open.application.conciergeAnswers)) {
+        await deps.funnel.reach(open.application, questionStep(page));
+      }
+      return view;
     },
 
     /**
@@ -249,6 +259,13 @@ export function createConciergeFlowService(deps: {
       };
     },
 
+    /** The procedures page as the resident reads it: reaching it counts while it is the step they are at. */
+    async proceduresPage(open: OpenAnswers) {
+      if (open.application.currentStep === 'procedures')
+        await deps.funnel.reach(open.application, 'procedures');
+      return this.procedures(open);
+    },
+
     /**
      * The way ahead of an application (decision 0042): its group's steps with where the resident is; the
      * attachments of the chosen procedures, or of those the answers allow until some are chosen.
@@ -298,6 +315,7 @@ export function createConciergeFlowService(deps: {
         { procedureIds: unique, currentStep: 'identification' },
         clock(),
       );
+      await deps.funnel.reach(open.application, 'identification');
       return { ...view, selected_ids: unique };
     },
   };

@@ -3,6 +3,7 @@ import type { PortalModule } from '../../http/module-kit.js';
 import { createApplicationRepository } from '../applications/applications.repository.js';
 import type { ApplicationService } from '../applications/applications.service.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { conciergeFlowHandlers } from './concierge-flow.routes.js';
 import { createConciergeFlowService } from './concierge-flow.service.js';
@@ -15,6 +16,7 @@ export function conciergeModule(deps: {
   published: PublishedConfiguration;
   applications: ApplicationService;
   counters: ApplicationCounters;
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }): PortalModule & { service: ConciergeService } {
   const { published, applications, clock } = deps;
@@ -24,6 +26,7 @@ export function conciergeModule(deps: {
     applications: createApplicationRepository(deps.db),
     guarded: applications,
     counters: deps.counters,
+    funnel: deps.funnel,
     clock,
   });
   return {

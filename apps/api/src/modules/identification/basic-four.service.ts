@@ -12,6 +12,7 @@ import {
   stepAfterIdentification,
   type IdentificationRecord,
 } from './identification.state.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 
 type Part = 'name' | 'birth_date' | 'sex' | 'address';
 type Input = z.output<typeof BasicFourInformation>;
@@ -62,6 +63,8 @@ const view = (record: BasicFourRecord | null) => ({
 export function createBasicFourService(deps: {
   applications: ApplicationRepository;
   identification: IdentificationRepository;
+  /** Counts the steps residents reach (decision 0053). */
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }) {
   const { applications, clock } = deps;
@@ -74,7 +77,9 @@ export function createBasicFourService(deps: {
     const patch = record?.verified_at
       ? { identification, currentStep: stepAfterIdentification(application.currentStep) }
       : { identification };
-    return applications.update(application.id, patch, clock());
+    const updated = await applications.update(application.id, patch, clock());
+    if (record?.verified_at) await deps.funnel.reach(application, 'form');
+    return updated;
   }
 
   function overview(
@@ -153,6 +158,7 @@ export function createBasicFourService(deps: {
         { identification, currentStep: stepAfterIdentification(application.currentStep) },
         clock(),
       );
+      await deps.funnel.reach(application, 'form');
       return overview(updated, group.config, session);
     },
 

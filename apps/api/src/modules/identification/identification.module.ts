@@ -6,6 +6,7 @@ import { createBasicFourService } from './basic-four.service.js';
 import { createIdentificationRepository } from './identification.repository.js';
 import { identificationHandlers } from './identification.routes.js';
 import { createSelfInformationService } from './self-information.service.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 
 /** Identifying the applicant: the basic four facts, or self-information from the personal portal. */
 export function identificationModule(deps: {
@@ -15,6 +16,7 @@ export function identificationModule(deps: {
   portalUrl: string;
   /** Where this environment's web pages are: the resident comes back there (/stg/... on staging). */
   webUrl: string;
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }): PortalModule {
   const { db, clock } = deps;
@@ -23,12 +25,13 @@ export function identificationModule(deps: {
   return {
     handlers: identificationHandlers({
       applications: deps.applications,
-      basicFour: createBasicFourService({ applications, identification, clock }),
+      basicFour: createBasicFourService({ applications, identification, funnel: deps.funnel, clock }),
       selfInformation: createSelfInformationService({
         identification,
         applications,
         portalUrl: deps.portalUrl,
         publicUrl: deps.webUrl,
+        funnel: deps.funnel,
         clock,
       }),
     }),

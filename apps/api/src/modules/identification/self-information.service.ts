@@ -6,6 +6,7 @@ import type { ApplicationRepository } from '../applications/applications.reposit
 import type { OpenApplication } from '../applications/applications.service.js';
 import type { IdentificationRepository, SelfInformationRow as Row } from './identification.repository.js';
 import { stepAfterIdentification } from './identification.state.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 
 const SESSION_TTL_MS = 10 * 60_000;
 
@@ -42,6 +43,8 @@ export function createSelfInformationService(deps: {
   applications: ApplicationRepository;
   portalUrl: string;
   publicUrl: string;
+  /** Counts the steps residents reach (decision 0053). */
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
   fetch?: typeof fetch;
 }) {
@@ -75,6 +78,7 @@ export function createSelfInformationService(deps: {
       { identification, currentStep: stepAfterIdentification(open.application.currentStep) },
       clock(),
     );
+    await deps.funnel.reach(open.application, 'form');
   }
 
   return {

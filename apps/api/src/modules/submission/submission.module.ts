@@ -11,6 +11,7 @@ import type { SessionService } from '../sessions/sessions.service.js';
 import type { ApplicationCounters } from '../system/metrics.js';
 import { submissionHandlers } from './submission.routes.js';
 import { createSubmissionService } from './submission.service.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 
 /** Submitting an application: each procedure becomes a document of the back office. */
 export function submissionModule(deps: {
@@ -22,6 +23,7 @@ export function submissionModule(deps: {
   sender: Pick<NotificationSender, 'kick'>;
   /** Ends a counter session once its application is submitted (decision 0026). */
   sessions: Pick<SessionService, 'end'>;
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }): PortalModule {
   const { db } = deps;
@@ -34,6 +36,7 @@ export function submissionModule(deps: {
     signatures: createSignatureRepository(db),
     counters: deps.counters,
     sender: deps.sender,
+    funnel: deps.funnel,
     clock: deps.clock,
   });
   return {

@@ -16,6 +16,7 @@ import { receivedNotice } from '../notifications/notices.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
+import type { FunnelService } from '../funnel/funnel.service.js';
 
 type Problem = { field: string; message: string };
 
@@ -53,6 +54,8 @@ export function createSubmissionService(deps: {
   counters: Pick<ApplicationCounters, 'submitted'>;
   /** Mails the resident's notice of receipt once it is written (decision 0025). */
   sender: Pick<NotificationSender, 'kick'>;
+  /** Counts the steps residents reach (decision 0053). */
+  funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
 }) {
   const { applications, clock, counters } = deps;
@@ -234,6 +237,7 @@ export function createSubmissionService(deps: {
         counters.submitted.inc({ kind: 'first' });
       }
       await deps.sender.kick(municipality.id);
+      await deps.funnel.reach(application, 'complete');
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);
     },

@@ -159,6 +159,7 @@ export const en: BaseMessages = {
     referenceData: 'Reference data',
     preview: 'Preview of the applicant screens',
     reflect: 'Review changes and reflect',
+    funnel: 'Where residents give up',
   },
   home: {
     heading: 'Online applications: {{municipality}}',

@@ -171,6 +171,7 @@ export const ja = {
     referenceData: '参照データ',
     preview: '申請画面のプレビュー',
     reflect: '差分の確認と反映',
+    funnel: '申請の途中離脱',
   },
   home: {
     heading: '{{municipality}}のオンライン申請',

@@ -38,6 +38,12 @@ const groupScreens = (municipality: AnyRoute) => {
       staticData: { titleKey: 'reflect' },
       component: lazyScreen(() => import('./screens/ReflectScreen'), 'ReflectScreen'),
     }),
+    createRoute({
+      getParentRoute: () => group,
+      path: 'funnel',
+      staticData: { titleKey: 'funnel' },
+      component: lazyScreen(() => import('./screens/FunnelScreen'), 'FunnelScreen'),
+    }),
   ]);
 };
 

@@ -49,6 +49,8 @@ export const mastertoolEn: typeof mastertoolJa = {
       previewLabel: 'Preview ({{name}})',
       reflect: 'Changes and reflection',
       reflectLabel: 'Changes and reflection ({{name}})',
+      funnel: 'Where residents give up',
+      funnelLabel: 'Where residents give up ({{name}})',
     },
     groups: {
       new: 'New procedure group',
@@ -110,6 +112,20 @@ export const mastertoolEn: typeof mastertoolJa = {
       DEP: 'Department',
       WOT: 'Workflow template',
       OPU: 'Option unit',
+    },
+    funnel: {
+      title: 'Where residents give up: {{name}}',
+      intro:
+        'How many applications reached each step and question page, per published version. Counted on the server without cookies; no personal data is kept.',
+      loadError: 'The counts could not be loaded.',
+      none: 'No resident has started an application in this group yet.',
+      version: 'Published version',
+      versionOption: 'Version {{version}}',
+      tableLabel: 'Applications that reached each step, version {{version}}',
+      page: 'Step or question page',
+      reached: 'Applications',
+      share: 'Of those started',
+      question: 'Question page: {{name}}',
     },
     reference: {
       title: 'Reference data of {{municipality}}',

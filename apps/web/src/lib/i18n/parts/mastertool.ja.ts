@@ -46,6 +46,8 @@ export const mastertoolJa = {
       previewLabel: 'プレビュー（{{name}}）',
       reflect: '差分の確認と反映',
       reflectLabel: '差分の確認と反映（{{name}}）',
+      funnel: '途中離脱',
+      funnelLabel: '途中離脱（{{name}}）',
     },
     groups: {
       new: '新しい手続きグループ',
@@ -107,6 +109,20 @@ export const mastertoolJa = {
       DEP: '部署',
       WOT: 'ワークフローテンプレート',
       OPU: '選択肢の単位',
+    },
+    funnel: {
+      title: '{{name}}の途中離脱',
+      intro:
+        '公開した版ごとに、各段階と各質問ページまで進んだ申請の件数です。サーバーで数え、Cookie は使わず、個人を特定できる情報は残しません。',
+      loadError: '件数を読み込めませんでした。',
+      none: 'この手続きグループで始まった申請はまだありません。',
+      version: '公開した版',
+      versionOption: '第{{version}}版',
+      tableLabel: '各段階まで進んだ申請の件数（第{{version}}版）',
+      page: '段階・質問ページ',
+      reached: '申請の件数',
+      share: '開始した申請に対する割合',
+      question: '質問ページ：{{name}}',
     },
     reference: {
       title: '{{municipality}}の参照データ',

@@ -20,11 +20,12 @@ import { RouterButton } from '../../../lib/router/RouterLink';
 import { EnvironmentState } from '../components/EnvironmentState';
 import { MastertoolPage } from '../components/MastertoolPage';
 
-/** The ways on from a manager, in this order: edit the draft, preview it, reflect it. */
+/** The ways on from a manager, in this order: edit the draft, preview it, reflect it, its funnel. */
 const MANAGER_PAGES = [
   { page: 'edit', variant: 'contained' },
   { page: 'preview', variant: 'outlined' },
   { page: 'reflect', variant: 'outlined' },
+  { page: 'funnel', variant: 'outlined' },
 ] as const;
 
 export function ReflectionManagersScreen() {

@@ -1,0 +1,58 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { funnelCounts, municipalities } from '../../db/schema/index.js';
+
+/** A step's count in one published version of a group. */
+export interface FunnelCount {
+  configurationVersion: number;
+  step: string;
+  reached: number;
+}
+
+export function createFunnelRepository(db: Db) {
+  return {
+    /**
+     * Marks an application's first reach of `steps` and adds one to each newly marked step's count, in one
+     * statement: the mark's primary key makes a second process's (or a repeated call's) reach count nothing.
+     */
+    async reach(applicationId: string, steps: readonly string[]): Promise<void> {
+      if (steps.length === 0) return;
+      await db.execute(sql`with marked as (
+          insert into funnel_marks (application_id, step)
+          select ${applicationId}::uuid, s from unnest(${sql.param([...steps])}::text[]) as s
+          on conflict do nothing returning application_id, step)
+        insert into funnel_counts (municipality_id, procedure_group_id, configuration_version, step, reached)
+        select a.municipality_id, a.procedure_group_id, a.configuration_version, m.step, 1
+        from marked m join applications a on a.id = m.application_id
+        on conflict (municipality_id, procedure_group_id, configuration_version, step)
+        do update set reached = funnel_counts.reached + excluded.reached`);
+    },
+    /** A municipality's id by its code (the operator's database may number municipalities its own way). */
+    async municipalityIdOf(code: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: municipalities.id })
+        .from(municipalities)
+        .where(eq(municipalities.code, code))
+        .limit(1);
+      return row?.id ?? null;
+    },
+    /** A group's counts in a municipality, every published version that has any. */
+    async countsOf(municipalityId: number, procedureGroupId: number): Promise<FunnelCount[]> {
+      return db
+        .select({
+          configurationVersion: funnelCounts.configurationVersion,
+          step: funnelCounts.step,
+          reached: funnelCounts.reached,
+        })
+        .from(funnelCounts)
+        .where(
+          and(
+            eq(funnelCounts.municipalityId, municipalityId),
+            eq(funnelCounts.procedureGroupId, procedureGroupId),
+          ),
+        )
+        .orderBy(asc(funnelCounts.configurationVersion), asc(funnelCounts.step));
+    },
+  };
+}
+export type FunnelRepository = ReturnType<typeof createFunnelRepository>;
