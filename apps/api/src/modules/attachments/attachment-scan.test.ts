@@ -100,7 +100,7 @@ describe.each(databaseKinds)('malware scanning of uploads with a real clamd on %
       bytes: infectedPdf,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ code: 'validation_failed', field: 'file' });
+    expect(res.json().errors[0]).toMatchObject({ code: 'malware_found', field: 'file' });
     expect(res.json().errors[0].message).toContain(EICAR_SIGNATURE);
     expect(await rowCount()).toBe(0);
     expect(fileCount()).toBe(0);

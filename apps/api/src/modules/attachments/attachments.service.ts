@@ -121,7 +121,7 @@ export function createAttachmentService(deps: {
           ]);
           if (outcome?.state === 'infected') {
             throw new AppError(
-              'validation_failed',
+              'malware_found',
               `the file contains malware (${outcome.signature}) and was not kept`,
               'file',
             );
