@@ -144,6 +144,16 @@ describe.each(databaseKinds)('malware scanning of uploads with a real clamd on %
       ],
     });
     expect(confirm.statusCode).toBe(409);
+    const submit = await resident.request('PUT', url.replace('procedure-attaches/', 'document/status/'), {
+      status: 'submitted',
+    });
+    expect(submit.statusCode).toBe(400);
+    expect(submit.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'attach_birth_certificate',
+        message: expect.stringContaining('malware scan'),
+      }),
+    );
     expect(confirm.json().errors[0]).toMatchObject({
       code: 'conflict',
       field: 'attach_birth_certificate',
