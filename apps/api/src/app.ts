@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? (deps.malwareScanner ?? createClamdScanner({ url: config.malwareScan.clamdUrl }))
     : null;
   if (!malwareScanner && environment === 'production') {
-    app.log.warn('malware scanning is off (CLAMD_URL unset): uploads are stored unscanned');
+    app.log.warn('malware scanning is off: uploads are stored unscanned (set CLAMD_URL; decision 0051)');
   }
   const background = createBackgroundWork((err) => app.log.error({ err }, 'background work failed'));
 
