@@ -1,5 +1,5 @@
 // The Debian tools the tests drive: the browser tests' Chromium, the PDF tests' pdftotext and the
-// deployment tests' nginx. Missing ones are installed by npm test when it may, else named with the fix.
+// deployment tests' nginx, the upload tests' clamd. Missing ones are installed by npm test when it may, else named with the fix.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -7,6 +7,7 @@ export const TOOLS = [
   { command: 'chromium', path: '/usr/bin/chromium', package: 'chromium' },
   { command: 'pdftotext', package: 'poppler-utils' },
   { command: 'nginx', package: 'nginx', extraPath: ['/usr/sbin'] },
+  { command: 'clamd', package: 'clamav-daemon', extraPath: ['/usr/sbin'] },
 ];
 
 const executable = (file) => {

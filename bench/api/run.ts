@@ -37,6 +37,7 @@ const app = await buildApp({
   config: loadConfig({
     NODE_ENV: 'production',
     APP_SECRET: 'b'.repeat(32),
+    MALWARE_SCAN: 'off',
     LOG_LEVEL: 'silent',
     OIDC_ISSUER: 'http://127.0.0.1:9/idp',
     // Load from one address and session, far above a person's pace: no rate limit is met (decision 0045).

@@ -19,6 +19,7 @@ import {
   applicationsModule,
   SESSION_CONFIRMED_IN_ROUTE,
 } from './modules/applications/applications.module.js';
+import { createClamdScanner, type MalwareScanner } from './lib/clamd.js';
 import { attachmentsModule } from './modules/attachments/attachments.module.js';
 import { MAX_UPLOAD_BYTES } from './modules/attachments/attachments.service.js';
 import { completionModule } from './modules/completion/completion.module.js';
@@ -70,6 +71,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Uploaded and rendered files; defaults to DATA_DIR/files. */
   storage?: FileStorage;
+  /** The malware scanner of uploads; by default clamd at CLAMD_URL when scanning is on (tests count scans). */
+  malwareScanner?: MalwareScanner;
   version?: string;
   /** The environment this instance serves: production under /api (default), staging under /stg-api. */
   environment?: EnvironmentName;
@@ -118,6 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, clock });
   if (mailer.kind === 'outbox' && config.env === 'production') {
     app.log.warn('SMTP_URL is unset: mails are kept in the dev_outbox table, not sent');
+  }
+  const malwareScanner = config.malwareScan
+    ? (deps.malwareScanner ?? createClamdScanner({ url: config.malwareScan.clamdUrl }))
+    : null;
+  if (!malwareScanner && environment === 'production') {
+    app.log.warn('malware scanning is off: uploads are stored unscanned (set CLAMD_URL; decision 0051)');
   }
   const background = createBackgroundWork((err) => app.log.error({ err }, 'background work failed'));
 
@@ -197,7 +206,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       published,
       clock,
     }),
-    attachmentsModule({ db, applications: applications.service, storage, funnel: funnel.service, clock }),
+    attachmentsModule({
+      db,
+      applications: applications.service,
+      storage,
+      funnel: funnel.service,
+      clock,
+      scanning: malwareScanner
+        ? { scanner: malwareScanner, inlineTimeoutMs: config.malwareScan!.inlineTimeoutMs }
+        : null,
+      logger: app.log,
+    }),
     submissionModule({
       db,
       applications: applications.service,

@@ -38,6 +38,7 @@ describe('config', () => {
     const c = loadConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
+      CLAMD_URL: '/run/clamav/clamd.ctl',
       OIDC_ISSUER: 'https://id.example.jp/api/realms/main',
       PUBLIC_URL: 'https://portal.example.jp/',
     });
@@ -94,5 +95,21 @@ describe('config', () => {
     expect(loadConfig({ STORAGE_URL: 's3://portal-files' }).storage).toMatchObject({ prefix: '' });
     expect(() => loadConfig({ STORAGE_URL: 'https://portal-files.example/' })).toThrow(/STORAGE_URL/);
     expect(() => loadConfig({ STORAGE_URL: 's3://Bad_Bucket' })).toThrow(/s3:\/\/bucket/);
+  });
+
+  it('scans uploads when CLAMD_URL is set; off in development; production refuses off unless said', () => {
+    expect(loadConfig({}).malwareScan).toBeUndefined();
+    expect(loadConfig({ CLAMD_URL: 'tcp://127.0.0.1:3310' }).malwareScan).toEqual({
+      clamdUrl: 'tcp://127.0.0.1:3310',
+      inlineTimeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ MALWARE_SCAN: 'on' })).toThrow(/CLAMD_URL/);
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.jp/api/realms/main',
+    };
+    expect(() => loadConfig(production)).toThrow(/CLAMD_URL/);
+    expect(loadConfig({ ...production, MALWARE_SCAN: 'off' }).malwareScan).toBeUndefined();
   });
 });

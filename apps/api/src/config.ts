@@ -126,6 +126,15 @@ const Env = z.object({
   JOB_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Jobs of one kind (PDF rendering, exports...) each process runs at once (default: its CPU count). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** clamd's address for malware scanning of uploads: `tcp://host:port` or its socket's path (decision 0051). */
+  CLAMD_URL: z.string().min(1).optional(),
+  /**
+   * `on` needs CLAMD_URL; `off` stores uploads unscanned. Default: on when CLAMD_URL is set; else off with a
+   * warning, except with NODE_ENV=production, which refuses to start unless `off` is said explicitly.
+   */
+  MALWARE_SCAN: z.enum(['on', 'off']).optional(),
+  /** Seconds an upload waits for its scan before the resident is told it is pending (the queue scans it). */
+  MALWARE_SCAN_INLINE_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
 });
 
 export type Config = {
@@ -171,6 +180,8 @@ export type Config = {
   /** Years a finished document is kept unless its procedure says otherwise (decision 0052). */
   retentionYearsDefault: number;
   jobs: { leaseSeconds: number; sweepSeconds: number; concurrency: number };
+  /** Malware scanning of uploads (decision 0051); undefined is off, which app.ts warns of at start. */
+  malwareScan: { clamdUrl: string; inlineTimeoutMs: number } | undefined;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -195,6 +206,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const simulators = e.SIMULATORS ?? e.NODE_ENV !== 'production';
   if (e.NODE_ENV === 'production' && !simulators && !e.OIDC_ISSUER) {
     throw new Error('invalid configuration:\n  OIDC_ISSUER: required in production without SIMULATORS=true');
+  }
+  const scanMode = e.MALWARE_SCAN ?? (e.CLAMD_URL ? 'on' : undefined);
+  if (scanMode === 'on' && !e.CLAMD_URL) {
+    throw new Error('invalid configuration:\n  CLAMD_URL: required when MALWARE_SCAN=on');
+  }
+  if (e.NODE_ENV === 'production' && scanMode === undefined) {
+    throw new Error(
+      'invalid configuration:\n  CLAMD_URL: required when NODE_ENV=production (or MALWARE_SCAN=off to store uploads unscanned)',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -260,6 +280,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sweepSeconds: e.JOB_SWEEP_SECONDS,
       concurrency: e.JOB_CONCURRENCY ?? availableParallelism(),
     },
+    malwareScan:
+      scanMode === 'on' && e.CLAMD_URL
+        ? { clamdUrl: e.CLAMD_URL, inlineTimeoutMs: Math.round(e.MALWARE_SCAN_INLINE_SECONDS * 1000) }
+        : undefined,
   };
 }
 

@@ -302,6 +302,8 @@ export const Attachment = z.object({
   content_type: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
   size: z.number().int(),
   uploaded_at: IsoDateTime,
+  /** `pending`: waiting for its malware scan, not usable yet; `unscanned`: scanning is off (decision 0051). */
+  scan_state: z.enum(['pending', 'clean', 'unscanned']),
 });
 
 export const AttachmentList = z.object({

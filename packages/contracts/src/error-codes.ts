@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'precondition_required',
   'payload_too_large',
   'unsupported_media_type',
+  'malware_found',
   'rate_limited',
   'not_implemented',
   'unavailable',
@@ -35,6 +36,8 @@ export const errorStatus: Record<ErrorCodeName, number> = {
   precondition_required: 428,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // An uploaded file the malware scanner refused (decision 0051): the file, not the request, is wrong.
+  malware_found: 400,
   rate_limited: 429,
   not_implemented: 501,
   unavailable: 503,

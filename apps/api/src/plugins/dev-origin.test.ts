@@ -50,6 +50,7 @@ describe('development origin in the app (Host header)', () => {
         env: {
           NODE_ENV: 'production',
           APP_SECRET: 'a'.repeat(40),
+          MALWARE_SCAN: 'off',
           // The stand-ins may run in production (a demonstration): the redirect still never does.
           SIMULATORS: 'true',
         },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { MalwareScanner } from '../lib/clamd.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 import { TEST_RATE_LIMITS } from './rate-limits.js';
 
@@ -23,6 +24,8 @@ export async function createTestApp(
     storageDir?: string;
     /** More settings, as environment variables (e.g. DOCUMENTS_DELETE_DELAY_SECONDS). */
     env?: Record<string, string>;
+    /** The malware scanner when CLAMD_URL is set (tests count its scans). */
+    malwareScanner?: MalwareScanner;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seeded: options.seeded ?? true });
@@ -40,6 +43,7 @@ export async function createTestApp(
     webRoot: null,
     configurationTtlMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.malwareScanner ? { malwareScanner: options.malwareScanner } : {}),
   });
   await app.ready();
   return {

@@ -101,6 +101,10 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull(),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `pending` until clamd calls it clean (then `clean`); `unscanned` with scanning off (decision 0051). */
+    scanState: text('scan_state').notNull().default('clean'),
+    /** When a process took the pending file to scan; another takes it only after this claim lapses. */
+    scanClaimedAt: timestamp('scan_claimed_at', { withTimezone: true }),
   },
   (t) => [unique('attachments_slot').on(t.applicationId, t.standardItemCode, t.sequence)],
 );

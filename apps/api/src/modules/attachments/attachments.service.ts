@@ -10,6 +10,7 @@ import type { AttachmentRepository, AttachmentRow } from './attachments.reposito
 import { attachmentView } from './attachments.view.js';
 import type { FunnelService } from '../funnel/funnel.service.js';
 import { inspectUpload } from './file-inspection.js';
+import type { AttachmentScans } from './attachment-scan.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_SEQUENCE = 10;
@@ -34,14 +35,23 @@ export function slotsOf(config: ProcedureGroupConfiguration, procedureIds: numbe
   return slots;
 }
 
+/** A file waiting for its malware scan may not be submitted, read by staff or downloaded (decision 0051). */
+export const isPendingScan = (row: { scanState: string }) => row.scanState === 'pending';
+
+/** The refusal of a step that needs a file still waiting for its scan. */
+export const pendingScanRefusal = (code: string) =>
+  new AppError('conflict', 'the file is waiting for its malware scan; try again shortly', code);
+
 export function createAttachmentService(deps: {
   attachments: AttachmentRepository;
   storage: FileStorage;
   /** Counts the steps residents reach (decision 0053). */
   funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
+  /** Malware scanning; null when it is off (the upload is kept `unscanned`). */
+  scanning: { scans: AttachmentScans; inlineTimeoutMs: number } | null;
 }) {
-  const { attachments, storage, clock } = deps;
+  const { attachments, storage, clock, scanning } = deps;
 
   async function list(
     application: ApplicationRow,
@@ -84,9 +94,12 @@ export function createAttachmentService(deps: {
       const checked = await inspectUpload(input.bytes, target.type);
       const key = `attachments/${application.id}/${randomUUID()}`;
       await storage.put(key, checked.bytes);
+      const id = randomUUID();
+      const uploadedAt = clock();
       let replaced: AttachmentRow | null;
       try {
         replaced = await attachments.upsert({
+          id,
           municipalityId: application.municipalityId,
           applicationId: application.id,
           standardItemCode: input.code,
@@ -97,19 +110,39 @@ export function createAttachmentService(deps: {
           size: checked.bytes.length,
           sha256: createHash('sha256').update(checked.bytes).digest('hex'),
           storageKey: key,
-          uploadedAt: clock(),
+          uploadedAt,
+          // Claimed by this upload: the queue's sweep leaves it alone while the scan below runs.
+          ...(scanning ? { scanState: 'pending', scanClaimedAt: uploadedAt } : { scanState: 'unscanned' }),
         });
       } catch (err) {
         await storage.delete(key);
         throw err;
       }
       if (replaced) await storage.delete(replaced.storageKey);
+      if (scanning) {
+        const row = await attachments.find(application.id, input.code, input.sequence);
+        if (row?.id === id) {
+          // A slow scanner: the answer says pending, and the scan still settles the file when it ends.
+          const outcome = await Promise.race([
+            scanning.scans.scanClaimed(row, checked.bytes),
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), scanning.inlineTimeoutMs).unref()),
+          ]);
+          if (outcome?.state === 'infected') {
+            throw new AppError(
+              'malware_found',
+              `the file contains malware (${outcome.signature}) and was not kept`,
+              'file',
+            );
+          }
+        }
+      }
       return list(application, config);
     },
     /** One of the application's own files, as stored (the resident downloads what they sent). */
     async file(application: ApplicationRow, code: string, sequence: number) {
       const row = await attachments.find(application.id, code, sequence);
       if (!row) throw notFound('attachment');
+      if (isPendingScan(row)) throw pendingScanRefusal('file');
       return {
         bytes: await storage.get(row.storageKey),
         fileName: row.fileName,
@@ -150,6 +183,8 @@ export function createAttachmentService(deps: {
           'procedure_attaches',
         );
       }
+      const waiting = picked.find(isPendingScan);
+      if (waiting) throw pendingScanRefusal(waiting.standardItemCode);
       const missing = slotsOf(config, application.procedureIds).filter(
         (s) => s.type !== 'SG' && !picked.some((r) => r.standardItemCode === s.standard_item_code),
       );

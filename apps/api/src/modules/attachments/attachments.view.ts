@@ -11,4 +11,5 @@ export const attachmentView = (row: AttachmentRow): z.input<typeof Attachment> =
   content_type: row.contentType as 'image/jpeg' | 'image/png' | 'application/pdf',
   size: row.size,
   uploaded_at: row.uploadedAt.toISOString(),
+  scan_state: row.scanState as 'pending' | 'clean' | 'unscanned',
 });

@@ -1,4 +1,5 @@
 import { notFound } from '../../http/errors.js';
+import { isPendingScan, pendingScanRefusal } from '../attachments/attachments.service.js';
 import { auditEntry } from './document-acts.js';
 import { attachCodesOf, configOf, load } from './document-loading.js';
 import type { Actor, DocumentServiceDeps } from './document-service-deps.js';
@@ -16,6 +17,7 @@ export async function readDocumentAttachment(
   if (!row || !attachCodesOf(group.config, loaded.document.procedureId).has(row.standardItemCode)) {
     throw notFound('attachment');
   }
+  if (isPendingScan(row)) throw pendingScanRefusal('attachment');
   const bytes = await deps.storage.get(row.storageKey);
   await deps.audit.record(
     auditEntry(actor, 'document.attachment.read', documentId, {

@@ -290,6 +290,12 @@ describe.each(databaseKinds)('staff documents API on %s', (kind) => {
       ).toBe(404);
       expect((await get('adminShimin', `${doc(id)}attachments/${randomUUID()}/`)).statusCode).toBe(404);
       expect((await get('adminShimin', `${doc(id)}attachments/x/`)).statusCode).toBe(400);
+      // A file still waiting for its malware scan is never sent (decision 0051).
+      const attachmentId = f.attachments.attach_birth_certificate;
+      await t.database.executeSql("update attachments set scan_state = 'pending' where id = $1", [
+        attachmentId,
+      ]);
+      expect((await get('viewerShimin', `${doc(id)}attachments/${attachmentId}/`)).statusCode).toBe(409);
     });
   });
 

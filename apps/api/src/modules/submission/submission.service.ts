@@ -7,7 +7,7 @@ import { duplicateKey } from '../documents/duplicates.js';
 import type { ApplicationRepository, ApplicationRow } from '../applications/applications.repository.js';
 import type { OpenApplication } from '../applications/applications.service.js';
 import { applicationView } from '../applications/applications.view.js';
-import { slotsOf } from '../attachments/attachments.service.js';
+import { isPendingScan, pendingScanRefusal, slotsOf } from '../attachments/attachments.service.js';
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
 import { rulesOf } from '../configuration/published-rules.js';
 import type { AnswerContextReader } from '../applications/answer-context.js';
@@ -120,10 +120,15 @@ export function createSubmissionService(deps: {
       out.push({ field: 'identification', message: 'identify yourself by one of the allowed routes' });
     }
     out.push(...answerProblems(rulesOf(group), context));
-    const uploaded = new Set((await deps.attachments.list(application.id)).map((a) => a.standardItemCode));
+    const files = await deps.attachments.list(application.id);
+    const uploaded = new Set(files.map((a) => a.standardItemCode));
     for (const slot of slotsOf(config, application.procedureIds)) {
       if (!uploaded.has(slot.standard_item_code))
         out.push({ field: slot.standard_item_code, message: `${slot.name} is required` });
+    }
+    // A file waiting for its malware scan is not submitted (decision 0051).
+    for (const file of files.filter(isPendingScan)) {
+      out.push({ field: file.standardItemCode, message: pendingScanRefusal(file.standardItemCode).message });
     }
     for (const p of chosen.filter((p) => p.is_signature_digital_certificate)) {
       // The identity check at the counter stands instead of the card's signature.

@@ -224,7 +224,7 @@ export function errorStatusesOf(def: RouteDef): number[] {
 }
 
 const errorDescriptions: Record<number, string> = {
-  400: 'bad_request, validation_failed or region_mismatch',
+  400: 'bad_request, validation_failed, region_mismatch or malware_found',
   401: 'unauthenticated: sign-in required, or the sign-in failed',
   403: 'csrf_failed or forbidden',
   404: 'not_found: the municipality or the record',

@@ -44,6 +44,8 @@ export const en: BaseMessages = {
         'This page may be out of date, so nothing was saved. Reload the page and try again.',
       payload_too_large: 'The file is too large. Choose a smaller file and try again.',
       unsupported_media_type: 'Files of this type are not accepted. Choose a file of another type.',
+      malware_found:
+        'A virus was found in this file, so it was not accepted. Check the file, or choose another file.',
       rate_limited: 'There were too many attempts in a short time. Please wait a while and try again.',
       not_implemented: 'This is not available yet. Please contact the municipality’s counter.',
       unavailable: 'The service is not available at the moment. Please wait a while and try again.',

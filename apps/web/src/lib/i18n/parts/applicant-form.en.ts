@@ -152,6 +152,10 @@ export const applicantFormEn: typeof applicantFormJa = {
       deleted: '{{name}} was deleted.',
       tooLarge: 'The file is too large. Choose a file of {{size}} or less.',
       wrongType: 'This file cannot be attached. Choose a JPEG, PNG or PDF file.',
+      malware:
+        'A virus was found in this file, so it was not attached. Check the file, or choose another file.',
+      scanPending: 'Waiting for the virus check. Please try again in a little while.',
+      scanWaiting: 'A document has not finished its virus check. You can continue when the check is done.',
       failed: 'The file could not be attached. {{detail}}',
       previewAlt: 'Image attached as {{label}}',
       kindImage: 'Image',

@@ -151,6 +151,10 @@ export const applicantFormJa = {
       deleted: '{{name}}を削除しました。',
       tooLarge: 'ファイルが大きすぎます。{{size}} 以下のファイルを選んでください。',
       wrongType: 'このファイルは登録できません。JPEG、PNG、PDF のファイルを選んでください。',
+      malware:
+        'このファイルからウイルスが見つかったため、登録しませんでした。ファイルを確認するか、別のファイルを選んでください。',
+      scanPending: 'ウイルス検査を待っています。しばらくしてから、もう一度お試しください。',
+      scanWaiting: 'ウイルス検査が終わっていない書類があります。検査が終わると、次へ進めます。',
       failed: '登録できませんでした。{{detail}}',
       previewAlt: '登録した{{label}}の画像',
       kindImage: '画像',

@@ -44,6 +44,7 @@ export function useAttachErrorText() {
     if (kind === 'payload_too_large')
       return t('applicantForm.attach.tooLarge', { size: formatSize(MAX_UPLOAD_BYTES) });
     if (kind === 'unsupported_media_type') return t('applicantForm.attach.wrongType');
+    if (kind === 'malware_found') return t('applicantForm.attach.malware');
     return t('applicantForm.attach.failed', { detail: errorText(error, t) });
   };
 }
@@ -52,7 +53,15 @@ export function AttachedScreen() {
   const { t } = useTranslation();
   const { code, applicationId } = useApplicationParams();
   const app = useApplication(applicationId);
-  const list = useApiQuery('applicant.attaches.list', { params: { code, applicationId } });
+  const list = useApiQuery(
+    'applicant.attaches.list',
+    { params: { code, applicationId } },
+    // A file waiting for its virus check is looked at again until the queue has scanned it (decision 0051).
+    {
+      refetchInterval: (query) =>
+        query.state.data?.procedure_attaches.some((a) => a.scan_state === 'pending') ? 10_000 : false,
+    },
+  );
   usePageTitle(t('screens.attached'));
   const slots = (list.data?.required ?? []).filter((s) => s.type !== 'SG');
   const editable = app.application ? isEditable(app.application) : true;
@@ -61,6 +70,8 @@ export function AttachedScreen() {
   const missing = slots.filter(
     (s) => !list.data?.procedure_attaches.some((a) => a.standard_item_code === s.standard_item_code),
   );
+  const waiting = list.data?.procedure_attaches.some((a) => a.scan_state === 'pending') ?? false;
+  const blocked = missing.length > 0 || waiting;
 
   return (
     <Stack spacing={3}>
@@ -105,14 +116,16 @@ export function AttachedScreen() {
             variant="contained"
             size="large"
             to={screenPath(code, applicationId, 'attachedConfirm')}
-            disabled={missing.length > 0}
-            aria-describedby={missing.length > 0 ? 'attach-missing' : undefined}
+            disabled={blocked}
+            aria-describedby={blocked ? 'attach-missing' : undefined}
           >
             {t('applicantForm.attach.next')}
           </RouterButton>
-          {missing.length > 0 ? (
+          {blocked ? (
             <Typography id="attach-missing" variant="body2" color="text.secondary">
-              {t('applicantForm.attach.missing', { count: missing.length })}
+              {missing.length > 0
+                ? t('applicantForm.attach.missing', { count: missing.length })
+                : t('applicantForm.attach.scanWaiting')}
             </Typography>
           ) : null}
         </Stack>
@@ -224,6 +237,11 @@ function SlotCard({
           ) : (
             <Typography>{t('applicantForm.attach.notYet')}</Typography>
           )}
+          {attachment?.scan_state === 'pending' ? (
+            <Alert severity="info" data-testid={`${id}-scan-pending`}>
+              {t('applicantForm.attach.scanPending')}
+            </Alert>
+          ) : null}
           {progress !== null ? (
             <Box>
               <Typography id={`${id}-progress`} variant="body2">
