@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applications as applicationsTable } from '../../db/schema/index.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { PublishedGroup } from '../configuration/published-configuration.js';
@@ -44,15 +46,18 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
   function process() {
     const repository = createAnswerContextRepository(t.database.db);
     const reads: boolean[] = [];
+    /** Whether each read sent the application row back (not when the reader held it at that stamp). */
+    const rows: boolean[] = [];
     const counted = {
       ...repository,
       read: async (...args: Parameters<typeof repository.read>) => {
         const found = await repository.read(...args);
         reads.push(found?.parts !== null);
+        rows.push(found?.application !== null);
         return found;
       },
     };
-    return { reader: createAnswerContextReader({ repository: counted, clock }), reads };
+    return { reader: createAnswerContextReader({ repository: counted, clock }), reads, rows };
   }
 
   const occupation = async (reader: ReturnType<typeof process>['reader'], id: string) =>
@@ -62,11 +67,19 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
 
   it('reads the parts once, then only the row while nothing changed', async () => {
     const application = await draft('demo-resident-0001');
-    const { reader, reads } = process();
+    const { reader, reads, rows } = process();
     expect(await occupation(reader, application.id)).toBe('会社員');
-    const first = (await reader.open(municipalityId, application.id))!.answersFor(group);
+    const opened = (await reader.open(municipalityId, application.id))!;
+    const first = opened.answersFor(group);
     const again = (await reader.open(municipalityId, application.id))!.answersFor(group);
     expect(reads).toEqual([true, false, false]);
+    // The row too is sent once: unchanged at the same stamp, the reader's copy is the database's.
+    expect(rows).toEqual([true, false, false]);
+    const [asStored] = await t.database.db
+      .select()
+      .from(applicationsTable)
+      .where(eq(applicationsTable.id, application.id));
+    expect(opened.application).toEqual(asStored);
     // The same rules' view, built once: what was derived from it is kept too.
     expect(again).toBe(first);
   });
@@ -146,8 +159,10 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
     reader.saved(opened.application, group, fresh, { version: written!.version, stored, lastAt: at });
 
     // The next request reads only the row, and finds what the save wrote, in the statement's order.
-    const next = (await reader.open(municipalityId, application.id))!.answersFor(group);
+    const nextOpen = (await reader.open(municipalityId, application.id))!;
+    const next = nextOpen.answersFor(group);
     expect(reads.at(-1)).toBe(false);
+    expect(nextOpen.application.updatedAt).toEqual(at);
     expect(next.context.stored.map((a) => [a.standard_item_code, a.value])).toEqual([
       ['applicant_occupation', '学生'],
       ['applicant_phone', '0312345678'],
@@ -162,7 +177,7 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
 
   it('keeps what was derived from a context only through a save that changed nothing', async () => {
     const application = await draft('demo-resident-0004');
-    const { reader } = process();
+    const { reader, rows } = process();
     const applications = createApplicationRepository(t.database.db);
     const first = (await reader.open(municipalityId, application.id))!;
     const read = first.answersFor(group);
@@ -183,6 +198,10 @@ describe.each(databaseKinds)('kept answer contexts on %s', (kind) => {
     expect(same.memo.get('values')?.toString()).toBe('{"derived":1}');
     const next = (await reader.open(municipalityId, application.id))!.answersFor(group);
     expect(next.memo.get('values')?.toString()).toBe('{"derived":1}');
+    // The row a save built is not taken for the database's: the next read sends it once, then not again.
+    expect(rows).toEqual([true, true]);
+    await reader.open(municipalityId, application.id);
+    expect(rows.at(-1)).toBe(false);
     expect((await save(next, false)).memo.size).toBe(0);
   });
 

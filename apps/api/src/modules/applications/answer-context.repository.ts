@@ -33,9 +33,23 @@ export interface LoadedAnswers {
 
 const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
+const APPLICATION_COLUMNS = Object.entries(getTableColumns(applications));
+
+/** The application row from its `row_to_json`, each column mapped as drizzle maps it from the driver. */
+function applicationOf(text: string): ApplicationRow {
+  const json = JSON.parse(text) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of APPLICATION_COLUMNS) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ApplicationRow;
+}
+
 /** What a read of an application's answer context found; `parts` is null when the caller's stamp held. */
 export interface AnswerContextRead {
-  application: ApplicationRow;
+  /** Null when the caller's stamp held and it holds the row as read at that stamp (it is unchanged). */
+  application: ApplicationRow | null;
   /** Names every row version the context was read from (see the statement below). */
   stamp: string;
   /** The application row's own version: a write guarded by it fails when anything wrote the row since. */
@@ -97,7 +111,11 @@ export function createAnswerContextRepository(db: Db) {
   // The hot read of every answer request: prepared once per connection, planned once (issue 31).
   const statement = db
     .select({
-      application: applications,
+      // One text column, and none when the caller holds the row at this stamp: parsed only when needed.
+      application: sql<
+        string | null
+      >`case when st.stamp = ${known} and ${sql.placeholder('holdsRow')}::boolean
+            then null else row_to_json(${APP})::text end`,
       stamp: sql<string>`st.stamp`,
       version: sql<string>`${APP}.xmin::text`,
       fresh: sql<boolean>`st.stamp is distinct from ${known}`,
@@ -123,7 +141,7 @@ export function createAnswerContextRepository(db: Db) {
     .prepare('answer_context');
   type Row = Omit<
     Awaited<ReturnType<typeof statement.execute>>[number],
-    'stamp' | 'version' | 'fresh' | 'sessionLive'
+    'stamp' | 'version' | 'fresh' | 'sessionLive' | 'application'
   >;
 
   function partsOf(row: Row): Omit<LoadedAnswers, 'application'> {
@@ -150,23 +168,29 @@ export function createAnswerContextRepository(db: Db) {
     };
   }
 
+  /**
+   * `known`: the stamp of the context the caller holds, and whether it holds the application row as read
+   * at that stamp (a row it built after its own write is not one).
+   */
   async function read(
     municipalityId: number,
     applicationId: string,
-    knownStamp: string | null,
+    known: { stamp: string; holdsRow: boolean } | null,
     session: SessionToConfirm | null = null,
   ): Promise<AnswerContextRead | null> {
     const rows = await statement.execute({
       municipalityId,
       applicationId,
-      known: knownStamp,
+      known: known?.stamp ?? null,
+      holdsRow: known?.holdsRow ?? false,
       sessionId: session?.id ?? null,
-      now: session?.now ?? null,
+      // Text, not a Date: the driver's own date formatting costs more than toISOString.
+      now: session?.now.toISOString() ?? null,
     });
     const row = rows[0];
     if (!row) return null;
     return {
-      application: row.application,
+      application: row.application === null ? null : applicationOf(row.application),
       stamp: row.stamp,
       version: row.version,
       parts: row.fresh ? partsOf(row) : null,
@@ -180,7 +204,7 @@ export function createAnswerContextRepository(db: Db) {
     /** Always scoped by municipality: an id of another municipality is simply not found. */
     async load(municipalityId: number, applicationId: string): Promise<LoadedAnswers | null> {
       const found = await read(municipalityId, applicationId, null);
-      return found ? { application: found.application, ...found.parts! } : null;
+      return found ? { application: found.application!, ...found.parts! } : null;
     },
 
     /** `load` of many applications of one municipality in one statement (an export's page); any order. */

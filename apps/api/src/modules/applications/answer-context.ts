@@ -64,6 +64,8 @@ interface Kept {
   stamp: string;
   version: string;
   loaded: LoadedAnswers;
+  /** `loaded.application` is the row as read at `stamp` (not one built after a save): reads may omit it. */
+  rowRead: boolean;
   /** The rules' view for one day, with what was derived from it. */
   day?: { today: string; group: PublishedGroup; answers: ApplicationAnswers };
 }
@@ -126,23 +128,30 @@ export function createAnswerContextReader(deps: {
      */
     async open(municipalityId: number, applicationId: string, session: SessionToConfirm | null = null) {
       const before = kept?.get(applicationId);
-      const found = await deps.repository.read(municipalityId, applicationId, before?.stamp ?? null, session);
+      const found = await deps.repository.read(
+        municipalityId,
+        applicationId,
+        before ? { stamp: before.stamp, holdsRow: before.rowRead } : null,
+        session,
+      );
       if (!found) {
         kept?.delete(applicationId);
         return null;
       }
       let entry: Kept;
+      // Without a kept stamp the statement always reads the row and the parts (no stamp equals null).
+      const application = found.application ?? before!.loaded.application;
       if (found.parts) {
-        const loaded = { ...found.parts, application: found.application };
-        entry = { stamp: found.stamp, version: found.version, loaded };
+        const loaded = { ...found.parts, application };
+        entry = { stamp: found.stamp, version: found.version, loaded, rowRead: true };
         kept?.set(applicationId, entry);
       } else {
-        // Without a kept stamp the statement always reads the parts (no stamp equals null).
         entry = before!;
-        entry.loaded = { ...entry.loaded, application: found.application };
+        if (found.application) entry.loaded = { ...entry.loaded, application: found.application };
+        entry.rowRead = true;
       }
       return {
-        application: found.application,
+        application,
         sessionLive: found.sessionLive,
         answersFor: (group: PublishedGroup) => dayOf(entry, group),
       };
@@ -186,6 +195,8 @@ export function createAnswerContextReader(deps: {
       kept.set(application.id, {
         stamp: [change.version, ...before.stamp.split(':').slice(1)].join(':'),
         version: change.version,
+        // Built here, not read: the next read takes the row from the database once.
+        rowRead: false,
         loaded: {
           ...before.loaded,
           application,
