@@ -27,6 +27,18 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
   const values = async (client: Client, app: string) =>
     FormValues.parse(await json(await client.call(t.url, 'GET', `${app}/form/values/`)));
   const stateOf = (v: z.infer<typeof FormValues>, code: string) => v.items.find((i) => i.code === code);
+  /** The applicant page (3) as prefilled, with a birth date other than the card's. */
+  const applicantPage = (v: z.infer<typeof FormValues>) => ({
+    concierge_sub_category_ids: [3],
+    standard_item_fragments: [
+      ...v.items
+        .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
+        .filter((i) => i.code !== 'applicant_birth_date')
+        .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
+      { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
+    ],
+    is_last_page_in_concierge_assistant: false,
+  });
   /** A new application whose notifier is the father (option 9 on the applicant page, 3). */
   const startedAsFather = async (client: Client) => {
     const app = await started(client);
@@ -68,19 +80,7 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
 
     // Saved unchanged, a value keeps its source; typed differently, it is the resident's, and the
     // card's value stays beside it.
-    await json(
-      await client.call(t.url, 'PUT', `${app}/form/`, {
-        concierge_sub_category_ids: [3],
-        standard_item_fragments: [
-          ...v.items
-            .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
-            .filter((i) => i.code !== 'applicant_birth_date')
-            .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
-          { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
-        ],
-        is_last_page_in_concierge_assistant: false,
-      }),
-    );
+    await json(await client.call(t.url, 'PUT', `${app}/form/`, applicantPage(v)));
     const after = await values(client, app);
     expect(stateOf(after, 'applicant_last_name')).toMatchObject({ source: 'identity', prefill: null });
     expect(stateOf(after, 'applicant_birth_date')).toMatchObject({
@@ -106,17 +106,7 @@ describe.each(databaseKinds)('prefill on %s', (kind) => {
     const client = await signedIn('demo-resident-0001', '1234');
     const app = await startedAsFather(client);
     const v = await values(client, app);
-    const page = {
-      concierge_sub_category_ids: [3],
-      standard_item_fragments: [
-        ...v.items
-          .filter((i) => i.code.startsWith('applicant_') && i.prefill !== null)
-          .filter((i) => i.code !== 'applicant_birth_date')
-          .map((i) => ({ standard_item_code: i.code, sequence: 1, value: i.prefill })),
-        { standard_item_code: 'applicant_birth_date', sequence: 1, value: '1988-05-15' },
-      ],
-      is_last_page_in_concierge_assistant: false,
-    };
+    const page = applicantPage(v);
     const first = await json(await client.call(t.url, 'PUT', `${app}/form/`, page));
     // Not the whole form: the assistant reads the values again after its question answers.
     expect(Object.keys(first).sort()).toEqual(['removed', 'standard_item_fragments', 'updated_at']);
