@@ -2,9 +2,14 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { ScannerUnavailable, type MalwareScanner } from '../../lib/clamd.js';
 import type { AttachmentRepository, AttachmentRow } from './attachments.repository.js';
 
-/** What became of a pending file: usable, refused and removed, or still pending (scanner unreachable). */
+/**
+ * What became of a pending file: usable, refused and removed, or still pending: the scanner unreachable
+ * (every file waits the same), or this file failed (e.g. not in the storage; retried when its claim lapses).
+ */
 export type ScanOutcome =
-  { state: 'clean' } | { state: 'infected'; signature: string } | { state: 'pending' };
+  | { state: 'clean' }
+  | { state: 'infected'; signature: string }
+  | { state: 'pending'; reason: 'unreachable' | 'failed' };
 
 /** A claim older than this is taken to be lost with its process; the scanner's own timeout is shorter. */
 export const SCAN_CLAIM_LAPSE_MS = 5 * 60_000;
@@ -44,11 +49,14 @@ export function createAttachmentScans(deps: {
       await storage.delete(row.storageKey);
       return { state: 'infected', signature: verdict.signature };
     } catch (err) {
-      if (!(err instanceof ScannerUnavailable)) logger.error({ err, attachmentId: row.id }, 'scan failed');
-      else
-        logger.warn({ err: err.message, attachmentId: row.id }, 'scanner unreachable: upload left pending');
+      if (!(err instanceof ScannerUnavailable)) {
+        // Its claim is kept: the sweep goes on with the other files, and this one is tried after the lapse.
+        logger.error({ err, attachmentId: row.id }, 'scan failed: retried when its claim lapses');
+        return { state: 'pending', reason: 'failed' };
+      }
+      logger.warn({ err: err.message, attachmentId: row.id }, 'scanner unreachable: upload left pending');
       await attachments.releaseClaim(row.id).catch(() => undefined);
-      return { state: 'pending' };
+      return { state: 'pending', reason: 'unreachable' };
     }
   }
 
@@ -56,7 +64,8 @@ export function createAttachmentScans(deps: {
     scanClaimed,
     /**
      * Scans every pending file no other process holds, one claim at a time, and stops at the first
-     * unreachable answer (the rest would wait the same). Run by the queue's cluster-wide schedule.
+     * unreachable answer (the rest would wait the same); a file that fails alone does not hold up the
+     * others. Run by the queue's cluster-wide schedule.
      */
     async sweep(): Promise<{ scanned: number; pending: boolean }> {
       let scanned = 0;
@@ -65,8 +74,9 @@ export function createAttachmentScans(deps: {
         const row = await attachments.claimPending(now, new Date(now.getTime() - SCAN_CLAIM_LAPSE_MS));
         if (!row) return { scanned, pending: false };
         const outcome = await scanClaimed(row);
-        if (outcome.state === 'pending') return { scanned, pending: true };
-        scanned++;
+        if (outcome.state === 'pending' && outcome.reason === 'unreachable')
+          return { scanned, pending: true };
+        if (outcome.state !== 'pending') scanned++;
       }
     },
   };

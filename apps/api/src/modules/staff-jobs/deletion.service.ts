@@ -12,6 +12,7 @@ import {
   type Actor,
   type JobView,
 } from './staff-jobs.common.js';
+import { disposeListedFile } from './file-disposal.js';
 import type { StaffJobsRepository } from './staff-jobs.repository.js';
 
 /** What a deletion job carries (read back from the jobs table, so checked again). */
@@ -91,26 +92,27 @@ export function createDeletionService(deps: {
     /** The worker: one transaction, audited as the staff member who asked; files removed afterwards. */
     async run(jobId: string, raw: Record<string, unknown>) {
       const params = DeletionParams.parse(raw);
-      const result = await repository.deleteDocuments(params.municipalityId, params.documentIds, (r) => ({
-        municipalityId: params.municipalityId,
-        actorKind: 'staff',
-        actorId: params.requestedBy,
-        action: 'documents.delete.run',
-        targetType: 'job',
-        targetId: jobId,
-        detail: {
-          document_ids: r.documents.map((d) => d.id),
-          reference_numbers: r.documents.map((d) => d.reference_number),
-          already_gone: params.documentIds.filter((id) => !r.documents.some((d) => d.id === id)),
-          applications_removed: r.applications,
-        },
-      }));
-      for (const key of result.fileKeys) {
-        // A file left behind is only storage: the rows that named it are gone with the transaction.
-        await deps.storage
-          .delete(key)
-          .catch((err: unknown) => deps.logger.error({ err, key }, 'could not delete a file'));
-      }
+      const result = await repository.deleteDocuments(
+        params.municipalityId,
+        params.documentIds,
+        (r) => ({
+          municipalityId: params.municipalityId,
+          actorKind: 'staff',
+          actorId: params.requestedBy,
+          action: 'documents.delete.run',
+          targetType: 'job',
+          targetId: jobId,
+          detail: {
+            document_ids: r.documents.map((d) => d.id),
+            reference_numbers: r.documents.map((d) => d.reference_number),
+            already_gone: params.documentIds.filter((id) => !r.documents.some((d) => d.id === id)),
+            applications_removed: r.applications,
+          },
+        }),
+        { listFiles: true },
+      );
+      // Listed in the transaction: a file that cannot be deleted now is retried by the daily disposal.
+      for (const key of result.fileKeys) await disposeListedFile(deps, key);
       await jobs.patchParams(jobId, {
         deleted: result.documents.length,
         applicationsRemoved: result.applications.length,

@@ -1,4 +1,5 @@
 import type { FileStorage } from '../../lib/file-storage.js';
+import { disposeListedFile } from './file-disposal.js';
 import type { StaffJobsRepository } from './staff-jobs.repository.js';
 
 interface Logger {
@@ -34,14 +35,7 @@ export function createDisposalService(deps: {
       // Tried once per run: a store that failed is not asked again until the next day.
       if (tried.has(key)) continue;
       tried.add(key);
-      try {
-        await storage.delete(key);
-        await repository.fileDisposed(key);
-        deleted++;
-      } catch (err) {
-        logger.error({ err, key }, 'could not delete a disposed file; retried at the next run');
-        await repository.fileDisposalFailed(key);
-      }
+      if (await disposeListedFile({ repository, storage, logger }, key)) deleted++;
     }
     return deleted;
   }

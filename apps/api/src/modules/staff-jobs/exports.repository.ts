@@ -49,6 +49,8 @@ export interface ExportAttachmentRow {
   sequence: number;
   file_name: string;
   storage_key: string;
+  /** True while its malware scan is still pending (decision 0051): listed, not exported. */
+  scan_pending: boolean;
 }
 
 /** The columns before the items, in order (their SQL in `leadingColumns`). */
@@ -376,7 +378,7 @@ export function createExportRepository(database: Database) {
           ? ` and (d.received_at, d.id, t.id) > (${literal(after.at)}::timestamptz, ${literal(after.id)}::uuid, ${literal(after.t)}::uuid)`
           : '';
         const page = await rows(
-          `select d.received_at::text as k_at, d.id::text as k_id, t.id::text as t_id, d.reference_number, t.standard_item_code, t.sequence, t.file_name, t.storage_key from documents d join attachments t on t.application_id = d.application_id and t.standard_item_code in (${codes.map(literal).join(', ')}) where ${where(s)}${keyset} order by d.received_at, d.id, t.id limit ${PAGE_ROWS}`,
+          `select d.received_at::text as k_at, d.id::text as k_id, t.id::text as t_id, d.reference_number, t.standard_item_code, t.sequence, t.file_name, t.storage_key, t.scan_state = 'pending' as scan_pending from documents d join attachments t on t.application_id = d.application_id and t.standard_item_code in (${codes.map(literal).join(', ')}) where ${where(s)}${keyset} order by d.received_at, d.id, t.id limit ${PAGE_ROWS}`,
         );
         for (const r of page) {
           yield {
@@ -385,6 +387,7 @@ export function createExportRepository(database: Database) {
             sequence: Number(r.sequence),
             file_name: String(r.file_name),
             storage_key: String(r.storage_key),
+            scan_pending: r.scan_pending === true,
           };
         }
         if (page.length < PAGE_ROWS) return;

@@ -65,6 +65,19 @@ export const LEADING_HEADERS = LEADING_COLUMNS.map((c) => c.header);
 const LEADING_KINDS: CellKind[] = LEADING_COLUMNS.map((c) => c.kind);
 const ATTACHMENTS_FOLDER = '添付書類';
 
+/** `_missing.txt`: files the storage did not have, then files still waiting for their malware scan. */
+export function missingNotice(missing: readonly string[], waiting: readonly string[]): string {
+  const section = (title: string, paths: readonly string[]) =>
+    paths.length > 0 ? `${title}\r\n${paths.join('\r\n')}\r\n` : '';
+  return (
+    section('保存領域に見つからなかった添付書類 / attachments missing from storage', missing) +
+    section(
+      'ウイルス検査が終わっていない添付書類 / attachments still waiting for their malware scan',
+      waiting,
+    )
+  );
+}
+
 /**
  * The item columns of a procedure: its standard items in fragment order, one column per answered repeat,
  * each with the kind of its xlsx cells (a date item's answers as dates, a number item's as numbers).
@@ -356,6 +369,8 @@ export function createExportService(deps: {
       const key = `exports/${params.municipalityId}/${jobId}.zip`;
       const zip = zipToStorage(storage, key, { mtime: clock() });
       const missing: string[] = [];
+      // Not yet scanned for malware (decision 0051): never handed out, listed instead.
+      const waiting: string[] = [];
       // An xlsx is a zip itself, written whole before it joins the export's zip: made in a folder of its own.
       const folder = params.format === 'xlsx' ? await mkdtemp(join(tmpdir(), 'portal-export-')) : null;
       try {
@@ -412,6 +427,10 @@ export function createExportService(deps: {
             for (let n = 2; used.has(name); n++) name = `${n}_${stem}`;
             used.add(name);
             const path = `${ATTACHMENTS_FOLDER}/${safeFileName(file.reference_number)}/${name}`;
+            if (file.scan_pending) {
+              waiting.push(path);
+              continue;
+            }
             let stream: Readable;
             try {
               stream = await storage.getStream(file.storage_key);
@@ -423,8 +442,8 @@ export function createExportService(deps: {
             await zip.addStream(path, stream, { compress: false });
           }
         }
-        if (missing.length > 0) {
-          const notice = `保存領域に見つからなかった添付書類 / attachments missing from storage\r\n${missing.join('\r\n')}\r\n`;
+        if (missing.length > 0 || waiting.length > 0) {
+          const notice = missingNotice(missing, waiting);
           zip.addBuffer(
             `${ATTACHMENTS_FOLDER}/_missing.txt`,
             params.encoding === 'utf-8' ? Buffer.from(`\ufeff${notice}`, 'utf8') : toShiftJis(notice),
@@ -433,7 +452,7 @@ export function createExportService(deps: {
         }
         const size = await zip.finish();
         await reporting;
-        await jobs.patchParams(jobId, { size, missingAttachments: missing.length });
+        await jobs.patchParams(jobId, { size, missingAttachments: missing.length + waiting.length });
       } catch (err) {
         zip.abort(err instanceof Error ? err : new Error(String(err)));
         throw err;

@@ -430,6 +430,29 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     }
   });
 
+  it('leaves out a file still waiting for its malware scan and lists it in _missing.txt (decision 0051)', async () => {
+    const set = (state: string) =>
+      t.database.executeSql(
+        `update attachments set scan_state = $2 where application_id = (select application_id from documents where id = $1)`,
+        [ids['000002'], state],
+      );
+    await set('pending');
+    try {
+      const { id, entries } = await exported(admin, { ...MARCH, procedure_codes: ['birth_notification'] });
+      expect(entries.map((e) => e.name)).toEqual(['出生届.csv', '添付書類/_missing.txt']);
+      const notice = utf8Csv(entries[1]!.data);
+      expect(notice).toBe(
+        'ウイルス検査が終わっていない添付書類 / attachments still waiting for their malware scan\r\n' +
+          '添付書類/2026-000002/出生証明書_scan.png\r\n',
+      );
+      expect(notice).not.toContain('missing from storage');
+      const job = await admin.request('GET', `${M}/exporting/${id}/status/`);
+      expect(job.json()).toMatchObject({ status: 'succeeded' });
+    } finally {
+      await set('clean');
+    }
+  });
+
   it('refuses bad requests', async () => {
     const post = (group: string | number, body: Record<string, unknown>) =>
       admin.request('POST', `${M}/export/${group}/`, body);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -360,7 +360,11 @@ describe.each(databaseKinds)('staff jobs: rendering, signature packages and dele
         .statusCode,
     ).toBe(409);
 
-    // Then the last document: the application, its answers and its files go too.
+    // Then the last document: the application, its answers and its files go too. The attachment is made
+    // undeletable for now (a folder in its place): it stays listed for the daily disposal to retry.
+    const stored = join(storageRoot, 'files', attachment);
+    rmSync(stored);
+    mkdirSync(join(stored, 'in-the-way'), { recursive: true });
     const last = await clients.admin.request('POST', `${M}/documents-delete/`, {
       document_ids: [allowance.documentId],
     });
@@ -369,7 +373,9 @@ describe.each(databaseKinds)('staff jobs: rendering, signature packages and dele
     expect(await count('documents', 'id', allowance.documentId)).toBe(0);
     expect(await count('applications', 'id', birth.applicationId)).toBe(0);
     expect(await count('application_answers', 'application_id', birth.applicationId)).toBe(0);
-    expect(existsSync(join(storageRoot, 'files', attachment))).toBe(false);
+    const listed = await t.database.executeSql('select storage_key, attempts from file_disposals', []);
+    expect(listed.rows).toEqual([{ storage_key: attachment, attempts: 1 }]);
+    rmSync(stored, { recursive: true });
     // The rendering jobs of the application keep their rows but no longer their zips.
     const zips = await t.database.executeSql(
       `select count(*)::int as n from jobs where params->>'applicationId' = $1 and result_key is not null`,
