@@ -2,13 +2,14 @@
 // item's own choices where it has them).
 import Stack from '@mui/material/Stack';
 import type { StandardItem } from '@portal/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './fields';
 import { ChoiceOptions } from './PrefillConditionEditor';
-import { useVocabulary } from './prefill-rules-vocabulary';
+import { useVocabulary, type Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
 import { RowButtons } from './RowButtons';
-import { RowFrame, RowList } from './RowList';
+import { RowFrame, RowList, sameRow, type RowOf } from './RowList';
 import { addPrefillForm, at, moveRow, removeRow, type OptionChoice, type PrefillForm } from './rule-lists';
 import { fieldId } from './validation';
 
@@ -48,95 +49,106 @@ export function PrefillFormsEditor({
       remove={removeRow}
       move={moveRow}
       focusOnAdd="source"
-      row={({ value: rule, n, last, path: rowPath, onChange: change, onMove, onRemove }) => {
-        const row = t('mastertool.rules.prefillForm.rowN', { n });
-        const item = words.itemByCode.get(rule.target);
-        const choices = item && item.choices.length > 0 ? item : null;
-        const set = (patch: Partial<PrefillForm>) =>
-          change((list, i) => at(list, i, (r) => ({ ...r, ...patch })));
-        return (
-          <RowFrame
-            path={rowPath}
-            testId="prefill-form"
-            heading={row}
-            shownAtField={(p) => ['source', 'target', 'expected'].some((f) => p === `${rowPath}.${f}`)}
-          >
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { md: 'flex-start' } }}
-            >
-              <NativeSelect
-                path={`${rowPath}.source`}
-                label={t('mastertool.rules.prefillForm.source')}
-                value={rule.source}
-                required
-                onChange={(v) => set({ source: v })}
-              >
-                <option value="" disabled>
-                  {t('mastertool.prefill.choose')}
-                </option>
-                {rule.source !== '' && !options.some((o) => o.id === rule.source) ? (
-                  <option value={rule.source}>
-                    {t('mastertool.rules.prefillForm.missing', { id: rule.source })}
-                  </option>
-                ) : null}
-                {byQuestion.map((q, k) => (
-                  <optgroup key={k} label={q.question}>
-                    {q.options.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </NativeSelect>
-              <NativeSelect
-                path={`${rowPath}.target`}
-                label={t('mastertool.rules.prefillForm.target')}
-                value={rule.target}
-                required
-                onChange={(v) => set({ target: v })}
-              >
-                <ItemOptions words={words} value={rule.target} />
-              </NativeSelect>
-              {choices ? (
-                <NativeSelect
-                  path={`${rowPath}.expected`}
-                  label={t('mastertool.rules.prefillForm.expected')}
-                  value={rule.expected}
-                  onChange={(v) => set({ expected: v })}
-                >
-                  <ChoiceOptions item={choices} words={words} value={rule.expected} />
-                </NativeSelect>
-              ) : (
-                <TextInput
-                  path={`${rowPath}.expected`}
-                  label={t('mastertool.rules.prefillForm.expected')}
-                  width="short"
-                  value={rule.expected}
-                  onChange={(v) => set({ expected: v })}
-                />
-              )}
-            </Stack>
-            <RowButtons
-              id={fieldId(rowPath)}
-              move={{
-                first: n === 1,
-                last,
-                upLabel: t('mastertool.rules.moveUp', { row }),
-                downLabel: t('mastertool.rules.moveDown', { row }),
-                onMove,
-              }}
-              remove={{
-                text: t('mastertool.rules.remove'),
-                label: t('mastertool.rules.forRow', { action: t('mastertool.rules.remove'), row }),
-                onRemove,
-              }}
-            />
-          </RowFrame>
-        );
-      }}
+      row={(row) => <PrefillFormRow {...row} words={words} byQuestion={byQuestion} />}
     />
   );
 }
+
+const PrefillFormRow = memo(function PrefillFormRow({
+  value: rule,
+  n,
+  last,
+  path: rowPath,
+  onChange: change,
+  onMove,
+  onRemove,
+  words,
+  byQuestion,
+}: RowOf<PrefillForm> & {
+  words: Vocabulary;
+  byQuestion: readonly { question: string; options: OptionChoice[] }[];
+}) {
+  const { t } = useTranslation();
+  const row = t('mastertool.rules.prefillForm.rowN', { n });
+  const item = words.itemByCode.get(rule.target);
+  const choices = item && item.choices.length > 0 ? item : null;
+  const set = (patch: Partial<PrefillForm>) => change((list, i) => at(list, i, (r) => ({ ...r, ...patch })));
+  return (
+    <RowFrame
+      path={rowPath}
+      testId="prefill-form"
+      heading={row}
+      shownAtField={(p) => ['source', 'target', 'expected'].some((f) => p === `${rowPath}.${f}`)}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <NativeSelect
+          path={`${rowPath}.source`}
+          label={t('mastertool.rules.prefillForm.source')}
+          value={rule.source}
+          required
+          onChange={(v) => set({ source: v })}
+        >
+          <option value="" disabled>
+            {t('mastertool.prefill.choose')}
+          </option>
+          {rule.source !== '' && !byQuestion.some((q) => q.options.some((o) => o.id === rule.source)) ? (
+            <option value={rule.source}>
+              {t('mastertool.rules.prefillForm.missing', { id: rule.source })}
+            </option>
+          ) : null}
+          {byQuestion.map((q, k) => (
+            <optgroup key={k} label={q.question}>
+              {q.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          path={`${rowPath}.target`}
+          label={t('mastertool.rules.prefillForm.target')}
+          value={rule.target}
+          required
+          onChange={(v) => set({ target: v })}
+        >
+          <ItemOptions words={words} value={rule.target} />
+        </NativeSelect>
+        {choices ? (
+          <NativeSelect
+            path={`${rowPath}.expected`}
+            label={t('mastertool.rules.prefillForm.expected')}
+            value={rule.expected}
+            onChange={(v) => set({ expected: v })}
+          >
+            <ChoiceOptions item={choices} words={words} value={rule.expected} />
+          </NativeSelect>
+        ) : (
+          <TextInput
+            path={`${rowPath}.expected`}
+            label={t('mastertool.rules.prefillForm.expected')}
+            width="short"
+            value={rule.expected}
+            onChange={(v) => set({ expected: v })}
+          />
+        )}
+      </Stack>
+      <RowButtons
+        id={fieldId(rowPath)}
+        move={{
+          first: n === 1,
+          last,
+          upLabel: t('mastertool.rules.moveUp', { row }),
+          downLabel: t('mastertool.rules.moveDown', { row }),
+          onMove,
+        }}
+        remove={{
+          text: t('mastertool.rules.remove'),
+          label: t('mastertool.rules.forRow', { action: t('mastertool.rules.remove'), row }),
+          onRemove,
+        }}
+      />
+    </RowFrame>
+  );
+}, sameRow);
