@@ -4,6 +4,7 @@
 // removed, the JSON expert view editing the same value, and the check's places each naming a field.
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { demoProcedureGroup } from '@portal/demo';
+import { publicationCheck } from '@portal/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
 import { categoriesOf } from './editor-state';
 import { FieldProblems } from './fields';
 import { RulesTab } from './RulesTab';
-import { fieldId, validateDraft } from './validation';
+import { fieldId, tabOf, validateDraft } from './validation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(cleanup);
@@ -278,6 +279,32 @@ describe('the check’s places', () => {
       const field = document.getElementById(fieldId(path));
       expect(field?.tagName, path).toBe('SELECT');
       expect(field?.getAttribute('aria-invalid'), path).toBe('true');
+    }
+  });
+
+  it('name a field for a rule naming an item no page asks (the pre-reflection check)', () => {
+    const config = small();
+    const gone = new Set(['child_address', 'spouse_last_name']);
+    for (const p of config.disclosure.procedures)
+      p.procedure_fragments = p.procedure_fragments.filter((f) => !gone.has(f.standard_item_code));
+    for (const q of categoriesOf(config)
+      .flatMap((c) => c.concierge_sub_category)
+      .flatMap((s) => s.concierges))
+      q.standard_item_code = q.standard_item_code.filter((code) => !gone.has(code));
+    const paths = publicationCheck(config)
+      .filter((p) => p.code === 'rule_item_not_asked')
+      .map((p) => p.path)
+      .filter((p) => /\.(copy_forms|hidden_rules|prefill_forms)\[/.test(p));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${RULES}.form_rule.copy_forms[1].target`,
+        `${RULES}.form_rule.hidden_rules[0].target`,
+      ]),
+    );
+    open(config);
+    for (const path of paths) {
+      expect(tabOf(path)).toBe('rules');
+      expect(document.getElementById(fieldId(path))?.tagName, path).toBe('SELECT');
     }
   });
 });
