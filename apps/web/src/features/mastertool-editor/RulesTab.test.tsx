@@ -137,6 +137,10 @@ describe('hidden rules', () => {
       'spouse_exists',
     );
     await user.selectOptions(within(first).getByRole('combobox', { name: '比べる値' }), 'no');
+    // Each button's name holds its visible text (WCAG 2.5.3) and says which group and row.
+    expect(
+      within(row).getByRole('button', { name: `「かつ」の条件を追加（条件の組 1）（非表示ルール ${n}）` }),
+    ).toHaveProperty('textContent', '「かつ」の条件を追加');
     await user.click(
       within(row).getByRole('button', { name: `「または」の条件の組を追加（非表示ルール ${n}）` }),
     );

@@ -505,7 +505,7 @@ export const mastertoolEn: typeof mastertoolJa = {
         groupN: 'Condition group {{j}}',
         or: 'or',
         conditionN: 'Condition {{k}} (condition group {{j}})',
-        addAnd: 'Add a condition (condition group {{j}})',
+        addAnd: 'Add an “and” condition (condition group {{j}})',
         addAndText: 'Add an “and” condition',
         addOr: 'Add an “or” condition group',
         addFirst: 'Add a condition',

@@ -496,7 +496,7 @@ export const mastertoolJa = {
         groupN: '条件の組 {{j}}',
         or: 'または',
         conditionN: '条件 {{k}}（条件の組 {{j}}）',
-        addAnd: '条件を追加（条件の組 {{j}}）',
+        addAnd: '「かつ」の条件を追加（条件の組 {{j}}）',
         addAndText: '「かつ」の条件を追加',
         addOr: '「または」の条件の組を追加',
         addFirst: '条件を追加',
