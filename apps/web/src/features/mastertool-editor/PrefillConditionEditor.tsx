@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RuleSymbol } from '@portal/contracts';
+import type { RuleSymbol, StandardItem } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportJson } from './editor-state';
@@ -159,20 +159,7 @@ export function ConditionFields({
           value={c.expected}
           onChange={(v) => onSet({ expected: v })}
         >
-          <option value="" disabled>
-            {t('mastertool.prefill.choose')}
-          </option>
-          {c.expected !== '' && !withChoices.choices.some((x) => x.value === c.expected) ? (
-            <option value={c.expected}>{c.expected}</option>
-          ) : null}
-          {withChoices.choices.map((x) => (
-            <option key={x.value} value={x.value}>
-              {t('mastertool.prefill.item', {
-                name: words.choiceLabel(withChoices, x.value),
-                code: x.value,
-              })}
-            </option>
-          ))}
+          <ChoiceOptions item={withChoices} words={words} value={c.expected} />
         </NativeSelect>
       ) : (
         <TextInput
@@ -183,6 +170,34 @@ export function ConditionFields({
           onChange={(v) => onSet({ expected: v })}
         />
       )}
+    </>
+  );
+}
+
+/** An item's own choices as 「label（value）」 (and the current value, should it not be one of them). */
+export function ChoiceOptions({
+  item,
+  words,
+  value,
+}: {
+  item: StandardItem;
+  words: Vocabulary;
+  value: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="" disabled>
+        {t('mastertool.prefill.choose')}
+      </option>
+      {value !== '' && !item.choices.some((x) => x.value === value) ? (
+        <option value={value}>{value}</option>
+      ) : null}
+      {item.choices.map((x) => (
+        <option key={x.value} value={x.value}>
+          {t('mastertool.prefill.item', { name: words.choiceLabel(item, x.value), code: x.value })}
+        </option>
+      ))}
     </>
   );
 }

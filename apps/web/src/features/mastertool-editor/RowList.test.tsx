@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FieldProblems } from './fields';
-import { RowFrame, RowList } from './RowList';
+import { RowFrame, RowList, sameRow } from './RowList';
 import { fieldId } from './validation';
 
 const PATH = 'rules';
@@ -58,5 +58,23 @@ describe('RowList', () => {
     expect(html).toMatch(new RegExp(`aria-describedby="${fieldId(row)}-problems"`));
     expect(html).toContain('ほかの問題');
     expect(html).not.toContain('コードの問題');
+  });
+
+  it('renders a row again only when what it shows changes, not for new handlers', () => {
+    const words = { a: 1 };
+    const row = {
+      value: { source: 'a' },
+      n: 1,
+      last: true,
+      path: 'p[0]',
+      words,
+      list: ['x'],
+      onMove: () => 1,
+    };
+    expect(sameRow(row, { ...row, value: { source: 'a' }, list: ['x'], onMove: () => 2 })).toBe(true);
+    expect(sameRow(row, { ...row, value: { source: 'b' } })).toBe(false);
+    expect(sameRow(row, { ...row, n: 2 })).toBe(false);
+    expect(sameRow(row, { ...row, list: ['y'] })).toBe(false);
+    expect(sameRow(row, { ...row, words: { a: 1 } })).toBe(false);
   });
 });

@@ -61,6 +61,18 @@ export interface RowOf<T> {
   onRemove: () => void;
 }
 
+/**
+ * A row's props compare by what it shows, so a row renders again only when it changes: its value and
+ * lists by content, the rest by identity; its handlers may be new, as they read the list of now.
+ */
+export function sameRow<P extends object>(a: P, b: P): boolean {
+  return (Object.keys(a) as (keyof P)[]).every((key) => {
+    const [x, y] = [a[key], b[key]];
+    if (typeof x === 'function') return true;
+    return key === 'value' || Array.isArray(x) ? JSON.stringify(x) === JSON.stringify(y) : x === y;
+  });
+}
+
 export function RowList<T>({
   path,
   values,
