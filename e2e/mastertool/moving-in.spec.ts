@@ -245,7 +245,11 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   await page.getByRole('button', { name: /^新しい質問/ }).click();
   const assistant = question(1);
   await assistant.getByRole('textbox', { name: '質問の名前', exact: true }).fill('転入の内容');
-  await choose(page, assistant.getByRole('combobox', { name: '質問の種類' }), /^入力フォーム、コード FO$/);
+  await choose(
+    page,
+    assistant.getByRole('combobox', { name: '質問の種類' }),
+    /^入力フォーム\s*、\s*コード FO$/,
+  );
   await assistant.getByRole('textbox', { name: '質問文', exact: true }).fill(ASSISTANT_QUESTION);
   const items = assistant.getByRole('combobox', { name: '入力する標準項目', exact: true });
   for (const code of NEW_ITEMS) {
