@@ -26,3 +26,20 @@ test('an operator picks a group icon by its name with the keyboard', async ({ pa
   await expect(icon).toHaveText('証明書');
   await expect(icon).toBeFocused();
 });
+
+test('the editor lists each icon by its name, its icon and its code small after it', async ({ page }) => {
+  await signInOperator(page);
+  await page.goto(`/mastertool/municipalities/${DEMO}/procedure-groups/1/edit`);
+  await page.getByRole('tab', { name: '基本・公開設定', exact: true }).click();
+  const icon = page.getByRole('combobox', { name: /^アイコン/ });
+  await expect(icon).not.toHaveText(/[A-Z]{2}/);
+  await icon.focus();
+  await page.keyboard.press('ArrowDown');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(18);
+  // The name first; the code after a pause, for those who know the codes.
+  await expect(options.filter({ hasText: '引っ越し' })).toHaveAccessibleName(/^引っ越し\s*、\s*コード MV$/);
+  await expectNoAxeViolations(page, 'editor icon list');
+  await page.keyboard.press('Escape');
+  await expect(icon).toBeFocused();
+});
