@@ -132,9 +132,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The modules, each built from what it declares; later ones use services of earlier ones.
   const applications = applicationsModule({ db, published, sessions, clock });
+  const accounts = accountsModule({
+    db,
+    sessions,
+    secureCookies: config.secureCookies,
+    signInFailures,
+    clock,
+  });
   const funnel = funnelModule({
     db,
     published,
+    accounts: accounts.repository,
     ...(deps.environments
       ? {
           residents: {
@@ -164,13 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const signatures = signaturesModule({ db, config, paths, applications: applications.service, clock });
-  const accounts = accountsModule({
-    db,
-    sessions,
-    secureCookies: config.secureCookies,
-    signInFailures,
-    clock,
-  });
   const notifications = notificationsModule({
     db,
     jobs,

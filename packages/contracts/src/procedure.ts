@@ -94,8 +94,31 @@ export const ProcedureDisclosure = z.object({
 });
 export type ProcedureDisclosure = z.infer<typeof ProcedureDisclosure>;
 
-/** BI birth, PR pregnancy, OT other. */
-export const IconType = z.enum(['BI', 'PR', 'OT']);
+/**
+ * A procedure group's icon (decision 0056): birth, pregnancy, child raising, school, marriage, moving, housing,
+ * work, tax, allowances, health, care, disability, death, waste, certificates, pets, other. The first three
+ * (BI, PR, OT) were the original ones; the order is the picker's, and a value is never renamed or removed.
+ */
+export const IconType = z.enum([
+  'BI',
+  'PR',
+  'CH',
+  'SC',
+  'MA',
+  'MV',
+  'HO',
+  'WO',
+  'TX',
+  'MO',
+  'HE',
+  'CA',
+  'DI',
+  'DE',
+  'WS',
+  'CE',
+  'PE',
+  'OT',
+]);
 export type IconType = z.infer<typeof IconType>;
 
 /** A procedure group as the applicant home lists it. */

@@ -15,6 +15,7 @@ const acts: StaffAction[] = [
   'overview.read',
   'accounts.manage',
   'audit.read',
+  'funnel.read',
 ];
 
 describe('staff permissions', () => {

@@ -18,7 +18,8 @@ export type StaffAction =
   | 'staff.browse'
   | 'overview.read'
   | 'accounts.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'funnel.read';
 
 const viewer: readonly StaffAction[] = [
   'documents.read',
@@ -44,7 +45,7 @@ const clerk: readonly StaffAction[] = [
  * the documents of their departments.
  */
 const allowed: Record<StaffPermission, ReadonlySet<StaffAction>> = {
-  administrator: new Set([...clerk, 'documents.delete', 'accounts.manage', 'audit.read']),
+  administrator: new Set([...clerk, 'documents.delete', 'accounts.manage', 'audit.read', 'funnel.read']),
   clerk: new Set(clerk),
   viewer: new Set(viewer),
 };

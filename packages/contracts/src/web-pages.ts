@@ -55,6 +55,7 @@ export const staffPagePaths = [
   '/accounts',
   '/invitations',
   '/audit-log',
+  '/funnel',
 ] as const;
 
 /** The master tool's pages, below its base `/mastertool` (staging's `/stg/mastertool`). */

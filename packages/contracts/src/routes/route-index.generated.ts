@@ -125,6 +125,7 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "staff.export.status": {"id":"staff.export.status","method":"GET","path":"/api/municipalities/{code}/exporting/{jobId}/status/","csrf":"none","produces":"json"},
   "staff.export.download": {"id":"staff.export.download","method":"GET","path":"/api/municipalities/{code}/exported/zip/{jobId}/","csrf":"none","produces":"zip"},
   "staff.audit_log": {"id":"staff.audit_log","method":"GET","path":"/api/municipalities/{code}/audit-log/","csrf":"none","produces":"json"},
+  "staff.funnel": {"id":"staff.funnel","method":"GET","path":"/api/municipalities/{code}/funnel/","csrf":"none","produces":"json"},
   "operator.login": {"id":"operator.login","method":"POST","path":"/api/mastertool/login/","csrf":"empty","produces":"json"},
   "operator.logout": {"id":"operator.logout","method":"POST","path":"/api/mastertool/logout/","csrf":"required","produces":"json"},
   "operator.login.status": {"id":"operator.login.status","method":"GET","path":"/api/mastertool/login/status/","csrf":"none","produces":"json"},

@@ -3,6 +3,7 @@ import { Ok, Page, PageQuery } from '../common.js';
 import * as Acc from '../accounts.js';
 import * as D from '../documents.js';
 import * as B from '../documents-bulk.js';
+import { ProcedureFunnelList } from '../funnel.js';
 import { FileBody, route } from './define.js';
 
 const M = '/api/municipalities/{code}';
@@ -453,5 +454,15 @@ export const staffRoutes = [
     summary: 'The audit log (administrators), filtered by actor, action, target and dates',
     query: D.AuditLogQuery,
     response: D.AuditLogList,
+  }),
+  route({
+    id: 'staff.funnel',
+    method: 'GET',
+    path: `${M}/funnel/`,
+    audience: staff,
+    tag: 'funnel',
+    summary:
+      'Where residents give up (administrators): per procedure, how many applications that chose it reached each step',
+    response: ProcedureFunnelList,
   }),
 ];

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { municipalities, procedureGroups } from './configuration.js';
+import { municipalities, procedureGroups, procedures } from './configuration.js';
 import { applications } from './applications.js';
 
 /**
@@ -21,6 +21,27 @@ export const funnelCounts = pgTable(
     reached: integer('reached').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.municipalityId, t.procedureGroupId, t.configurationVersion, t.step] })],
+);
+
+/**
+ * The same counts per procedure (decision 0053, addendum): an application counts for each procedure it had
+ * chosen when it first reached a step from identification on. Aggregated counts only, like funnelCounts.
+ */
+export const funnelProcedureCounts = pgTable(
+  'funnel_procedure_counts',
+  {
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id, { onDelete: 'cascade' }),
+    procedureId: integer('procedure_id')
+      .notNull()
+      .references(() => procedures.id, { onDelete: 'cascade' }),
+    configurationVersion: integer('configuration_version').notNull(),
+    /** A flow step from `identification` to `complete`. */
+    step: text('step').notNull(),
+    reached: integer('reached').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.procedureId, t.configurationVersion, t.step] })],
 );
 
 /** An application's first reach of a step: makes each reach count once, whichever process served it. */

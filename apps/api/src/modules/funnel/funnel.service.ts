@@ -1,4 +1,10 @@
-import { FlowStep, type FunnelEntry, type GroupFunnel } from '@portal/contracts';
+import {
+  FlowStep,
+  PROCEDURE_FUNNEL_STEPS,
+  type FunnelEntry,
+  type GroupFunnel,
+  type ProcedureFunnelList,
+} from '@portal/contracts';
 import type { PublishedConfiguration, PublishedGroup } from '../configuration/published-configuration.js';
 import type { FunnelRepository, FunnelCount } from './funnel.repository.js';
 
@@ -71,6 +77,26 @@ export function createFunnelService(deps: { funnel: FunnelRepository; published:
       return id === null
         ? { procedure_group_id: procedureGroupId, versions: [] }
         : ofGroup(id, procedureGroupId);
+    },
+    /** Staff administrators' view: each procedure of the municipality and how many that chose it reached each step. */
+    async forStaff(municipalityId: number): Promise<ProcedureFunnelList> {
+      const { procedures, counts } = await funnel.procedureCountsOf(municipalityId);
+      const reached = new Map(counts.map((c) => [`${c.procedureId}:${c.step}`, Number(c.reached)]));
+      return {
+        procedures: procedures.map((p) => ({
+          procedure_id: p.id,
+          name: p.name,
+          code: p.code,
+          ...(p.en?.name ? { en: { name: p.en.name } } : {}),
+          procedure_group_id: p.groupId,
+          procedure_group_name: p.groupName,
+          ...(p.groupEn?.name ? { procedure_group_en: { name: p.groupEn.name } } : {}),
+          steps: PROCEDURE_FUNNEL_STEPS.map((step) => ({
+            step,
+            reached: reached.get(`${p.id}:${step}`) ?? 0,
+          })),
+        })),
+      };
     },
     /** Counts the steps an application reaches now (already reached ones count nothing). */
     async reach(application: FunnelApplication, ...steps: string[]): Promise<void> {

@@ -1,12 +1,32 @@
-import type { MaterialTemplateList, ProcedureGroupConfiguration, ReferenceData } from '@portal/contracts';
+import type {
+  IconType,
+  MaterialTemplateList,
+  ProcedureGroupConfiguration,
+  ReferenceData,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import { standardItemOfRow } from '../configuration/procedure-group.repository.js';
 import type { ReflectionService } from './reflection.service.js';
 
 /** Built-in labels of the editor's choice lists (the values are the contract's enums). */
-const iconTypes = [
+const iconTypes: { value: IconType; label: string }[] = [
   { value: 'BI', label: '出生' },
   { value: 'PR', label: '妊娠' },
+  { value: 'CH', label: '子育て' },
+  { value: 'SC', label: '学校・教育' },
+  { value: 'MA', label: '結婚' },
+  { value: 'MV', label: '引っ越し' },
+  { value: 'HO', label: '住まい' },
+  { value: 'WO', label: '仕事' },
+  { value: 'TX', label: '税金' },
+  { value: 'MO', label: '手当・給付' },
+  { value: 'HE', label: '健康・医療' },
+  { value: 'CA', label: '介護' },
+  { value: 'DI', label: '障害' },
+  { value: 'DE', label: '死亡・おくやみ' },
+  { value: 'WS', label: 'ごみ・リサイクル' },
+  { value: 'CE', label: '証明書' },
+  { value: 'PE', label: 'ペット' },
   { value: 'OT', label: 'その他' },
 ];
 const applicationTargets = [

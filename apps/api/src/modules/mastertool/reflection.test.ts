@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IconType,
   ProcedureGroupDraft,
   ReflectionDiff,
   ReflectionHistory,
@@ -564,7 +565,9 @@ describe.each(databaseKinds)('master tool reflection on %s', (kind) => {
   it('serves reference data and material templates for the editor', async () => {
     for (const op of [prod, stg]) {
       const data = (await op.request('GET', `${MT}/reference-data/`)).json();
-      expect(data.icon_types.map((i: { value: string }) => i.value)).toEqual(['BI', 'PR', 'OT']);
+      // Every icon type of the contract, in its order, named in words (decision 0056).
+      expect(data.icon_types.map((i: { value: string }) => i.value)).toEqual(IconType.options);
+      expect(data.icon_types.find((i: { value: string }) => i.value === 'MV')?.label).toBe('引っ越し');
       expect(data.procedure_codes.map((p: { value: string }) => p.value)).toContain('birth_notification');
       expect(data.procedure_attaches.map((a: { type: string }) => a.type)).toEqual(['PH', 'OR', 'SG']);
       expect(

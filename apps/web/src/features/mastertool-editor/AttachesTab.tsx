@@ -12,6 +12,7 @@ import { nextId, setEnglish, type Config, type Edit, type EditorReference } from
 import { EntrySection } from './EntrySection';
 import { EnglishInput, SelectInput, TextInput } from './fields';
 import { useFocusAfterChange } from './RowList';
+import { typeOptions } from './type-labels';
 import { fieldId } from './validation';
 
 export function AttachesTab({
@@ -31,10 +32,7 @@ export function AttachesTab({
     value: String(p.id),
     label: p.name || p.code,
   }));
-  const types = (['PH', 'OR', 'SG'] as const).map((v) => ({
-    value: v,
-    label: t(`mastertool.attachTypes.${v}`),
-  }));
+  const types = typeOptions(t, 'attachTypes');
   const change = (i: number, patch: Partial<ProcedureAttach>) =>
     edit((c) => {
       const a = c.disclosure.procedure_attaches[i];

@@ -2,18 +2,20 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IconType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { setEnglish, type Config, type Edit } from './editor-state';
+import { groupIcons } from '../../lib/group-icons/group-icons';
+import { typeOptions } from './type-labels';
 import { CheckInput, EnglishInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
 
 export function BasicsTab({ config, edit }: { config: Config; edit: Edit }) {
   const { t } = useTranslation();
   const d = config.disclosure;
-  const icons: { value: IconType; label: string }[] = (['BI', 'PR', 'OT'] as const).map((v) => ({
-    value: v,
-    label: t(`mastertool.iconTypes.${v}`),
-  }));
+  // Each icon type with its icon (hidden from screen readers: the name says it) and its code small.
+  const icons = typeOptions(t, 'iconTypes').map((o) => {
+    const Icon = groupIcons[o.value];
+    return { ...o, icon: <Icon aria-hidden fontSize="small" /> };
+  });
   return (
     <Stack spacing={3}>
       <Paper

@@ -9,6 +9,7 @@ import { OptionsEditor } from './ConciergeOptionsEditor';
 import { conciergeIds, nextId, setEnglish, type Config } from './editor-state';
 import { CheckInput, EnglishInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
 import { useItemOptions } from './item-options';
+import { typeOptions } from './type-labels';
 import { ViewRulesEditor } from './ViewRulesEditor';
 
 export type ConciergeEdit = (fn: (concierge: Concierge, config: Config) => void) => void;
@@ -30,10 +31,7 @@ export function ConciergeEditor({
 }) {
   const { t } = useTranslation();
   const patch = (p: Partial<Concierge>) => edit((q) => void Object.assign(q, p));
-  const types = (['QT', 'FO'] as const).map((v) => ({
-    value: v,
-    label: t(`mastertool.conciergeTypes.${v}`),
-  }));
+  const types = typeOptions(t, 'conciergeTypes');
   const items = useItemOptions(config.standard_items);
   const procedures = config.disclosure.procedures.map((p) => ({ code: p.code, label: p.name }));
   const unknownItem = t('mastertool.pickers.unknownItem');

@@ -96,6 +96,7 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
           label={t('mastertool.prefill.source')}
           value={rule.source}
           required
+          helper={rule.source ? t('mastertool.prefill.claimCode', { code: rule.source }) : undefined}
           onChange={(v) => onChange((rules, i) => setSource(rules, i, v))}
         >
           <SourceOptions words={words} value={rule.source} />

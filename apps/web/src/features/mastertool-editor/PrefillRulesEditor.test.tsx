@@ -80,8 +80,11 @@ describe('PrefillRulesEditor', () => {
     const source = control(html, `${PATH}[0].source`);
     for (const group of ['マイナンバーカード', '住民記録', '公金受取口座'])
       expect(source).toContain(`<optgroup label="${group}">`);
-    expect(source).toContain('>配偶者の名（registry.spouse_first_name）</option>');
-    expect(source).toContain('>口座番号（public_account.account_number）</option>');
+    // Each source in words, never its claim path (the path is the chosen one's small caption).
+    expect(source).toContain('>住民記録の配偶者の名</option>');
+    expect(source).toContain('>公金受取口座の口座番号</option>');
+    expect(source).not.toMatch(/>[^<]*(profile|registry|public_account|mynaportal)\.[^<]*<\/option>/);
+    expect(html).toContain('コード：profile.last_name');
     // The item by its name and code; a row names itself and its buttons.
     expect(control(html, `${PATH}[0].target`)).toMatch(/>[^<]+（applicant_last_name）<\/option>/);
     expect(rowsOf(html)[0]).toContain('事前入力ルール 1');

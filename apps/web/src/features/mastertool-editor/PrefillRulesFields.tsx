@@ -55,10 +55,7 @@ export function SourceOptions({ words, value }: { words: Vocabulary; value: stri
         <optgroup key={prefix} label={t(`mastertool.prefill.sources.${prefix}`)}>
           {PREFILL_CLAIMS[prefix].map((claim) => (
             <option key={claim} value={sourceName(prefix, claim)}>
-              {t('mastertool.prefill.claim', {
-                label: words.claimLabel(prefix, claim),
-                source: sourceName(prefix, claim),
-              })}
+              {words.sourceLabel(prefix, claim)}
             </option>
           ))}
         </optgroup>
@@ -73,6 +70,7 @@ export function NativeSelect({
   label,
   value,
   required,
+  helper,
   onChange,
   children,
 }: {
@@ -80,6 +78,8 @@ export function NativeSelect({
   label: string;
   value: string;
   required?: boolean;
+  /** Small text under the choice (a problem takes its place). */
+  helper?: string;
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
@@ -93,7 +93,7 @@ export function NativeSelect({
       required={required}
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(problem)}
-      helperText={problem}
+      helperText={problem ?? helper}
       size="small"
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -1,11 +1,14 @@
 // The editor's inputs. Each is named by the configuration path it edits (`fieldId(path)`), so a problem
 // found before saving can move focus straight to it; each shows the problem of its path, if any.
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { createContext, useContext, useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../lib/layout/visually-hidden';
 import { fieldId } from './validation';
 
 /** Problem messages by path, shown at their field. */
@@ -217,10 +220,13 @@ export function SelectInput<V extends string>({
   path: string;
   label: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  /** `code`: a type code, shown small after the name in the list (never instead of it); `icon`: beside it. */
+  options: readonly { value: V; label: string; code?: string; icon?: ReactNode }[];
   onChange: (value: V) => void;
 }) {
+  const { t } = useTranslation();
   const problem = useProblem(path);
+  const byValue = new Map(options.map((o) => [o.value as string, o]));
   return (
     <TextField
       select
@@ -231,11 +237,44 @@ export function SelectInput<V extends string>({
       error={Boolean(problem)}
       helperText={problem}
       size="small"
+      // The chosen value reads as its name (with its icon), not as the code or the list's caption.
+      slotProps={{
+        select: {
+          renderValue: (v) => {
+            const o = byValue.get(v as string);
+            return o?.icon ? (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                {o.icon}
+                {o.label}
+              </Box>
+            ) : (
+              (o?.label ?? String(v))
+            );
+          },
+        },
+      }}
       sx={{ minWidth: { xs: '100%', sm: 220 } }}
     >
       {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
+        <MenuItem key={o.value} value={o.value} sx={{ gap: 1 }}>
+          {o.icon ?? null}
+          <span>{o.label}</span>
+          {o.code ? (
+            <>
+              {/* Read 「入力フォーム、コード FO」: the name first, the code after a pause. */}
+              <Box component="span" sx={visuallyHidden}>
+                {t('mastertool.typeCodePause')}
+              </Box>
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                sx={{ ml: 'auto', pl: 2 }}
+              >
+                {o.code}
+              </Typography>
+            </>
+          ) : null}
         </MenuItem>
       ))}
     </TextField>

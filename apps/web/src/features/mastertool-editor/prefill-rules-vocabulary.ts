@@ -15,6 +15,8 @@ export interface Vocabulary {
   itemLabel: (item: StandardItem) => string;
   choiceLabel: (item: StandardItem, value: string) => string | null;
   claimLabel: (prefix: ClaimPrefix, claim: string) => string;
+  /** A source's claim as a choice reads it: 「マイナンバーカードの氏」 (the claim path is shown apart). */
+  sourceLabel: (prefix: ClaimPrefix, claim: string) => string;
   summary: SummaryWords;
   forRule: (action: string, n: number) => string;
 }
@@ -27,6 +29,8 @@ export function vocabulary(t: TFunction, items: readonly StandardItem[], languag
     const choice = item.choices.find((c) => c.value === value);
     return choice ? localized(choice.label, choice.en?.label, language).text : null;
   };
+  const claimLabel = (prefix: ClaimPrefix, claim: string) =>
+    t(`mastertool.prefill.claims.${prefix}.${claim}` as 'mastertool.prefill.claims.profile.last_name');
   const comparisons = {
     equal: 'mastertool.prefill.conditions.equal',
     above: 'mastertool.prefill.conditions.above',
@@ -38,8 +42,12 @@ export function vocabulary(t: TFunction, items: readonly StandardItem[], languag
     itemByCode,
     itemLabel: (item) => t('mastertool.prefill.item', { name: name(item), code: item.code }),
     choiceLabel,
-    claimLabel: (prefix, claim) =>
-      t(`mastertool.prefill.claims.${prefix}.${claim}` as 'mastertool.prefill.claims.profile.last_name'),
+    claimLabel,
+    sourceLabel: (prefix, claim) =>
+      t('mastertool.prefill.claim', {
+        label: claimLabel(prefix, claim),
+        source: t(`mastertool.prefill.sources.${prefix}`),
+      }),
     summary: {
       item: (code) => {
         const item = itemByCode.get(code);

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api';
+import { groupIcons } from '../../lib/group-icons/group-icons';
 import { GroupDialog } from './GroupDialog';
 
 /** Told where the new draft is: its municipality and reflection manager (procedure group) id. */
@@ -35,7 +36,14 @@ export function NewGroupButton({ code, onCreated }: { code: string; onCreated: O
         choice={{
           label: t('mastertool.groups.icon'),
           value: 'OT',
-          options: IconType.options.map((v) => ({ value: v, label: t(`mastertool.iconTypes.${v}`) })),
+          options: IconType.options.map((v) => {
+            const Icon = groupIcons[v];
+            return {
+              value: v,
+              label: t(`mastertool.iconTypes.${v}`),
+              icon: <Icon aria-hidden fontSize="small" />,
+            };
+          }),
         }}
         onSubmit={async ({ name, choice }) => {
           const draft = await create.mutateAsync({

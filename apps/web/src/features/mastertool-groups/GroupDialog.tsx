@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -44,7 +44,12 @@ export function GroupDialog({
   intro: string;
   submitLabel: string;
   defaultName: string;
-  choice: { label: string; value: string; options: readonly { value: string; label: string }[] };
+  /** An option's `icon` (decorative: its label names it) is shown before the label. */
+  choice: {
+    label: string;
+    value: string;
+    options: readonly { value: string; label: string; icon?: ReactNode }[];
+  };
   /** Sends the form; a failure is shown in the dialog. */
   onSubmit: (values: GroupFormValues) => Promise<void>;
 }) {
@@ -121,7 +126,8 @@ export function GroupDialog({
                   inputRef={field.ref}
                 >
                   {choice.options.map((o) => (
-                    <MenuItem key={o.value} value={o.value}>
+                    <MenuItem key={o.value} value={o.value} sx={{ gap: 1 }}>
+                      {o.icon ?? null}
                       {o.label}
                     </MenuItem>
                   ))}

@@ -152,6 +152,7 @@ export const en: BaseMessages = {
     accounts: 'Staff accounts',
     invitations: 'Invite staff',
     auditLog: 'Audit log',
+    procedureFunnel: 'Where residents give up, by procedure',
     passwordReset: 'Reset password',
     invitationAccept: 'Create your account',
     municipalities: 'Municipalities',

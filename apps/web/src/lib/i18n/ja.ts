@@ -164,6 +164,7 @@ export const ja = {
     accounts: '職員アカウント',
     invitations: '職員の招待',
     auditLog: '操作履歴',
+    procedureFunnel: '手続きごとの途中離脱',
     passwordReset: 'パスワードの再設定',
     invitationAccept: 'アカウントの登録',
     municipalities: '自治体一覧',

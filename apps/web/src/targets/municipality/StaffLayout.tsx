@@ -1,9 +1,10 @@
 // The staff area's signed-in frame: the shell with the staff navigation (administrators also see the
-// accounts, invitations and audit log; others never see links that would only answer 403).
+// accounts, invitations, audit log and where residents give up; others never see links that would only answer 403).
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import HistoryIcon from '@mui/icons-material/History';
+import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -22,6 +23,7 @@ const administration: NavItem[] = [
   { to: '/accounts', titleKey: 'accounts', icon: <PeopleIcon /> },
   { to: '/invitations', titleKey: 'invitations', icon: <MailIcon /> },
   { to: '/audit-log', titleKey: 'auditLog', icon: <HistoryIcon /> },
+  { to: '/funnel', titleKey: 'procedureFunnel', icon: <InsightsIcon /> },
 ];
 
 /** The counter tablet (decision 0026), for those whose permission takes applications at the counter. */

@@ -86,5 +86,11 @@ export const staffRouteTree = createAreaRoutes('municipality', {
       staticData: { titleKey: 'auditLog' },
       component: lazyScreen(() => import('../../features/staff-audit/AuditLogScreen'), 'AuditLogScreen'),
     }),
+    createRoute({
+      getParentRoute: () => area,
+      path: 'funnel',
+      staticData: { titleKey: 'procedureFunnel' },
+      component: lazyScreen(() => import('../../features/staff-funnel/FunnelScreen'), 'FunnelScreen'),
+    }),
   ],
 });

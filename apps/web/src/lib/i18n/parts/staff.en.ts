@@ -638,6 +638,20 @@ export const staffEn: typeof staffJa = {
       usedLinkHelp: 'A password reset link opens once. To set a new password, send yourself a new link.',
       forgot: 'Forgot your password?',
     },
+    funnel: {
+      intro:
+        'For each procedure, how many of the applications that chose it reached each step, all published versions together. Counted on the server without cookies; no personal data is kept.',
+      notAllowed: 'Only administrators can see where residents give up.',
+      loadError: 'The counts could not be loaded',
+      none: 'There are no procedures yet.',
+      caption: '{{name}}: applications that reached each step',
+      step: 'Step',
+      reached: 'Applications',
+      share: 'Share of the applications that chose this procedure',
+      count: '{{count}} applications',
+      percent: '{{share}}%',
+      noShare: 'None',
+    },
     audit: {
       notAllowed: 'Only administrators can read the audit log.',
       loadError: 'The audit log could not be loaded',

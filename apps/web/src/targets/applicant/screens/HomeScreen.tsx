@@ -1,7 +1,4 @@
 // /municipalities/{code}: the municipality, its published procedure groups and the way in to each.
-import ChildFriendlyIcon from '@mui/icons-material/ChildFriendly';
-import DescriptionIcon from '@mui/icons-material/Description';
-import PregnantWomanIcon from '@mui/icons-material/PregnantWoman';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,8 +15,8 @@ import {
   sortedGroups,
   useMunicipalityCode,
   useMunicipalityHome,
-  type ProcedureGroup,
 } from '../../../features/municipality/municipality';
+import { groupIconOf } from '../../../lib/group-icons/group-icons';
 import { NoticeNews } from '../../../features/notifications/NoticeNews';
 import { formatDate } from '../../../lib/i18n';
 import { Localized, localizedField } from '../../../lib/i18n/localized';
@@ -27,12 +24,6 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterButton, RouterLink } from '../../../lib/router/RouterLink';
-
-const icons: Record<ProcedureGroup['icon_type'], typeof DescriptionIcon> = {
-  BI: ChildFriendlyIcon,
-  PR: PregnantWomanIcon,
-  OT: DescriptionIcon,
-};
 
 type Applications = ApiResult<'applicant.applications'>['applications'];
 
@@ -109,7 +100,7 @@ export function HomeScreen() {
           {home.data.procedure_groups.length === 0 ? <Typography>{t('home.noGroups')}</Typography> : null}
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sortedGroups(home.data).map((group) => {
-              const Icon = icons[group.icon_type];
+              const Icon = groupIconOf(group.icon_type);
               return (
                 <Card component="li" key={group.id} variant="outlined">
                   <CardContent>
