@@ -37,8 +37,8 @@ export function NewCodeDialog({
   const id = useId();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<'invalid' | 'taken' | null>(null);
-  // Filled once per opening: the operator's typing is not replaced while the dialog is open.
-  const fill = () => setCode(proposal === undefined || taken.has(proposal) ? '' : proposal);
+  // Filled once per opening (typing is not replaced while open); a proposal in use gives its free variant.
+  const fill = () => setCode(proposal === undefined ? '' : freeCode(proposal, taken));
   const free = shown === 'taken' ? freeCode(code.trim(), taken) : null;
   const close = () => {
     setCode('');
