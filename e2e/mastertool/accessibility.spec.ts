@@ -37,15 +37,7 @@ for (const width of [1280, 390]) {
     }
     // Every tab of the editor, and an open question.
     await page.goto(`${base}/procedure-groups/${GROUP}/edit`);
-    for (const tab of [
-      '標準項目',
-      '手続き',
-      '添付書類',
-      'コンシェルジュ',
-      'ルール',
-      'ワークフロー・帳票',
-      'その他（JSON）',
-    ]) {
+    for (const tab of ['標準項目', '手続き', '添付書類', 'コンシェルジュ', 'ルール', 'ワークフロー・帳票']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'コンシェルジュ') await page.getByRole('button', { name: /^住所地/ }).click();
       if (tab === '標準項目') await page.getByRole('button', { name: /（child_sex）/ }).click();

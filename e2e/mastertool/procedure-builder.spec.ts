@@ -30,12 +30,14 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await page.getByRole('tab', { name: '手続き', exact: true }).click();
   await expectNoAxeViolations(page, 'procedures tab, empty');
 
-  // A new procedure has no code: the picker takes the focus. The reference data's codes that other
-  // groups have are listed but cannot be picked (a code names one procedure of the municipality).
+  // A new procedure has a code proposed from its name (decision 0055); its name takes the focus. The
+  // reference data's codes that other groups have are listed but cannot be picked (a code names one
+  // procedure of the municipality).
   await page.getByRole('button', { name: '手続きを追加' }).click();
   const code = page.getByRole('combobox', { name: '手続きコード' });
-  await expect(code).toBeFocused();
-  await page.keyboard.type('child_medical');
+  await expect(page.getByRole('textbox', { name: '名前', exact: true })).toBeFocused();
+  await expect(code).toHaveValue(/^新しい手続き（procedure_\d{3}）/);
+  await code.fill('child_medical');
   await expect(
     page.getByRole('option', { name: `${OTHER}（child_medical_subsidy）（ほかの手続きグループで使用中）` }),
   ).toHaveAttribute('aria-disabled', 'true');
@@ -47,7 +49,8 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   const dialog = page.getByRole('dialog', { name: '新しい手続きコードを作る' });
   const typed = dialog.getByRole('textbox', { name: 'コード' });
   await expect(typed).toBeFocused();
-  await page.keyboard.type('Moving In');
+  await expect(typed).toHaveValue(/^procedure_\d{3}/);
+  await typed.fill('Moving In');
   await page.keyboard.press('Enter');
   await expect(
     dialog.getByText('英小文字で始め、英小文字・数字・_ だけを使って2〜64文字にしてください。'),
@@ -55,7 +58,8 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expectNoAxeViolations(page, 'new code dialog with a problem');
   await typed.fill('child_medical_subsidy');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('このコードはすでにあります', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('このコードはすでに使われています', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '「child_medical_subsidy_2」を使う' })).toBeVisible();
   await typed.fill(newCode);
   await dialog.getByRole('button', { name: '作成して使う' }).click();
   await expect(dialog).toHaveCount(0);
@@ -68,8 +72,7 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   // picked from the reference data by keyboard (the procedure takes the name the reference data gives).
   await page.getByRole('button', { name: `手続き「${PROCEDURE}」を削除` }).click();
   await page.getByRole('button', { name: '手続きを追加' }).click();
-  await expect(code).toBeFocused();
-  await page.keyboard.type(newCode);
+  await code.fill(newCode);
   await expect(code).toHaveValue(newCode);
   const option = page.getByRole('option', { name: `${PROCEDURE}（${newCode}）` });
   await expect(option).toBeVisible();

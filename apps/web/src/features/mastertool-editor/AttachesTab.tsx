@@ -1,12 +1,14 @@
 // The documents residents attach, per procedure: name, kind (photo, original, signature) and the code the
-// upload is kept under, picked from the material templates' attachments or created explicitly.
+// upload is kept under: proposed from the name (decision 0055), picked from the material templates'
+// attachments or created explicitly.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AttachType, ProcedureAttach } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { attachCodeOptions } from './code-options';
+import { attachCodeOptions, takenAttachCodes } from './code-options';
+import { followName, proposeCode } from './code-proposal';
 import { CodeField } from './CodeField';
 import { nextId, setEnglish, type Config, type Edit, type EditorReference } from './editor-state';
 import { EntrySection } from './EntrySection';
@@ -38,11 +40,28 @@ export function AttachesTab({
       const a = c.disclosure.procedure_attaches[i];
       if (a) Object.assign(a, patch);
     });
+  /** Renames attach `i`; a code still as proposed follows the name (decision 0055). */
+  const rename = (i: number, change: { name: string } | { english: string }) =>
+    edit((c) => {
+      const x = c.disclosure.procedure_attaches[i];
+      if (!x) return;
+      const before = { name: x.name, english: x.en?.name };
+      if ('name' in change) x.name = change.name;
+      else setEnglish(x, 'name', change.english);
+      const after = { name: x.name, english: x.en?.name };
+      const taken = takenAttachCodes(attachCodes, c, i);
+      x.standard_item_code = followName(x.standard_item_code, before, after, 'attachment', taken);
+    });
   return (
     <Stack spacing={3}>
       {attaches.length === 0 ? <Typography>{t('mastertool.editor.noAttaches')}</Typography> : null}
       {attaches.map((a, i) => {
         const base = `disclosure.procedure_attaches[${i}]`;
+        const proposal = proposeCode(
+          { name: a.name, english: a.en?.name },
+          'attachment',
+          takenAttachCodes(attachCodes, config, i),
+        );
         const headingId = `attach-${a.id}`;
         return (
           <EntrySection
@@ -61,18 +80,13 @@ export function AttachesTab({
               label={t('mastertool.fields.name')}
               required
               value={a.name}
-              onChange={(v) => change(i, { name: v })}
+              onChange={(v) => rename(i, { name: v })}
             />
             <EnglishInput
               path={`${base}.en.name`}
               label={t('mastertool.fields.name')}
               value={a.en?.name}
-              onChange={(v) =>
-                edit((c) => {
-                  const x = c.disclosure.procedure_attaches[i];
-                  if (x) setEnglish(x, 'name', v);
-                })
-              }
+              onChange={(v) => rename(i, { english: v })}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <SelectInput
@@ -103,7 +117,12 @@ export function AttachesTab({
             <CodeField
               path={`${base}.standard_item_code`}
               label={t('mastertool.attachCode.label')}
-              helper={t('mastertool.attachCode.help')}
+              helper={
+                a.standard_item_code === proposal
+                  ? t('mastertoolCodes.proposed')
+                  : t('mastertool.attachCode.help')
+              }
+              proposal={proposal}
               options={codes}
               value={a.standard_item_code}
               onChange={(code, option) =>
@@ -135,16 +154,17 @@ export function AttachesTab({
             edit((c) => {
               const first = c.disclosure.procedures[0];
               if (!first) return;
-              // No code yet: it is picked from the templates or created in the dialog.
+              // The code proposed from the name; a template's is picked, another created in the dialog.
+              const name = t('mastertool.editor.newAttach');
               c.disclosure.procedure_attaches.push({
                 id: nextId(c.disclosure.procedure_attaches.map((x) => x.id)),
                 procedure_id: first.id,
-                name: t('mastertool.editor.newAttach'),
-                standard_item_code: '',
+                name,
+                standard_item_code: proposeCode({ name }, 'attachment', takenAttachCodes(attachCodes, c, -1)),
                 type: 'OR',
               });
             });
-            focus(fieldId(`disclosure.procedure_attaches[${attaches.length}].standard_item_code`));
+            focus(fieldId(`disclosure.procedure_attaches[${attaches.length}].name`));
           }}
         >
           {t('mastertool.editor.addAttach')}

@@ -15,6 +15,7 @@ export function CodeField({
   value,
   onChange,
   create,
+  proposal,
 }: {
   path: string;
   label: string;
@@ -24,6 +25,8 @@ export function CodeField({
   /** The picked or created code, with its option when it was picked. */
   onChange: (code: string, option: CodeOption | null) => void;
   create: { text: string; label: string; title: string; intro: string };
+  /** The code proposed from the name, offered first in the dialog (decision 0055). */
+  proposal?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -52,6 +55,7 @@ export function CodeField({
         title={create.title}
         intro={create.intro}
         taken={new Set(options.map((o) => o.code))}
+        proposal={proposal}
         onCreate={(code) => onChange(code, null)}
         onClose={() => setOpen(false)}
       />

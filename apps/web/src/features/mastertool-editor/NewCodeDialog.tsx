@@ -1,5 +1,6 @@
 // Creating a code that the lists do not offer (a procedure code, an attachment code) is a step of its own,
 // in a dialog that checks the code's form and that it is new, so a code is never made by a slip of typing.
+// It opens with the code proposed from the name (decision 0055); a taken code is met with a free one.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,21 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeProblem, freeCode } from './code-proposal';
 
-/** The form every created code takes (the contract's procedure code). */
-export const CODE_PATTERN = /^[a-z][a-z0-9_]{1,63}$/;
-
-/** Why a typed code cannot be created, or null when it can. */
-export function codeProblem(code: string, taken: ReadonlySet<string>): 'invalid' | 'taken' | null {
-  if (!CODE_PATTERN.test(code)) return 'invalid';
-  return taken.has(code) ? 'taken' : null;
-}
+export { CODE_PATTERN, codeProblem } from './code-proposal';
 
 export function NewCodeDialog({
   open,
   title,
   intro,
   taken,
+  proposal,
   onCreate,
   onClose,
 }: {
@@ -32,6 +28,8 @@ export function NewCodeDialog({
   intro: string;
   /** Codes that exist already (they are picked from the list instead). */
   taken: ReadonlySet<string>;
+  /** The code proposed from the name, filled in when the dialog opens. */
+  proposal?: string;
   onCreate: (code: string) => void;
   onClose: () => void;
 }) {
@@ -39,13 +37,22 @@ export function NewCodeDialog({
   const id = useId();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<'invalid' | 'taken' | null>(null);
+  // Filled once per opening (typing is not replaced while open); a proposal in use gives its free variant.
+  const fill = () => setCode(proposal === undefined ? '' : freeCode(proposal, taken));
+  const free = shown === 'taken' ? freeCode(code.trim(), taken) : null;
   const close = () => {
     setCode('');
     setShown(null);
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      slotProps={{ transition: { onEnter: fill } }}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -72,9 +79,27 @@ export function NewCodeDialog({
             value={code}
             onChange={(e) => setCode(e.target.value)}
             error={shown !== null}
-            helperText={shown === null ? t('mastertool.newCode.help') : t(`mastertool.newCode.${shown}`)}
+            helperText={
+              shown === null
+                ? t('mastertool.newCode.help')
+                : free === null
+                  ? t(`mastertool.newCode.${shown}`)
+                  : t('mastertoolCodes.takenFree', { free })
+            }
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
           />
+          {free !== null ? (
+            <Button
+              size="small"
+              sx={{ mt: 1, minHeight: 44 }}
+              onClick={() => {
+                setCode(free);
+                setShown(null);
+              }}
+            >
+              {t('mastertoolCodes.useFree', { code: free })}
+            </Button>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('mastertool.newCode.cancel')}</Button>

@@ -1,12 +1,13 @@
 // One procedure of the group: its name and code (picked from the reference data or created explicitly),
 // copies, workflow, department, deadline, signing, then its fragments, check messages and procedural rules,
-// each in a form of its own (their JSON stays on the その他 tab for experts).
+// each in a form of its own. A new procedure's code is proposed from its name (decision 0055).
 import Stack from '@mui/material/Stack';
 import type { Procedure, StandardItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckMessagesEditor } from './CheckMessagesEditor';
 import type { CodeOption } from './CodePicker';
 import { CodeField } from './CodeField';
+import { followName, proposeCode } from './code-proposal';
 import { DepartmentSelect } from './DepartmentSelect';
 import { setEnglish, type Config, type Edit } from './editor-state';
 import { EntrySection } from './EntrySection';
@@ -30,6 +31,7 @@ export function ProcedureEntry({
   index: i,
   edit,
   codeOptions,
+  codeTaken,
   itemOptions,
   library,
   departments,
@@ -40,6 +42,8 @@ export function ProcedureEntry({
   index: number;
   edit: Edit;
   codeOptions: readonly CodeOption[];
+  /** Codes a proposal must not take (the reference data's, the group's other procedures'). */
+  codeTaken: ReadonlySet<string>;
   /** The group's items, then the library's. */
   itemOptions: readonly CodeOption[];
   library: readonly StandardItem[];
@@ -61,6 +65,18 @@ export function ProcedureEntry({
       const x = c.disclosure.procedures[i];
       if (x) setEnglish(x, field, value);
     });
+  /** Renames the procedure; a code still as proposed follows the name (decision 0055). */
+  const rename = (change: { name: string } | { english: string }) =>
+    edit((c) => {
+      const x = c.disclosure.procedures[i];
+      if (!x) return;
+      const before = { name: x.name, english: x.en?.name };
+      if ('name' in change) x.name = change.name;
+      else setEnglish(x, 'name', change.english);
+      const code = followName(x.code, before, { name: x.name, english: x.en?.name }, 'procedure', codeTaken);
+      if (code !== x.code) setProcedureCode(c, i, code);
+    });
+  const proposal = proposeCode({ name: p.name, english: p.en?.name }, 'procedure', codeTaken);
   const otherFragmentIds = config.disclosure.procedures.flatMap((x, j) =>
     j === i ? [] : x.procedure_fragments.map((f) => f.id),
   );
@@ -76,18 +92,19 @@ export function ProcedureEntry({
         label={t('mastertool.fields.name')}
         required
         value={p.name}
-        onChange={(v) => change({ name: v })}
+        onChange={(v) => rename({ name: v })}
       />
       <EnglishInput
         path={`${base}.en.name`}
         label={t('mastertool.fields.name')}
         value={p.en?.name}
-        onChange={(v) => changeEnglish('name', v)}
+        onChange={(v) => rename({ english: v })}
       />
       <CodeField
         path={`${base}.code`}
         label={t('mastertool.fields.code')}
-        helper={t('mastertool.procedureCode.help')}
+        helper={p.code === proposal ? t('mastertoolCodes.proposed') : t('mastertool.procedureCode.help')}
+        proposal={proposal}
         options={codeOptions}
         value={p.code}
         onChange={(code, option) =>

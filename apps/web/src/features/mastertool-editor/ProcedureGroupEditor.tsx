@@ -1,7 +1,8 @@
-// The procedure-group editor: a working copy of the draft in tabs (group and disclosure, procedures,
-// attaches, concierge set, rules, other parts). Saving checks the whole draft first (shape and broken
-// references, the same checks the server makes) and refuses with a list of problems that each lead to
-// their field; what was typed is never lost on a refusal or a server error.
+// The procedure-group editor: a working copy of the draft in typed tabs (group and disclosure, items,
+// procedures, attaches, concierge set, rules, workflows and reports, residents' texts), JSON only as a tab's
+// expert view. Saving checks the whole draft first (shape and broken references, the same checks the
+// server makes) and refuses with a list of problems that each lead to their field; what was typed is never
+// lost on a refusal or a server error.
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -36,7 +37,6 @@ import { itemPathOf } from './standard-items';
 import { StandardItemsTab } from './StandardItemsTab';
 import { StepTextsTab } from './StepTextsTab';
 import { WorkflowsTab } from './WorkflowsTab';
-import { JsonTab } from './JsonTab';
 import { problemMessage, problemPlace } from './problem-text';
 import { ProceduresTab } from './ProceduresTab';
 import { GoToPlace } from './go-to-place';
@@ -267,12 +267,25 @@ export function ProcedureGroupEditor({
         return <BasicsTab config={config} edit={edit} />;
       case 'items':
         return (
-          <StandardItemsTab config={config} edit={edit} library={reference.standardItems} panels={panels} />
+          <StandardItemsTab
+            config={config}
+            edit={edit}
+            library={reference.standardItems}
+            panels={panels}
+            reportJson={reportJson}
+          />
         );
       case 'procedures':
         return <ProceduresTab config={config} edit={edit} reference={reference} />;
       case 'workflows':
-        return <WorkflowsTab config={config} edit={edit} departments={reference.departments} />;
+        return (
+          <WorkflowsTab
+            config={config}
+            edit={edit}
+            departments={reference.departments}
+            reportJson={reportJson}
+          />
+        );
       case 'attaches':
         return <AttachesTab config={config} edit={edit} attachCodes={reference.attachCodes} />;
       case 'concierge':
@@ -281,8 +294,6 @@ export function ProcedureGroupEditor({
         return <RulesTab config={config} edit={edit} reportJson={reportJson} />;
       case 'texts':
         return <StepTextsTab config={config} edit={edit} />;
-      case 'json':
-        return <JsonTab config={config} edit={edit} reportJson={reportJson} />;
     }
   };
 

@@ -1,10 +1,11 @@
-// The procedures of the group, each in its own section (ProcedureEntry); a new one starts without a code,
-// which is then picked from the reference data or created explicitly, never typed by accident.
+// The procedures of the group, each in its own section (ProcedureEntry); a new one starts with a code
+// proposed from its name (decision 0055), which follows the name until one is picked or created.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { procedureCodeOptions } from './code-options';
+import { procedureCodeOptions, takenProcedureCodes } from './code-options';
+import { proposeCode } from './code-proposal';
 import { nextId, type Config, type Edit, type EditorReference } from './editor-state';
 import { useItemOptions } from './item-options';
 import { ProcedureEntry } from './ProcedureEntry';
@@ -37,10 +38,11 @@ export function ProceduresTab({
     const n = procedures.length;
     edit((c) => {
       const id = nextId(c.disclosure.procedures.map((p) => p.id));
+      const name = t('mastertool.editor.newProcedure');
       c.disclosure.procedures.push({
         id,
-        code: '',
-        name: t('mastertool.editor.newProcedure'),
+        code: proposeCode({ name }, 'procedure', takenProcedureCodes(reference.procedureCodes, c, -1)),
+        name,
         sequence: c.disclosure.procedures.length,
         remarks: null,
         is_confirmed: false,
@@ -55,7 +57,7 @@ export function ProceduresTab({
         procedure_fragments: [],
       });
     });
-    focus(fieldId(`disclosure.procedures[${n}].code`));
+    focus(fieldId(`disclosure.procedures[${n}].name`));
   };
   return (
     <Stack spacing={3}>
@@ -66,6 +68,7 @@ export function ProceduresTab({
           index={i}
           edit={edit}
           codeOptions={procedureCodeOptions(reference.procedureCodes, config, i, notes)}
+          codeTaken={takenProcedureCodes(reference.procedureCodes, config, i)}
           itemOptions={itemOptions}
           library={reference.standardItems}
           departments={reference.departments}

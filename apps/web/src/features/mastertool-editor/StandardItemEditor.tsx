@@ -1,5 +1,5 @@
-// One standard item of the group, edited in a form: code, label, type, checks, choices, reading, unit
-// and hint (ja and en), with the procedures and questions that use it.
+// One standard item of the group, edited in a form: code (proposed from the label), label, type, checks
+// (named formats), choices, reading, unit and hint (ja and en), with the procedures and questions using it.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -10,16 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { StandardItem, StandardItemType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { setEnglish, type Config } from './editor-state';
-import {
-  CheckInput,
-  EnglishInput,
-  NullableNumberInput,
-  NullableText,
-  SelectInput,
-  TextInput,
-} from './fields';
+import { CheckInput, EnglishInput, NullableText, SelectInput, TextInput } from './fields';
+import { ItemCheckFields } from './ItemCheckFields';
+import { ItemCodeInput } from './ItemCodeInput';
 import { useFocusAfterChange } from './RowList';
-import { hasChoices, hasLength, ITEM_TYPES, setCode, setType, usesOf } from './standard-items';
+import { hasChoices, hasLength, ITEM_TYPES, renameItem, setCode, setType, usesOf } from './standard-items';
 import { fieldId } from './validation';
 
 /** Changes item `i` of the working copy (and, for a code, what refers to it). */
@@ -28,12 +23,17 @@ export type ItemEdit = (change: (item: StandardItem, config: Config, i: number) 
 export function StandardItemEditor({
   config,
   item,
+  index,
+  library,
   path,
   edit,
   onRemove,
 }: {
   config: Config;
   item: StandardItem;
+  index: number;
+  /** Every item the library holds: a new code is proposed free of them. */
+  library: readonly StandardItem[];
   path: string;
   edit: ItemEdit;
   onRemove: () => void;
@@ -57,23 +57,21 @@ export function StandardItemEditor({
           label={t('mastertool.items.name')}
           required
           value={item.name}
-          onChange={(v) => edit((it) => void (it.name = v))}
+          onChange={(v) => edit((_, c, i) => renameItem(c, library, i, { name: v }))}
         />
         <EnglishInput
           path={`${path}.en.name`}
           label={t('mastertool.items.name')}
           value={item.en?.name}
-          onChange={(v) => english('name', v)}
+          onChange={(v) => edit((_, c, i) => renameItem(c, library, i, { english: v }))}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          path={`${path}.code`}
-          label={t('mastertool.items.code')}
-          helper={t('mastertool.items.codeHelp')}
-          required
-          width="short"
-          value={item.code}
+        <ItemCodeInput
+          path={path}
+          config={config}
+          index={index}
+          library={library}
           onChange={(v) => edit((_, c, i) => setCode(c, i, v))}
         />
         <SelectInput<StandardItemType>
@@ -91,29 +89,13 @@ export function StandardItemEditor({
         onChange={(v) => edit((it) => void (it.required = v))}
       />
       {hasLength(item.type) ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NullableNumberInput
-            path={`${path}.min_length`}
-            label={t('mastertool.items.minLength')}
-            min={0}
-            value={item.min_length}
-            onChange={(v) => edit((it) => void (it.min_length = v))}
-          />
-          <NullableNumberInput
-            path={`${path}.max_length`}
-            label={t('mastertool.items.maxLength')}
-            min={1}
-            value={item.max_length}
-            onChange={(v) => edit((it) => void (it.max_length = v))}
-          />
-          <NullableText
-            path={`${path}.pattern`}
-            label={t('mastertool.items.pattern')}
-            helper={t('mastertool.items.patternHelp')}
-            value={item.pattern}
-            onChange={(v) => edit((it) => void (it.pattern = v))}
-          />
-        </Stack>
+        // Keyed by type: a new type offers its own formats, read again from what is stored.
+        <ItemCheckFields
+          key={item.type}
+          path={path}
+          item={item}
+          edit={(change) => edit((it) => change(it))}
+        />
       ) : null}
       {item.type === 'kana' ? (
         <SelectInput

@@ -1,6 +1,6 @@
 // The group's standard items (the questions its forms ask): picked from the library shared by every
-// group, or created in a form; each opens in its own panel. No JSON needed (the expert JSON stays on the
-// その他 tab).
+// group, or created in a form with a code proposed from its label; each opens in its own panel. No JSON
+// needed: the expert JSON of the list sits folded at the end, checked as typed (decision 0055).
 import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -16,7 +16,8 @@ import type { StandardItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelState } from './ConciergeTab';
-import type { Config, Edit } from './editor-state';
+import type { Config, Edit, ReportJson } from './editor-state';
+import { ExpertJson } from './ExpertJson';
 import { useFocusAfterChange } from './RowList';
 import { StandardItemEditor } from './StandardItemEditor';
 import { addFromLibrary, newItem, notInGroup } from './standard-items';
@@ -27,12 +28,14 @@ export function StandardItemsTab({
   edit,
   library,
   panels,
+  reportJson,
 }: {
   config: Config;
   edit: Edit;
   /** Every item the library holds (reference data). */
   library: readonly StandardItem[];
   panels: PanelState;
+  reportJson: ReportJson;
 }) {
   const { t } = useTranslation();
   const focus = useFocusAfterChange();
@@ -86,7 +89,7 @@ export function StandardItemsTab({
           startIcon={<AddIcon />}
           sx={{ mt: 2 }}
           onClick={() => {
-            edit((c) => void c.standard_items.push(newItem(c, t('mastertool.items.newName'))));
+            edit((c) => void c.standard_items.push(newItem(c, t('mastertool.items.newName'), library)));
             openNew();
           }}
         >
@@ -133,6 +136,8 @@ export function StandardItemsTab({
                 <StandardItemEditor
                   config={config}
                   item={item}
+                  index={i}
+                  library={library}
                   path={path}
                   edit={(change) =>
                     edit((c) => {
@@ -151,6 +156,13 @@ export function StandardItemsTab({
           );
         })}
       </Box>
+      <ExpertJson
+        id="items-json"
+        parts={['standard_items']}
+        config={config}
+        edit={edit}
+        reportJson={reportJson}
+      />
     </Stack>
   );
 }

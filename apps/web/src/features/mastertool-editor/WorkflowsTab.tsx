@@ -1,5 +1,5 @@
 // Workflows (the steps staff take a document through, and which department takes each) and reports (the
-// items printed for a procedure), edited in forms; the JSON of both stays on the その他 tab for experts.
+// items printed for a procedure), edited in forms; the JSON of both sits folded at the end for experts.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowTemplate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect } from './DepartmentSelect';
-import type { Config, Edit } from './editor-state';
+import type { Config, Edit, ReportJson } from './editor-state';
 import { EntrySection } from './EntrySection';
+import { ExpertJson } from './ExpertJson';
 import { SelectInput, TextInput } from './fields';
 import { RowButtons } from './RowButtons';
 import { RowFrame, RowList, useFocusAfterChange } from './RowList';
@@ -34,10 +35,12 @@ export function WorkflowsTab({
   config,
   edit,
   departments,
+  reportJson,
 }: {
   config: Config;
   edit: Edit;
   departments: Departments;
+  reportJson: ReportJson;
 }) {
   const { t, i18n } = useTranslation();
   const focus = useFocusAfterChange();
@@ -205,6 +208,13 @@ export function WorkflowsTab({
           {t('mastertool.reports.add')}
         </Button>
       </Box>
+      <ExpertJson
+        id="workflows-json"
+        parts={['workflow_templates', 'reports']}
+        config={config}
+        edit={edit}
+        reportJson={reportJson}
+      />
     </Stack>
   );
 }

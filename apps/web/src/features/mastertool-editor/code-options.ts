@@ -53,3 +53,27 @@ export function attachCodeOptions(templates: Labelled, config: Config, draftNew:
     ...[...own].map(([code, label]) => ({ code, label, note: draftNew })),
   ];
 }
+
+/** Codes a new code of procedure `index` must not take: every reference code and the draft's others. */
+export function takenProcedureCodes(
+  reference: readonly { value: string }[],
+  config: Config,
+  index: number,
+): Set<string> {
+  return new Set([
+    ...reference.map((c) => c.value),
+    ...config.disclosure.procedures.flatMap((p, i) => (i === index ? [] : [p.code])),
+  ]);
+}
+
+/**
+ * Codes a new code of attach `index` must not take: the templates', the draft's other attaches' and its
+ * items' (an upload is kept under its attach code beside the answers).
+ */
+export function takenAttachCodes(templates: Labelled, config: Config, index: number): Set<string> {
+  return new Set([
+    ...templates.map((c) => c.value),
+    ...config.disclosure.procedure_attaches.flatMap((a, i) => (i === index ? [] : [a.standard_item_code])),
+    ...config.standard_items.map((i) => i.code),
+  ]);
+}

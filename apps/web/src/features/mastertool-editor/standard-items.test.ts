@@ -1,7 +1,16 @@
 import type { StandardItem } from '@portal/contracts';
 import { demoProcedureGroup } from '@portal/demo';
 import { describe, expect, it } from 'vitest';
-import { addFromLibrary, itemPathOf, newItem, notInGroup, setCode, setType, usesOf } from './standard-items';
+import {
+  addFromLibrary,
+  itemPathOf,
+  newItem,
+  notInGroup,
+  renameItem,
+  setCode,
+  setType,
+  usesOf,
+} from './standard-items';
 import { validateDraft } from './validation';
 
 const item = (code: string, patch: Partial<StandardItem> = {}): StandardItem => ({
@@ -20,14 +29,37 @@ const item = (code: string, patch: Partial<StandardItem> = {}): StandardItem => 
 });
 
 describe('the standard items of a group', () => {
-  it('creates a new item with a code no item has, valid as it is', () => {
+  it('creates a new item with a code no item of the group or the library has, valid as it is', () => {
     const config = demoProcedureGroup();
-    const n = config.standard_items.length;
-    config.standard_items.push(item(`item_${n + 1}`));
-    const fresh = newItem(config, '新しい項目');
-    expect(fresh.code).toBe(`item_${n + 2}`);
+    config.standard_items.push(item('item_001'));
+    const fresh = newItem(config, '新しい項目', [item('item_002')]);
+    expect(fresh.code).toBe('item_003');
     config.standard_items.push(fresh);
     expect(validateDraft(config)).toEqual([]);
+  });
+
+  it('moves a code still as proposed to the new name, with its references, and keeps a typed one', () => {
+    const config = demoProcedureGroup();
+    const library = [item('moving_in_date')];
+    config.standard_items.push(newItem(config, '新しい項目', library));
+    const i = config.standard_items.length - 1;
+    const proposed = config.standard_items[i]!.code;
+    config.disclosure.procedures[0]!.procedure_fragments.push({
+      ...config.disclosure.procedures[0]!.procedure_fragments[0]!,
+      id: 9999,
+      standard_item_code: proposed,
+    });
+    renameItem(config, library, i, { name: '転入日' });
+    expect(config.standard_items[i]!.code).toBe(proposed);
+    renameItem(config, library, i, { english: 'Moving-in date' });
+    // The library has moving_in_date: the next free one, and the fragment follows.
+    expect(config.standard_items[i]!.code).toBe('moving_in_date_2');
+    expect(config.disclosure.procedures[0]!.procedure_fragments.at(-1)!.standard_item_code).toBe(
+      'moving_in_date_2',
+    );
+    setCode(config, i, 'arrival_day');
+    renameItem(config, library, i, { english: 'Arrival' });
+    expect(config.standard_items[i]!.code).toBe('arrival_day');
   });
 
   it('offers the library items the group lacks, and adds a copy with the item it reads', () => {

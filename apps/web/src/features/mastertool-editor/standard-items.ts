@@ -1,8 +1,9 @@
 // The group's standard items as the editor changes them: a copy picked from the library, a new item with
-// a code no item has, a type change that drops what the new type cannot use, and where an item is used.
+// a code proposed from its name, a type change that drops what the new type cannot use, and where an item is used.
 import { StandardItemType, type StandardItem } from '@portal/contracts';
 import { itemReferences } from '@portal/rules';
-import { categoriesOf, type Config } from './editor-state';
+import { followName, proposeCode } from './code-proposal';
+import { categoriesOf, setEnglish, type Config } from './editor-state';
 
 /** The item types in the order the editor offers them (the contract's). */
 export const ITEM_TYPES = StandardItemType.options;
@@ -14,13 +15,26 @@ export const hasChoices = (type: StandardItemType) =>
 /** Types typed as text: lengths and a pattern apply. */
 export const hasLength = (type: StandardItemType) => !hasChoices(type) && type !== 'date' && type !== 'time';
 
-/** A new item: a text field with a code no item of the group has (`item_N`). */
-export function newItem(config: Config, name: string): StandardItem {
-  const codes = new Set(config.standard_items.map((i) => i.code));
-  let n = config.standard_items.length + 1;
-  while (codes.has(`item_${n}`)) n++;
+/** Codes a new code of item `index` must not take: the group's other items and the whole library's. */
+export function takenItemCodes(
+  config: Config,
+  library: readonly Pick<StandardItem, 'code'>[],
+  index = -1,
+): Set<string> {
+  return new Set([
+    ...config.standard_items.flatMap((i, j) => (j === index ? [] : [i.code])),
+    ...library.map((i) => i.code),
+  ]);
+}
+
+/** A new item: a text field with the code proposed for its name (decision 0055), free in group and library. */
+export function newItem(
+  config: Config,
+  name: string,
+  library: readonly Pick<StandardItem, 'code'>[] = [],
+): StandardItem {
   return {
-    code: `item_${n}`,
+    code: proposeCode({ name }, 'item', takenItemCodes(config, library)),
     name,
     type: 'text',
     required: false,
@@ -58,6 +72,23 @@ export function setType(item: StandardItem, type: StandardItemType): void {
     item.pattern = null;
   }
   if (type !== 'kana') item.reading_of = null;
+}
+
+/** Renames item `index` (its label or the English of it); a code still as proposed follows the name. */
+export function renameItem(
+  config: Config,
+  library: readonly Pick<StandardItem, 'code'>[],
+  index: number,
+  change: { name: string } | { english: string },
+): void {
+  const item = config.standard_items[index];
+  if (!item) return;
+  const before = { name: item.name, english: item.en?.name };
+  if ('name' in change) item.name = change.name;
+  else setEnglish(item, 'name', change.english);
+  const after = { name: item.name, english: item.en?.name };
+  const code = followName(item.code, before, after, 'item', takenItemCodes(config, library, index));
+  if (code !== item.code) setCode(config, index, code);
 }
 
 /**

@@ -88,7 +88,6 @@ export const EDITOR_TABS = [
   'rules',
   'workflows',
   'texts',
-  'json',
 ] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 

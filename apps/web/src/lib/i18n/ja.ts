@@ -9,6 +9,7 @@ import { unsavedJa } from './parts/unsaved.ja';
 import type { mastertoolJa } from './parts/mastertool.ja';
 import type { mastertoolStepTextsJa } from './parts/mastertool-step-texts.ja';
 import type { mastertoolCheckJa } from './parts/mastertool-check.ja';
+import type { mastertoolCodesJa } from './parts/mastertool-codes.ja';
 import type { staffJa } from './parts/staff.ja';
 import type { counterDeskJa } from './parts/counter-desk.ja';
 
@@ -309,4 +310,5 @@ export type Messages = BaseMessages &
   typeof counterDeskJa &
   typeof mastertoolJa &
   typeof mastertoolStepTextsJa &
-  typeof mastertoolCheckJa;
+  typeof mastertoolCheckJa &
+  typeof mastertoolCodesJa;

@@ -2,9 +2,13 @@
 import type { MessagePart } from '.';
 import { mastertoolJa } from './mastertool.ja';
 import { mastertoolCheckJa } from './mastertool-check.ja';
+import { mastertoolCodesJa } from './mastertool-codes.ja';
 import { mastertoolStepTextsJa } from './mastertool-step-texts.ja';
 
-type Texts = typeof mastertoolJa & typeof mastertoolStepTextsJa & typeof mastertoolCheckJa;
+type Texts = typeof mastertoolJa &
+  typeof mastertoolStepTextsJa &
+  typeof mastertoolCheckJa &
+  typeof mastertoolCodesJa;
 
 /**
  * The resident-texts tab's own key, and its names added to the master tool's section and field names; the
@@ -14,6 +18,7 @@ function withStepTexts(
   base: typeof mastertoolJa,
   part: typeof mastertoolStepTextsJa,
   check: typeof mastertoolCheckJa,
+  codes: typeof mastertoolCodesJa,
 ): Texts {
   const { sections, fields } = part.mastertoolStepTexts.names;
   const m = base.mastertool;
@@ -21,6 +26,7 @@ function withStepTexts(
     ...base,
     ...part,
     ...check,
+    ...codes,
     mastertool: {
       ...m,
       sections: { ...m.sections, ...sections },
@@ -30,11 +36,14 @@ function withStepTexts(
 }
 
 export const mastertoolMessages: MessagePart<Texts> = {
-  ja: withStepTexts(mastertoolJa, mastertoolStepTextsJa, mastertoolCheckJa),
+  ja: withStepTexts(mastertoolJa, mastertoolStepTextsJa, mastertoolCheckJa, mastertoolCodesJa),
   en: () =>
     Promise.all([
       import('./mastertool.en'),
       import('./mastertool-step-texts.en'),
       import('./mastertool-check.en'),
-    ]).then(([m, s, c]) => withStepTexts(m.mastertoolEn, s.mastertoolStepTextsEn, c.mastertoolCheckEn)),
+      import('./mastertool-codes.en'),
+    ]).then(([m, s, c, k]) =>
+      withStepTexts(m.mastertoolEn, s.mastertoolStepTextsEn, c.mastertoolCheckEn, k.mastertoolCodesEn),
+    ),
 };
