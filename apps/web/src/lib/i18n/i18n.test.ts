@@ -109,6 +109,10 @@ describe('formatDate', () => {
     expect(formatDate('2099-12-31', 'ja')).toBe('2099/12/31');
     expect(formatDate('2099-12-31', 'en')).toBe('31 Dec 2099');
     expect(formatDate('not a date', 'ja')).toBe('not a date');
+    // A moment is its day in Japan whatever the browser's zone: 20:00 UTC on 31 March is 1 April there.
+    expect(formatDate('2026-03-31T20:00:00Z', 'ja')).toBe('2026/04/01');
+    expect(formatDate('2026-03-31T20:00:00Z', 'en')).toBe('1 Apr 2026');
+    expect(formatDate('2026-04-01', 'ja')).toBe('2026/04/01');
   });
 
   it('shows instants in Japan time', () => {

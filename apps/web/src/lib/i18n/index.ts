@@ -115,13 +115,25 @@ export function flatten(tree: object, prefix = ''): Record<string, string> {
   return out;
 }
 
-/** Dates as the screens show them: 2099/12/31 in Japanese, 31 Dec 2099 in English. */
+/**
+ * Dates as the screens show them: 2099/12/31 in Japanese, 31 Dec 2099 in English. A calendar date
+ * (YYYY-MM-DD) is that day wherever the browser is; a moment is shown as its day in Japan.
+ */
 export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
+  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(calendar ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return iso;
+  const timeZone = calendar ? 'UTC' : 'Asia/Tokyo';
   return language === 'ja'
-    ? new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
-    : new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+    ? new Intl.DateTimeFormat('ja-JP', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone,
+      }).format(date)
+    : new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(
+        date,
+      );
 }
 
 /** Date and time, in Japan time (where the municipality is). */
