@@ -32,6 +32,14 @@ describe('checkConfiguration', () => {
 
   const cases: [string, RuleIssueCode, string, (c: ProcedureGroupConfiguration) => void][] = [
     [
+      'an item check that does not compile',
+      'invalid_pattern',
+      'standard_items[0].pattern',
+      (c) => {
+        c.standard_items[0]!.pattern = '[0-9';
+      },
+    ],
+    [
       'a procedure fragment',
       'unknown_item',
       'disclosure.procedures[0].procedure_fragments[0].standard_item_code',

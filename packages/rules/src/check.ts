@@ -38,6 +38,19 @@ export function checkConfiguration(config: ProcedureGroupConfiguration): RuleIss
   const items = new Set(config.standard_items.map((i) => i.code));
   const procedures = new Set(config.disclosure.procedures.map((p) => p.code));
   for (const ref of groupItemReferences(config)) unknownItem(ref, items, report);
+  config.standard_items.forEach((item, i) => {
+    // Compiled as the answer check compiles it: one that does not would fail every resident's answer.
+    if (item.pattern === null) return;
+    try {
+      new RegExp(`^(?:${item.pattern})$`, 'u');
+    } catch {
+      report(
+        'invalid_pattern',
+        `standard_items[${i}].pattern`,
+        `the check's regular expression does not compile`,
+      );
+    }
+  });
   issues.push(...checkConciergeSet(config.concierge_set, { items, procedures }, 'concierge_set'));
   return issues;
 }

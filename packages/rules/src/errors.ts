@@ -6,6 +6,7 @@ export type RuleIssueCode =
   | 'unknown_concierge'
   | 'unknown_procedure'
   | 'invalid_expression'
+  | 'invalid_pattern'
   | 'multiple_first'
   | 'destination_cycle'
   | 'duplicate_id';

@@ -449,6 +449,8 @@ export const mastertoolEn: typeof mastertoolJa = {
       unknown_option: 'Refers to an unknown option (ID {{value}}).',
       unknown_concierge: 'Leads to a question that does not exist (ID {{value}}).',
       unknown_procedure: 'Refers to the unknown procedure “{{value}}”.',
+      invalid_pattern:
+        'The check’s regular expression cannot be read. Choose a format again, or correct the expression.',
       invalid_expression:
         'The condition “{{value}}” cannot be read: give an option ID, an item code or age(code).',
       multiple_first: 'There is more than one first question: keep only one.',

@@ -443,6 +443,7 @@ export const mastertoolJa = {
       unknown_option: '存在しない選択肢（ID {{value}}）を参照しています。',
       unknown_concierge: '存在しない質問（ID {{value}}）へ進むようになっています。',
       unknown_procedure: '存在しない手続き「{{value}}」を参照しています。',
+      invalid_pattern: '入力チェックの正規表現を読めません。形式を選び直すか、正規表現を直してください。',
       invalid_expression:
         '条件「{{value}}」を読めません。選択肢ID、標準項目コード、age(コード) のいずれかを指定してください。',
       multiple_first: '最初の質問が複数あります。1つだけにしてください。',
