@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useVocabulary, type Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
 import { conditionsShow, RuleConditions } from './RuleConditions';
-import { RowButtons } from './RowButtons';
+import { RuleRowButtons } from './RowButtons';
 import { RowFrame, RowList, sameRow, type RowOf } from './RowList';
 import { addCopy, at, moveRow, removeRow, setCopyConditions, type CopyForm } from './rule-lists';
 import { fieldId } from './validation';
@@ -97,20 +97,13 @@ const CopyFormRow = memo(function CopyFormRow({
           change((list, i) => at(list, i, (r) => setCopyConditions(r, edit(r.conditions ?? []))))
         }
       />
-      <RowButtons
+      <RuleRowButtons
         id={fieldId(rowPath)}
-        move={{
-          first: n === 1,
-          last,
-          upLabel: t('mastertool.rules.moveUp', { row }),
-          downLabel: t('mastertool.rules.moveDown', { row }),
-          onMove,
-        }}
-        remove={{
-          text: t('mastertool.rules.remove'),
-          label: forRow(t('mastertool.rules.remove')),
-          onRemove,
-        }}
+        row={row}
+        first={n === 1}
+        last={last}
+        onMove={onMove}
+        onRemove={onRemove}
       />
     </RowFrame>
   );

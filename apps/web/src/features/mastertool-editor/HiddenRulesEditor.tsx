@@ -8,7 +8,7 @@ import { localizedField } from '../../lib/i18n/localized';
 import { useVocabulary, type Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
 import { conditionsShow, RuleConditions } from './RuleConditions';
-import { RowButtons } from './RowButtons';
+import { RuleRowButtons } from './RowButtons';
 import { RowFrame, RowList, sameRow, type RowOf } from './RowList';
 import { addHidden, at, moveRow, removeRow, type HiddenRule } from './rule-lists';
 import { fieldId } from './validation';
@@ -117,20 +117,13 @@ const HiddenRuleRow = memo(function HiddenRuleRow({
           change((list, i) => at(list, i, (r) => ({ ...r, conditions: edit(r.conditions) })))
         }
       />
-      <RowButtons
+      <RuleRowButtons
         id={fieldId(rowPath)}
-        move={{
-          first: n === 1,
-          last,
-          upLabel: t('mastertool.rules.moveUp', { row }),
-          downLabel: t('mastertool.rules.moveDown', { row }),
-          onMove,
-        }}
-        remove={{
-          text: t('mastertool.rules.remove'),
-          label: forRow(t('mastertool.rules.remove')),
-          onRemove,
-        }}
+        row={row}
+        first={n === 1}
+        last={last}
+        onMove={onMove}
+        onRemove={onRemove}
       />
     </RowFrame>
   );

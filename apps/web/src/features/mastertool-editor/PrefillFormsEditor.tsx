@@ -8,7 +8,7 @@ import { TextInput } from './fields';
 import { ChoiceOptions } from './PrefillConditionEditor';
 import { useVocabulary, type Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
-import { RowButtons } from './RowButtons';
+import { RuleRowButtons } from './RowButtons';
 import { RowFrame, RowList, sameRow, type RowOf } from './RowList';
 import { addPrefillForm, at, moveRow, removeRow, type OptionChoice, type PrefillForm } from './rule-lists';
 import { fieldId } from './validation';
@@ -134,20 +134,13 @@ const PrefillFormRow = memo(function PrefillFormRow({
           />
         )}
       </Stack>
-      <RowButtons
+      <RuleRowButtons
         id={fieldId(rowPath)}
-        move={{
-          first: n === 1,
-          last,
-          upLabel: t('mastertool.rules.moveUp', { row }),
-          downLabel: t('mastertool.rules.moveDown', { row }),
-          onMove,
-        }}
-        remove={{
-          text: t('mastertool.rules.remove'),
-          label: t('mastertool.rules.forRow', { action: t('mastertool.rules.remove'), row }),
-          onRemove,
-        }}
+        row={row}
+        first={n === 1}
+        last={last}
+        onMove={onMove}
+        onRemove={onRemove}
       />
     </RowFrame>
   );

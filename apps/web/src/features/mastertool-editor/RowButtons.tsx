@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 
 export function RowButtons({
   id,
@@ -55,5 +56,42 @@ export function RowButtons({
         {remove.text}
       </Button>
     </Stack>
+  );
+}
+
+/** A rule row's move and remove buttons, named for the row (`コピーのルール 2`) as the rules tab names them. */
+export function RuleRowButtons({
+  id,
+  row,
+  first,
+  last,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  /** The row's name, e.g. 「コピーのルール 2」. */
+  row: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowButtons
+      id={id}
+      move={{
+        first,
+        last,
+        upLabel: t('mastertool.rules.moveUp', { row }),
+        downLabel: t('mastertool.rules.moveDown', { row }),
+        onMove,
+      }}
+      remove={{
+        text: t('mastertool.rules.remove'),
+        label: t('mastertool.rules.forRow', { action: t('mastertool.rules.remove'), row }),
+        onRemove,
+      }}
+    />
   );
 }
