@@ -98,6 +98,8 @@ test('a clerk reads a document in words and a PDF in place, and exports only the
 
   // An administrator sees every department and gets the filter.
   await page.getByRole('button', { name: 'サインアウト' }).click();
+  // Signed out first: a sign-in page opened while the sign-out is still on its way shows the old shell.
+  await expect(page.getByRole('alert').filter({ hasText: 'サインアウトしました。' })).toBeVisible();
   await signInStaff(page, STAFF.adminShimin);
   await page.goto('/staff/documents');
   await expect(page.getByRole('combobox', { name: /^担当課/ })).toBeVisible();
