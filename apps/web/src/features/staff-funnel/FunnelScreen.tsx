@@ -66,7 +66,7 @@ function ProcedureTable({ procedure, name }: { procedure: ProcedureFunnel; name:
   const { t } = useTranslation();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" sx={{ captionSide: 'top' }}>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
         <caption>
           <Typography component="span" variant="h3">
             {t('staff.funnel.caption', { name })}
