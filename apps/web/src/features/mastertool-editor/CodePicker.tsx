@@ -108,6 +108,8 @@ export function CodesPicker({
       isOptionEqualToValue={(a, b) => a.code === b.code}
       groupBy={options.some((o) => o.group) ? (o) => o.group ?? '' : undefined}
       filterSelectedOptions
+      // Several are picked in one opening; Escape or leaving the field closes the list.
+      disableCloseOnSelect
       {...words.buttons}
       renderValue={(chosen, getItemProps) =>
         chosen.map((o, index) => {

@@ -14,11 +14,12 @@ import type { Concierge, ConciergeSubCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConciergeEditor } from './ConciergeEditor';
 import type { PanelState } from './ConciergeTab';
-import { conciergeIds, nextId, setEnglish, type Config } from './editor-state';
+import { setEnglish, type Config } from './editor-state';
 import { EnglishInput, NullableText, TextInput } from './fields';
-import { moveEntry, removeEntry } from './list-order';
+import { moveEntry, newQuestion, removeEntry } from './list-order';
 import { OrderButtons } from './OrderButtons';
 import { useFocusAfterChange } from './RowList';
+import { fieldId } from './validation';
 import { ViewRulesEditor } from './ViewRulesEditor';
 
 export /** Moving and removing an entry that may move and go (every one but the filter category). */
@@ -240,29 +241,13 @@ export function SubCategoryEditor({
         size="small"
         startIcon={<AddIcon />}
         sx={{ mt: 1 }}
-        onClick={() =>
-          edit((s, c) => {
-            const id = nextId(conciergeIds(c).concierges);
-            s.concierges.push({
-              id,
-              type: 'QT',
-              name: t('mastertool.editor.newQuestion'),
-              question: '',
-              standard_item_code: [],
-              sequence: s.concierges.length,
-              view_rules: [],
-              is_first: s.concierges.length === 0,
-              suffix: null,
-              remarks: null,
-              copyable_label: null,
-              copyable_standard_item_codes: [],
-              is_horizontal: false,
-              requires_name_validation: [],
-              concierge_procedure_codes: [],
-              concierge_options: [],
-            });
-          })
-        }
+        onClick={() => {
+          // The new question opens with the cursor in its text, the one thing it cannot do without.
+          const added = `${path}.concierges[${sub.concierges.length}]`;
+          edit((s, c) => void s.concierges.push(newQuestion(c, s, t('mastertool.editor.newQuestion'))));
+          panels.toggle(added, true);
+          focus(fieldId(`${added}.question`));
+        }}
       >
         {t('mastertool.editor.addQuestion', { name: sub.name })}
       </Button>

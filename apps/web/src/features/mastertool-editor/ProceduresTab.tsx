@@ -8,6 +8,7 @@ import { procedureCodeOptions, takenProcedureCodes } from './code-options';
 import { proposeCode } from './code-proposal';
 import { nextId, type Config, type Edit, type EditorReference } from './editor-state';
 import { useItemOptions } from './item-options';
+import { startingFragments } from './procedure-parts';
 import { ProcedureEntry } from './ProcedureEntry';
 import { useFocusAfterChange } from './RowList';
 import { fieldId } from './validation';
@@ -49,12 +50,13 @@ export function ProceduresTab({
         printed_copies: 1,
         check_messages: [],
         procedural_rules: [],
-        workflow_template_id: null,
+        // The group's only workflow is the one a new procedure follows (changed or removed in its select).
+        workflow_template_id: c.workflow_templates.length === 1 ? c.workflow_templates[0]!.id : null,
         is_signature_digital_certificate: false,
         department_code: null,
         processing_days: null,
         retention_years: null,
-        procedure_fragments: [],
+        procedure_fragments: startingFragments(c, t('mastertool.fragments.applicant'), 'Applicant'),
       });
     });
     focus(fieldId(`disclosure.procedures[${n}].name`));

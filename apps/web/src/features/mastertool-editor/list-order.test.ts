@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
-import { moveEntry, newAssistantCategory, newSubCategory, removeEntry } from './list-order';
+import { demoProcedureGroup } from '@portal/demo';
+import { conciergeIds } from './editor-state';
+import { moveEntry, newAssistantCategory, newQuestion, newSubCategory, removeEntry } from './list-order';
 
 const list = () => [
   { id: 'a', sequence: 0 },
@@ -70,5 +72,43 @@ describe('ordered lists of the concierge set', () => {
     const category = newAssistantCategory(config, '新しいカテゴリ', '新しいサブカテゴリ');
     expect(category).toMatchObject({ id: 5, type: 'AS', sequence: 2 });
     expect(category.concierge_sub_category.map((s) => s.id)).toEqual([9]);
+  });
+});
+
+describe('a new question', () => {
+  it('is a yes/no choice leading to every procedure, with ids no part of the group has', () => {
+    const config = demoProcedureGroup();
+    const before = conciergeIds(config);
+    const sub = config.concierge_set.filter_concierge_category.concierge_sub_category[0]!;
+    const q = newQuestion(config, sub, '新しい質問');
+    expect(q.type).toBe('QT');
+    expect(q.sequence).toBe(sub.concierges.length);
+    expect(q.is_first).toBe(false);
+    expect(q.concierge_options.map((o) => [o.value, o.en?.value, o.sequence])).toEqual([
+      ['はい', 'Yes', 0],
+      ['いいえ', 'No', 1],
+    ]);
+    expect(q.concierge_procedure_codes.map((p) => p.procedure_code)).toEqual(
+      config.disclosure.procedures.map((p) => p.code),
+    );
+    expect(before.concierges).not.toContain(q.id);
+    for (const o of q.concierge_options) expect(before.options).not.toContain(o.id);
+    for (const p of q.concierge_procedure_codes) expect(before.procedureCodes).not.toContain(p.id);
+    expect(new Set(q.concierge_procedure_codes.map((p) => p.id)).size).toBe(
+      q.concierge_procedure_codes.length,
+    );
+  });
+
+  it('is the first question of an empty page and leads nowhere in a group without procedures', () => {
+    const config = demoProcedureGroup();
+    config.disclosure.procedures = [];
+    const q = newQuestion(
+      config,
+      { ...config.concierge_set.filter_concierge_category.concierge_sub_category[0]!, concierges: [] },
+      'q',
+    );
+    expect(q.is_first).toBe(true);
+    expect(q.sequence).toBe(0);
+    expect(q.concierge_procedure_codes).toEqual([]);
   });
 });

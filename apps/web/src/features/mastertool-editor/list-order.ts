@@ -1,8 +1,8 @@
 // Ordered lists of the concierge set (categories, sub categories, questions, options): what residents
 // see follows `sequence`, so every move, insertion and removal renumbers the list from `base` in its
 // new order, and the server reads it back in the same order.
-import type { ConciergeCategory, ConciergeSubCategory } from '@portal/contracts';
-import { categoriesOf, nextId, type Config } from './editor-state';
+import type { Concierge, ConciergeCategory, ConciergeSubCategory } from '@portal/contracts';
+import { categoriesOf, conciergeIds, nextId, type Config } from './editor-state';
 
 type Ordered = { sequence: number };
 
@@ -54,5 +54,40 @@ export function newAssistantCategory(config: Config, name: string, subName: stri
     type: 'AS',
     sequence,
     concierge_sub_category: [newSubCategory(config, subName, 0)],
+  };
+}
+
+/**
+ * A new question at the end of `sub`: a yes/no choice (the commonest concierge question; its options are
+ * renamed or added to) that leads to every procedure of the group until the operator narrows it, so a new
+ * group's procedures are reachable from its first question instead of silently offered to no one.
+ */
+export function newQuestion(config: Config, sub: ConciergeSubCategory, name: string): Concierge {
+  const ids = conciergeIds(config);
+  const option = nextId(ids.options);
+  const target = nextId(ids.procedureCodes);
+  return {
+    id: nextId(ids.concierges),
+    type: 'QT',
+    name,
+    question: '',
+    standard_item_code: [],
+    sequence: sub.concierges.length,
+    view_rules: [],
+    is_first: sub.concierges.length === 0,
+    suffix: null,
+    remarks: null,
+    copyable_label: null,
+    copyable_standard_item_codes: [],
+    is_horizontal: false,
+    requires_name_validation: [],
+    concierge_procedure_codes: config.disclosure.procedures.map((p, i) => ({
+      id: target + i,
+      procedure_code: p.code,
+    })),
+    concierge_options: [
+      { id: option, value: 'はい', sequence: 0, concierge_destination: null, en: { value: 'Yes' } },
+      { id: option + 1, value: 'いいえ', sequence: 1, concierge_destination: null, en: { value: 'No' } },
+    ],
   };
 }

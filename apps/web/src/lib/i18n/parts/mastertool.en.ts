@@ -705,6 +705,7 @@ export const mastertoolEn: typeof mastertoolJa = {
       sectionN: 'Heading {{n}}: {{name}}',
       name: 'Name of heading {{n}}',
       newName: 'New heading',
+      applicant: 'Applicant',
       items: 'Standard items of heading {{n}}',
       itemsHelp: 'Type part of a name or code to narrow the list. They are shown in the order picked.',
       empty: 'A heading without items is not saved.',

@@ -698,6 +698,7 @@ export const mastertoolJa = {
       sectionN: '見出し {{n}}: {{name}}',
       name: '見出し {{n}} の名前',
       newName: '新しい見出し',
+      applicant: '申請者',
       items: '見出し {{n}} の標準項目',
       itemsHelp: '項目名かコードの一部を入力すると絞り込めます。選んだ順に表示します。',
       empty: '項目を選んでいない見出しは保存されません。',
