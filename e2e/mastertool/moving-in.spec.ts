@@ -161,7 +161,8 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   await codeDialog.getByRole('button', { name: '作成して使う' }).click();
   await expect(codeDialog).toHaveCount(0);
   await page.getByRole('textbox', { name: '名前', exact: true }).fill('転入届');
-  await choose(page, page.getByRole('combobox', { name: 'ワークフロー' }), '転入の処理');
+  // The group's only workflow is the new procedure's already.
+  await expect(page.getByRole('combobox', { name: 'ワークフロー' })).toHaveText('転入の処理');
   await choose(page, page.getByRole('combobox', { name: '担当部署' }), '市民課（shimin）');
   const sectionItems = async (n: number, heading: string, codes: string[]) => {
     await page.getByRole('button', { name: '見出しを追加（転入届）' }).click();
@@ -174,7 +175,11 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
       await page.keyboard.press('Escape');
     }
   };
-  await sectionItems(1, '届出人', IDENTITY_ITEMS);
+  // The first section asks the applicant's items, as the card fills them.
+  const applicantSection = page.getByTestId('fragment-section').first();
+  for (const code of IDENTITY_ITEMS)
+    await expect(applicantSection.getByRole('button', { name: new RegExp(`（${code}）`) })).toBeVisible();
+  await page.getByRole('textbox', { name: '見出し 1 の名前', exact: true }).fill('届出人');
   await sectionItems(2, '転入の内容', [
     `new_address_${stamp}`,
     `moving_in_date_${stamp}`,
@@ -213,20 +218,14 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   /** The question panels, in the order of the tab (the filter's first). */
   const question = (n: number) => page.locator('[data-testid^="concierge-"]').nth(n);
   await page.getByRole('button', { name: '質問を追加（はじめに）' }).click();
-  await page.getByRole('button', { name: /^新しい質問/ }).click();
   const filter = question(0);
   await filter.getByRole('textbox', { name: '質問の名前', exact: true }).fill('転入の確認');
   await filter.getByRole('textbox', { name: '質問文', exact: true }).fill(FILTER_QUESTION);
-  const procedures = filter.getByRole('combobox', { name: '対象の手続き', exact: true });
-  await procedures.click();
-  await page.getByRole('option', { name: `転入届（${procedureCode}）` }).click();
-  await page.keyboard.press('Escape');
-  const addOption = filter.getByRole('button', { name: '選択肢を追加（転入の確認）' });
-  await addOption.click();
-  await addOption.click();
+  // A new question leads to every procedure of the group, and starts as a yes/no choice.
+  await expect(filter.getByRole('button', { name: `転入届（${procedureCode}）` })).toBeVisible();
   const options = filter.getByRole('textbox', { name: '選択肢の文言', exact: true });
-  await options.nth(0).fill('はい');
-  await options.nth(1).fill('いいえ');
+  await expect(options.nth(0)).toHaveValue('はい');
+  await expect(options.nth(1)).toHaveValue('いいえ');
   const no = filter.getByRole('group', { name: '選択肢 2: いいえ' });
   await choose(
     page,
@@ -242,7 +241,6 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   const section = page.getByRole('region', { name: '新しいサブカテゴリ', exact: true });
   await section.getByRole('textbox', { name: 'サブカテゴリ名', exact: true }).fill('転入の内容');
   await page.getByRole('button', { name: '質問を追加（転入の内容）' }).click();
-  await page.getByRole('button', { name: /^新しい質問/ }).click();
   const assistant = question(1);
   await assistant.getByRole('textbox', { name: '質問の名前', exact: true }).fill('転入の内容');
   await choose(

@@ -51,16 +51,11 @@ test('an operator creates a group, builds a filter question by keyboard, and cop
   await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
   await page.getByRole('tab', { name: 'コンシェルジュ' }).click();
   await page.getByRole('button', { name: '質問を追加（はじめに）' }).click();
-  await page.getByRole('button', { name: /^新しい質問/ }).click();
-  await page.getByRole('textbox', { name: '質問の名前', exact: true }).fill('転入の確認');
-  await page.getByRole('textbox', { name: '質問文', exact: true }).fill('デモ市に転入しましたか？');
-  const addOption = page.getByRole('button', { name: '選択肢を追加（転入の確認）' });
-  await addOption.click();
-  await addOption.click();
-  const options = page.getByRole('textbox', { name: '選択肢の文言', exact: true });
-  await options.nth(0).fill('はい');
-  await options.nth(1).fill('いいえ');
+  // The new question opens with the cursor in its text, as a yes/no choice.
+  await expect(page.getByRole('textbox', { name: '質問文', exact: true })).toBeFocused();
+  await page.keyboard.type('デモ市に転入しましたか？');
   expect(await optionTexts(page)).toEqual(['はい', 'いいえ']);
+  await page.getByRole('textbox', { name: '質問の名前', exact: true }).fill('転入の確認');
 
   // Ordered by keyboard: the moved option's button keeps the focus (the other one at the top).
   const up = page.getByRole('button', { name: '「いいえ」を上へ移動' });

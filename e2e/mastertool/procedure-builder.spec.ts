@@ -76,23 +76,27 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expect(code).toHaveValue(newCode);
   const option = page.getByRole('option', { name: `${PROCEDURE}（${newCode}）` });
   await expect(option).toBeVisible();
-  await page.keyboard.press('ArrowDown');
   // Enter only once the option is the highlighted one: the list may still be redrawn as the answer arrives.
-  await expect(option).toHaveClass(/Mui-focused/);
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveClass(/Mui-focused/, { timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(code).toHaveValue(`${PROCEDURE}（${newCode}）`);
   await expect(page.getByRole('heading', { level: 2, name: PROCEDURE })).toBeVisible();
 
-  // A section of two items from the library, picked by pointer and by keyboard.
+  // The applicant's section a new procedure starts with, then a section of two items from the library,
+  // picked by pointer and by keyboard.
+  await expect(page.getByRole('textbox', { name: '見出し 1 の名前', exact: true })).toHaveValue('申請者');
   await page.getByRole('button', { name: `見出しを追加（${PROCEDURE}）` }).click();
-  const heading = page.getByRole('textbox', { name: '見出し 1 の名前', exact: true });
+  const heading = page.getByRole('textbox', { name: '見出し 2 の名前', exact: true });
   await expect(heading).toBeFocused();
   await heading.fill('転入の情報');
-  const items = page.getByRole('combobox', { name: '見出し 1 の標準項目' });
+  const items = page.getByRole('combobox', { name: '見出し 2 の標準項目' });
   await items.click();
   await page.keyboard.type('applicant_phone');
   await page.getByRole('option', { name: '電話番号（applicant_phone）' }).click();
-  const section = page.getByTestId('fragment-section');
+  const section = page.getByTestId('fragment-section').nth(1);
   // Typing goes on once the pick has rendered (the field empties itself after a pick).
   await expect(section.getByText('電話番号（applicant_phone）')).toBeVisible();
   await page.keyboard.type('child_last_name');
@@ -135,7 +139,7 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
   await page.getByRole('tab', { name: '手続き', exact: true }).click();
   await expect(code).toHaveValue(`${PROCEDURE}（${newCode}）`);
-  await expect(page.getByRole('textbox', { name: '見出し 1 の名前', exact: true })).toHaveValue('転入の情報');
+  await expect(page.getByRole('textbox', { name: '見出し 2 の名前', exact: true })).toHaveValue('転入の情報');
   await expect(section.getByText('電話番号（applicant_phone）')).toBeVisible();
   await expect(section.getByText('子の氏（child_last_name）')).toBeVisible();
   await expect(page.getByRole('combobox', { name: '比べる標準項目' })).toHaveValue('applicant_phone');

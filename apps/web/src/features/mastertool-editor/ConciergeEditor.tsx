@@ -9,6 +9,7 @@ import { OptionsEditor } from './ConciergeOptionsEditor';
 import { conciergeIds, nextId, setEnglish, type Config } from './editor-state';
 import { CheckInput, EnglishInput, NullableText, NumberInput, SelectInput, TextInput } from './fields';
 import { useItemOptions } from './item-options';
+import { setQuestionType } from './list-order';
 import { typeOptions } from './type-labels';
 import { ViewRulesEditor } from './ViewRulesEditor';
 
@@ -56,7 +57,7 @@ export function ConciergeEditor({
           label={t('mastertool.fields.conciergeType')}
           value={concierge.type}
           options={types}
-          onChange={(v) => patch({ type: v })}
+          onChange={(v) => edit((q) => setQuestionType(q, v))}
         />
         <NumberInput
           path={`${path}.sequence`}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { demoProcedureGroup } from '@portal/demo';
 import { conciergeIds } from './editor-state';
-import { moveEntry, newAssistantCategory, newQuestion, newSubCategory, removeEntry } from './list-order';
+import {
+  moveEntry,
+  newAssistantCategory,
+  newQuestion,
+  newSubCategory,
+  removeEntry,
+  setQuestionType,
+} from './list-order';
 
 const list = () => [
   { id: 'a', sequence: 0 },
@@ -110,5 +117,42 @@ describe('a new question', () => {
     expect(q.is_first).toBe(true);
     expect(q.sequence).toBe(0);
     expect(q.concierge_procedure_codes).toEqual([]);
+  });
+});
+
+describe("a question's type", () => {
+  const fresh = () => {
+    const config = demoProcedureGroup();
+    return newQuestion(
+      config,
+      config.concierge_set.filter_concierge_category.concierge_sub_category[0]!,
+      'q',
+    );
+  };
+
+  it('as an inline form drops the yes/no options the question was created with', () => {
+    const q = fresh();
+    setQuestionType(q, 'FO');
+    expect(q.type).toBe('FO');
+    expect(q.concierge_options).toEqual([]);
+  });
+
+  it('keeps options the operator wrote or pointed somewhere', () => {
+    const written = fresh();
+    written.concierge_options[1]!.value = 'いいえ（転出します）';
+    setQuestionType(written, 'FO');
+    expect(written.concierge_options).toHaveLength(2);
+    const pointed = fresh();
+    pointed.concierge_options[1]!.concierge_destination = {
+      id: 1,
+      is_scopedout: true,
+      scopedout_message: '対象外です。',
+      next_concierge_id: null,
+    } as never;
+    setQuestionType(pointed, 'FO');
+    expect(pointed.concierge_options).toHaveLength(2);
+    const back = fresh();
+    setQuestionType(back, 'QT');
+    expect(back.concierge_options).toHaveLength(2);
   });
 });

@@ -85,9 +85,32 @@ export function newQuestion(config: Config, sub: ConciergeSubCategory, name: str
       id: target + i,
       procedure_code: p.code,
     })),
-    concierge_options: [
-      { id: option, value: 'はい', sequence: 0, concierge_destination: null, en: { value: 'Yes' } },
-      { id: option + 1, value: 'いいえ', sequence: 1, concierge_destination: null, en: { value: 'No' } },
-    ],
+    concierge_options: YES_NO.map(([value, english], i) => ({
+      id: option + i,
+      value,
+      sequence: i,
+      concierge_destination: null,
+      en: { value: english },
+    })),
   };
+}
+
+const YES_NO = [
+  ['はい', 'Yes'],
+  ['いいえ', 'No'],
+] as const;
+
+/**
+ * Sets a question's type; a question made an inline form drops the yes/no options it was created with
+ * (a form has none), while options the operator wrote or pointed somewhere are kept.
+ */
+export function setQuestionType(q: Concierge, type: Concierge['type']): void {
+  q.type = type;
+  const untouched =
+    q.concierge_options.length === YES_NO.length &&
+    q.concierge_options.every(
+      (o, i) =>
+        o.value === YES_NO[i]![0] && o.en?.value === YES_NO[i]![1] && o.concierge_destination === null,
+    );
+  if (type === 'FO' && untouched) q.concierge_options = [];
 }

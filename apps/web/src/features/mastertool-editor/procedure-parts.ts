@@ -137,21 +137,13 @@ export function setProcedureCode(config: Config, index: number, code: string): v
 
 /**
  * The fragments a new procedure starts with: one section (`name`, `english`) of the items the group fills
- * from the card (its prefill rules' targets) and of every required item no page asks yet, in the items'
- * order, so a procedure asks who applies from the start and the pre-reflection check finds no required
- * item left unasked. Empty when the group has neither.
+ * from the resident's card or registry (its prefill rules' targets), in the items' order, so a procedure
+ * asks who applies from the start; a new group prefills all of its items, so its first procedure leaves
+ * no required item unasked. Empty when the group prefills nothing.
  */
 export function startingFragments(config: Config, name: string, english: string): ProcedureFragment[] {
   const prefilled = new Set(config.concierge_set.concierge_rule.form_rule.prefill_rules.map((r) => r.target));
-  const asked = new Set([
-    ...config.disclosure.procedures.flatMap((p) => p.procedure_fragments.map((f) => f.standard_item_code)),
-    ...categoriesOf(config).flatMap((c) =>
-      c.concierge_sub_category.flatMap((s) => s.concierges.flatMap((q) => q.standard_item_code)),
-    ),
-  ]);
-  const codes = config.standard_items
-    .filter((i) => prefilled.has(i.code) || (i.required && !asked.has(i.code)))
-    .map((i) => i.code);
+  const codes = config.standard_items.filter((i) => prefilled.has(i.code)).map((i) => i.code);
   const first = nextId(config.disclosure.procedures.flatMap((p) => p.procedure_fragments.map((f) => f.id)));
   return codes.map((code, k) => ({ id: first + k, name, standard_item_code: code, en: { name: english } }));
 }
