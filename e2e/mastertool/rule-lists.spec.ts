@@ -81,3 +81,37 @@ test('copy and hidden rules are set with pickers, saved and read back, by keyboa
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page, 'rules tab with typed rules at 390');
 });
+
+test('a prefill rule takes conditions joined by または in the form, no JSON, read back after a save', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const name = `事前入力の条件 ${Date.now() % 100_000}`;
+  await signInOperator(page);
+  await newGroup(page, name);
+  await page.getByRole('tab', { name: 'ルール', exact: true }).click();
+  const rule = page.getByTestId('prefill-rule').first();
+  await rule.getByRole('button', { name: '条件を編集（事前入力ルール 1）' }).click();
+  const conditions = rule.getByRole('group', { name: '条件（事前入力ルール 1）' });
+  await expect(conditions).toContainText('条件はありません。いつも入力します。');
+  // Two groups: either one holding fills the item in.
+  await conditions.getByRole('button', { name: '条件を追加（事前入力ルール 1）' }).click();
+  const first = conditions.getByRole('group', { name: /^条件 1（条件の組 1）/ });
+  await expect(first.getByRole('combobox', { name: '比べる標準項目' })).toBeFocused();
+  await first.getByRole('combobox', { name: '比べる標準項目' }).selectOption('applicant_sex');
+  await first.getByRole('combobox', { name: '比べる値' }).selectOption({ index: 1 });
+  await conditions.getByRole('button', { name: '「または」の条件の組を追加（事前入力ルール 1）' }).click();
+  const second = conditions.getByRole('group', { name: /^条件 1（条件の組 2）/ });
+  await expect(second.getByRole('combobox', { name: '比べる標準項目' })).toBeFocused();
+  await second.getByRole('combobox', { name: '比べる標準項目' }).selectOption('applicant_sex');
+  await second.getByRole('combobox', { name: '比べる値' }).selectOption({ index: 2 });
+  await expect(rule).toContainText('とき、または');
+  await expect(rule.getByRole('textbox', { name: /JSON/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'prefill rule with two groups of conditions');
+
+  await page.getByRole('button', { name: '下書きを保存', exact: true }).click();
+  await expect(page.getByText('下書きを保存しました。')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'ルール', exact: true }).click();
+  await expect(page.getByTestId('prefill-rule').first()).toContainText('とき、または');
+});

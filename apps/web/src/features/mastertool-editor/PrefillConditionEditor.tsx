@@ -1,111 +1,16 @@
-// A prefill rule's conditions: the inline editor of one AND-list, and JSON for anything with an OR.
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// The fields of one rule condition (item, comparison, value) the rule editors share, the item's choices,
+// and the JSON field of a repeatable group's minimum rules when they need more than one condition.
 import type { RuleSymbol, StandardItem } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportJson } from './editor-state';
 import { JsonInput } from './JsonInput';
 import { TextInput } from './fields';
-import {
-  addCondition,
-  removeCondition,
-  setCondition,
-  type Condition,
-  type RuleChange,
-} from './prefill-rules';
+import type { Condition } from './prefill-rules';
 import type { Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
-import { fieldId } from './validation';
 
 const SYMBOLS = ['equal', 'above', 'below', ''] as const satisfies readonly RuleSymbol[];
-
-/** The inline editor of one AND-list: "item X equals Y" (or above, below, answered), add and remove. */
-export function ConditionList({
-  path,
-  ruleId,
-  n,
-  list,
-  words,
-  onChange,
-  onFocus,
-  onJson,
-}: {
-  path: string;
-  ruleId: string;
-  n: number;
-  list: readonly Condition[];
-  words: Vocabulary;
-  onChange: (change: RuleChange) => void;
-  onFocus: (...ids: string[]) => void;
-  onJson: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box id={fieldId(path)}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('mastertool.prefill.conditions.help')}
-      </Typography>
-      <Stack spacing={1}>
-        {list.map((c, k) => (
-          <Stack
-            key={k}
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={1}
-            role="group"
-            aria-label={t('mastertool.prefill.conditions.conditionN', { k: k + 1, n })}
-            sx={{ alignItems: { md: 'flex-start' } }}
-          >
-            <ConditionFields
-              base={`${path}[0][${k}]`}
-              condition={c}
-              words={words}
-              onSet={(patch) => onChange((rules, i) => setCondition(rules, i, k, patch))}
-            />
-            <IconButton
-              aria-label={t('mastertool.prefill.conditions.remove', { k: k + 1, n })}
-              onClick={() => {
-                onChange((rules, i) => removeCondition(rules, i, k));
-                onFocus(`${ruleId}-add-condition`);
-              }}
-              sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-        ))}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <Button
-          id={`${ruleId}-add-condition`}
-          size="small"
-          startIcon={<AddIcon />}
-          aria-label={words.forRule(t('mastertool.prefill.conditions.add'), n)}
-          onClick={() => {
-            onChange((rules, i) => addCondition(rules, i));
-            onFocus(fieldId(`${path}[0][${list.length}].source`));
-          }}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('mastertool.prefill.conditions.add')}
-        </Button>
-        <Button
-          size="small"
-          aria-label={words.forRule(t('mastertool.prefill.conditions.toJson'), n)}
-          onClick={onJson}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('mastertool.prefill.conditions.toJson')}
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
 
 /**
  * The fields of one condition: the item, the comparison and, unless the comparison is "answered", the

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import type { PrefillRule } from '@portal/contracts';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportJson } from './editor-state';
 import {
   conditionsSummary,
   setAllConditions,
@@ -18,14 +17,13 @@ import {
   setLocked,
   setVerify,
   setTarget,
-  simpleConditions,
   type RuleChange,
 } from './prefill-rules';
 import type { Vocabulary } from './prefill-rules-vocabulary';
-import { ConditionList, ConditionsJson } from './PrefillConditionEditor';
 import { ItemOptions, NativeSelect, SourceOptions, useProblems } from './PrefillRulesFields';
 import { RowButtons } from './RowButtons';
 import { RowFrame } from './RowList';
+import { conditionsShow, RuleConditions } from './RuleConditions';
 import { fieldId } from './validation';
 
 interface RowProps {
@@ -35,7 +33,6 @@ interface RowProps {
   last: boolean;
   path: string;
   words: Vocabulary;
-  reportJson: ReportJson;
   onChange: (change: RuleChange) => void;
   onFocus: (...ids: string[]) => void;
   onMove: (by: -1 | 1) => void;
@@ -48,7 +45,6 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
   last,
   path,
   words,
-  reportJson,
   onChange,
   onFocus,
   onMove,
@@ -58,7 +54,6 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
   const problems = useProblems();
   const id = fieldId(path);
   const conditionsPath = `${path}.conditions`;
-  const simple = simpleConditions(rule);
   const conditionProblems = [
     ...(problems.at(conditionsPath) ? [conditionsPath] : []),
     ...problems.under(conditionsPath),
@@ -69,15 +64,12 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
   useEffect(() => {
     if (problemKey !== '') setOpen(true);
   }, [problemKey]);
-  const [asJson, setAsJson] = useState(false);
-  const json = asJson || simple === null;
   const summary = conditionsSummary(rule, words.summary);
   // Problems of the row that no field below shows (the rule as a whole, an empty AND-list…).
   const shownAtField = (p: string) =>
     p === `${path}.target` ||
     p === `${path}.source` ||
-    (open && json && (p === conditionsPath || p.startsWith(`${conditionsPath}[`))) ||
-    (open && !json && /^\[0\]\[\d+\]\.(source|symbol|expected)$/.test(p.slice(conditionsPath.length)));
+    (open && p.startsWith(conditionsPath) && conditionsShow(conditionsPath, p));
   const name = t('mastertool.prefill.ruleN', { n });
   return (
     <RowFrame path={path} testId="prefill-rule" heading={name} shownAtField={shownAtField}>
@@ -154,54 +146,17 @@ export const PrefillRuleRow = memo(function PrefillRuleRow({
           aria-label={words.forRule(t('mastertool.prefill.conditions.label'), n)}
           sx={{ mt: 1, pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}
         >
-          {json ? (
-            <>
-              {simple === null ? (
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {t('mastertool.prefill.conditions.complex')}
-                </Typography>
-              ) : null}
-              <ConditionsJson
-                path={conditionsPath}
-                label={t('mastertool.prefill.conditions.json')}
-                helper={t('mastertool.prefill.conditions.jsonHelp')}
-                value={rule.conditions ?? []}
-                reportJson={reportJson}
-                onChange={(v) =>
-                  onChange((rules, i) =>
-                    setAllConditions(rules, i, Array.isArray(v) && v.length === 0 ? null : v),
-                  )
-                }
-              />
-              {simple !== null ? (
-                <Button
-                  size="small"
-                  sx={{ mt: 1 }}
-                  aria-label={words.forRule(t('mastertool.prefill.conditions.toForm'), n)}
-                  onClick={() => {
-                    setAsJson(false);
-                    onFocus(`${id}-add-condition`);
-                  }}
-                >
-                  {t('mastertool.prefill.conditions.toForm')}
-                </Button>
-              ) : null}
-            </>
-          ) : (
-            <ConditionList
-              path={conditionsPath}
-              ruleId={id}
-              n={n}
-              list={simple ?? []}
-              words={words}
-              onChange={onChange}
-              onFocus={onFocus}
-              onJson={() => {
-                setAsJson(true);
-                onFocus(fieldId(conditionsPath));
-              }}
-            />
-          )}
+          <RuleConditions
+            path={conditionsPath}
+            ors={rule.conditions ?? []}
+            words={words}
+            none={t('mastertool.prefill.conditions.none')}
+            forRow={(action) => words.forRule(action, n)}
+            onChange={(change) =>
+              onChange((rules, i) => setAllConditions(rules, i, change(rules[i]?.conditions ?? [])))
+            }
+            onFocus={onFocus}
+          />
         </Box>
       ) : null}
       <RowButtons
@@ -230,7 +185,6 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.last === b.last &&
     a.path === b.path &&
     a.words === b.words &&
-    a.reportJson === b.reportJson &&
     JSON.stringify(a.rule) === JSON.stringify(b.rule)
   );
 }

@@ -11,16 +11,16 @@ import { createI18n, loadLanguage } from '../../lib/i18n';
 import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
 import { FieldProblems } from './fields';
 import {
-  addCondition,
   addRule,
   conditionsSummary,
   removeRule,
-  setCondition,
+  setAllConditions,
   setSource,
   setTarget,
 } from './prefill-rules';
 import { PrefillRulesEditor, vocabulary } from './PrefillRulesEditor';
 import { problemMessage, problemPlace } from './problem-text';
+import { addCondition, setCondition } from './rule-lists';
 import { fieldId, validateDraft } from './validation';
 
 const demo = demoProcedureGroup();
@@ -38,7 +38,6 @@ const render = (rules: readonly PrefillRule[], problems: ReadonlyMap<string, str
           rules={rules}
           items={demo.standard_items}
           onChange={() => undefined}
-          reportJson={() => undefined}
         />
       </FieldProblems.Provider>
     </I18nextProvider>,
@@ -115,8 +114,9 @@ describe('PrefillRulesEditor', () => {
     expect(chosen(render(next), `${PATH}[${n}].target`)).toBe('');
     next = setTarget(next, n, 'spouse_last_name');
     next = setSource(next, n, 'registry.spouse_last_name');
-    next = addCondition(next, n);
-    next = setCondition(next, n, 0, { source: 'notifier_role', expected: 'mother' });
+    // As the typed conditions do it: a first group, its item and value.
+    const ors = setCondition(addCondition([], 0), 0, 0, { source: 'notifier_role', expected: 'mother' });
+    next = setAllConditions(next, n, ors);
     expect(next[n]).toEqual({
       source: 'registry.spouse_last_name',
       target: 'spouse_last_name',

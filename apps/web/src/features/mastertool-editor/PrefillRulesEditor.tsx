@@ -2,7 +2,6 @@
 import Typography from '@mui/material/Typography';
 import type { PrefillRule, StandardItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ReportJson } from './editor-state';
 import { addRule, moveRule, removeRule } from './prefill-rules';
 import { useVocabulary } from './prefill-rules-vocabulary';
 import { PrefillRuleRow } from './PrefillRuleRow';
@@ -16,7 +15,6 @@ export function PrefillRulesEditor({
   rules,
   items,
   onChange,
-  reportJson,
 }: {
   /** `concierge_set.concierge_rule.form_rule.prefill_rules` */
   path: string;
@@ -24,7 +22,6 @@ export function PrefillRulesEditor({
   /** The configuration's standard items: what a rule may fill and a condition may compare. */
   items: readonly StandardItem[];
   onChange: (rules: PrefillRule[]) => void;
-  reportJson: ReportJson;
 }) {
   const { t } = useTranslation();
   const words = useVocabulary(items);
@@ -44,9 +41,7 @@ export function PrefillRulesEditor({
       remove={removeRule}
       move={moveRule}
       focusOnAdd="target"
-      row={({ value, ...row }) => (
-        <PrefillRuleRow rule={value} words={words} reportJson={reportJson} {...row} />
-      )}
+      row={({ value, ...row }) => <PrefillRuleRow rule={value} words={words} {...row} />}
     />
   );
 }

@@ -77,7 +77,7 @@ export function RulesTab({
       set: (r, v) => void (r.procedure_rule.hidden_rules = v as R['procedure_rule']['hidden_rules']),
     },
   ];
-  /** A list's editor: the two with JSON fields of their own as they are, the others with the JSON view. */
+  /** A list's editor: repeatable groups with JSON fields of their own as they are, the others with the JSON view. */
   const form = (key: Key, path: string, onChange: (v: unknown) => void): ReactNode => {
     const items = config.standard_items;
     const typed = (kind: Parameters<typeof fitsTyped>[0], value: unknown, editor: ReactNode) => (
@@ -94,14 +94,15 @@ export function RulesTab({
     );
     switch (key) {
       case 'prefill_rules':
-        return (
+        return typed(
+          'prefill',
+          rule.form_rule.prefill_rules,
           <PrefillRulesEditor
             path={path}
             rules={rule.form_rule.prefill_rules}
             items={items}
-            reportJson={reportJson}
             onChange={onChange}
-          />
+          />,
         );
       case 'repeatable_groups':
         return (

@@ -2,23 +2,20 @@ import { PREFILL_CLAIMS, type PrefillRule } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { mastertoolMessages } from '../../lib/i18n/parts/mastertool';
 import {
-  addCondition,
   addRule,
   CLAIM_PREFIXES,
   conditionsSummary,
   listedClaim,
   moveRule,
-  removeCondition,
   removeRule,
   setAllConditions,
-  setCondition,
   setSource,
   setLocked,
   setVerify,
   setTarget,
-  simpleConditions,
   type SummaryWords,
 } from './prefill-rules';
+import { addCondition, removeCondition, setCondition } from './rule-lists';
 
 const father = [{ source: 'notifier_role', symbol: 'equal' as const, expected: 'father' }];
 const rules: PrefillRule[] = [
@@ -91,26 +88,22 @@ describe('prefill rule changes', () => {
     expect(moveRule(rules, 0, -1)).toEqual(rules);
   });
 
-  it('edit one AND-list: add "item equals value", change it, remove it (and the field with the last)', () => {
-    let next = addCondition(rules, 0);
-    expect(next[0]?.conditions).toEqual([[{ source: '', symbol: 'equal', expected: '' }]]);
-    next = setCondition(next, 0, 0, { source: 'notifier_role', expected: 'mother' });
+  it('take conditions as the typed editor changes them: groups joined by または, none removes the field', () => {
+    let next = setAllConditions(
+      rules,
+      0,
+      setCondition(addCondition([], 0), 0, 0, { source: 'notifier_role', expected: 'mother' }),
+    );
     expect(next[0]?.conditions).toEqual([[{ source: 'notifier_role', symbol: 'equal', expected: 'mother' }]]);
-    next = addCondition(next, 0);
-    expect(simpleConditions(next[0]!)).toHaveLength(2);
-    next = removeCondition(removeCondition(next, 0, 1), 0, 0);
+    // A second group: either holds.
+    const or = addCondition(next[0]!.conditions!, 1);
+    next = setAllConditions(next, 0, setCondition(or, 1, 0, { source: 'notifier_role', expected: 'father' }));
+    expect(next[0]?.conditions).toHaveLength(2);
+    expect(next.slice(1)).toEqual(rules.slice(1));
+    next = setAllConditions(next, 0, removeCondition(removeCondition(next[0]!.conditions!, 1, 0), 0, 0));
     expect(next[0]).toEqual({ source: 'profile.last_name', target: 'applicant_last_name' });
     expect('conditions' in next[0]!).toBe(false);
-  });
-
-  it('leave conditions with an OR to the JSON field, which keeps what was typed', () => {
-    const or = [father, [{ source: 'notifier_role', symbol: 'equal' as const, expected: 'mother' }]];
-    const next = setAllConditions(rules, 0, or);
-    expect(simpleConditions(next[0]!)).toBeNull();
-    // The inline editor does not touch them.
-    expect(setCondition(next, 0, 0, { expected: 'x' })).toEqual(next);
     expect(setAllConditions(next, 0, null)[0]).toEqual(rules[0]);
-    expect(setAllConditions(next, 0, [[]])[0]?.conditions).toEqual([[]]);
   });
 });
 

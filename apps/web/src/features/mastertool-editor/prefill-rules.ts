@@ -28,16 +28,6 @@ export function listedClaim(source: string): { prefix: ClaimPrefix; claim: strin
   return null;
 }
 
-/**
- * The conditions as one AND-list the inline editor shows (none: an empty list), or null when they need
- * more than one list (an OR), which the editor leaves to JSON.
- */
-export function simpleConditions(rule: PrefillRule): Condition[] | null {
-  const lists = rule.conditions ?? [];
-  if (lists.length === 0) return [];
-  return lists.length === 1 ? (lists[0] ?? []) : null;
-}
-
 /** A rule with its conditions replaced: an empty list (or none) drops the field. */
 function withConditions(rule: PrefillRule, conditions: Condition[][] | undefined): PrefillRule {
   const { conditions: _old, ...rest } = rule;
@@ -84,33 +74,11 @@ export const setLocked = (rules: readonly PrefillRule[], i: number, locked: bool
   at(rules, i, ({ locked: _old, ...r }) => (locked ? { ...r, locked: true } : r));
 
 /**
- * Replaces all conditions of a rule with what the JSON field holds; null or an empty list removes them.
- * Anything else is kept as typed, so the draft's check names what is wrong with it.
+ * Replaces all conditions of a rule (groups joined by または, each of conditions joined by かつ); an empty
+ * list (or null) removes them.
  */
 export const setAllConditions = (rules: readonly PrefillRule[], i: number, conditions: unknown) =>
   at(rules, i, (r) => withConditions(r, conditions === null ? undefined : (conditions as Condition[][])));
-
-/** Changes a rule's single AND-list; a rule whose conditions need an OR is left alone (JSON edits it). */
-function editList(rule: PrefillRule, change: (list: Condition[]) => Condition[]): PrefillRule {
-  const list = simpleConditions(rule);
-  if (list === null) return rule;
-  const next = change(list);
-  return withConditions(rule, next.length > 0 ? [next] : undefined);
-}
-
-/** Adds "item … equals …" to a rule's AND-list (starting one when it has none). */
-export const addCondition = (rules: readonly PrefillRule[], i: number) =>
-  at(rules, i, (r) => editList(r, (list) => [...list, { source: '', symbol: 'equal', expected: '' }]));
-
-export const removeCondition = (rules: readonly PrefillRule[], i: number, k: number) =>
-  at(rules, i, (r) => editList(r, (list) => list.filter((_, m) => m !== k)));
-
-export const setCondition = (
-  rules: readonly PrefillRule[],
-  i: number,
-  k: number,
-  patch: Partial<Condition>,
-) => at(rules, i, (r) => editList(r, (list) => list.map((c, m) => (m === k ? { ...c, ...patch } : c))));
 
 /** The words a summary is built from, in the page's language. */
 export interface SummaryWords {

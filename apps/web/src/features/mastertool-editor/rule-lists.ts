@@ -87,7 +87,7 @@ const isConditions = (v: unknown) =>
  * Whether the rows edited in JSON can be shown by the typed editor (values may still be empty or name
  * nothing: the check says so at the field). Anything else stays in JSON until it is fixed there.
  */
-export function fitsTyped(kind: 'copy' | 'hidden' | 'prefillForm', value: unknown): boolean {
+export function fitsTyped(kind: 'copy' | 'hidden' | 'prefill' | 'prefillForm', value: unknown): boolean {
   if (!Array.isArray(value)) return false;
   return value.every((row) => {
     if (!isRecord(row)) return false;
@@ -96,6 +96,12 @@ export function fitsTyped(kind: 'copy' | 'hidden' | 'prefillForm', value: unknow
         strings(row, ['source', 'target']) && (row.conditions === undefined || isConditions(row.conditions))
       );
     if (kind === 'hidden') return strings(row, ['target']) && isConditions(row.conditions);
+    if (kind === 'prefill')
+      return (
+        strings(row, ['source', 'target']) &&
+        (row.conditions === undefined || isConditions(row.conditions)) &&
+        [row.verify, row.locked].every((flag) => flag === undefined || typeof flag === 'boolean')
+      );
     return strings(row, ['source', 'target', 'expected']);
   });
 }
