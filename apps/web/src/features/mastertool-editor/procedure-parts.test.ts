@@ -208,16 +208,16 @@ describe('procedure codes', () => {
 });
 
 describe('the fragments a new procedure starts with', () => {
-  it("asks the items the group prefills, in the items' order, with ids no fragment has", () => {
+  it("asks the items the group prefills, in the rules' order, once each, with ids no fragment has", () => {
     const config = demoProcedureGroup();
-    const prefilled = new Set(
-      config.concierge_set.concierge_rule.form_rule.prefill_rules.map((r) => r.target),
-    );
     // A required item nothing asks is the operator's to place: it does not join the applicant's section.
     config.standard_items.push({ ...config.standard_items[0]!, code: 'unasked_item', required: true });
     const fragments = startingFragments(config, '申請者', 'Applicant');
     const codes = fragments.map((f) => f.standard_item_code);
-    expect(codes).toEqual(config.standard_items.map((i) => i.code).filter((c) => prefilled.has(c)));
+    const inRuleOrder = config.concierge_set.concierge_rule.form_rule.prefill_rules.map((r) => r.target);
+    expect(codes).toEqual(
+      [...new Set(inRuleOrder)].filter((c) => config.standard_items.some((i) => i.code === c)),
+    );
     expect(codes.length).toBeGreaterThan(0);
     expect(new Set(fragments.map((f) => f.name))).toEqual(new Set(['申請者']));
     expect(fragments[0]?.en).toEqual({ name: 'Applicant' });

@@ -137,13 +137,16 @@ export function setProcedureCode(config: Config, index: number, code: string): v
 
 /**
  * The fragments a new procedure starts with: one section (`name`, `english`) of the items the group fills
- * from the resident's card or registry (its prefill rules' targets), in the items' order, so a procedure
- * asks who applies from the start; a new group prefills all of its items, so its first procedure leaves
- * no required item unasked. Empty when the group prefills nothing.
+ * from the resident's card or registry (its prefill rules' targets, in the rules' order, which in a new
+ * group follows the card: 氏, 名, … 住所), so a procedure asks who applies from the start; a new group
+ * prefills all of its items, so its first procedure leaves no required item unasked. Empty when the
+ * group prefills nothing.
  */
 export function startingFragments(config: Config, name: string, english: string): ProcedureFragment[] {
-  const prefilled = new Set(config.concierge_set.concierge_rule.form_rule.prefill_rules.map((r) => r.target));
-  const codes = config.standard_items.filter((i) => prefilled.has(i.code)).map((i) => i.code);
+  const items = new Set(config.standard_items.map((i) => i.code));
+  const codes = [
+    ...new Set(config.concierge_set.concierge_rule.form_rule.prefill_rules.map((r) => r.target)),
+  ].filter((code) => items.has(code));
   const first = nextId(config.disclosure.procedures.flatMap((p) => p.procedure_fragments.map((f) => f.id)));
   return codes.map((code, k) => ({ id: first + k, name, standard_item_code: code, en: { name: english } }));
 }
