@@ -77,7 +77,7 @@ function ProcedureTable({ procedure, name }: { procedure: ProcedureFunnel; name:
             <TableCell component="th" scope="col">
               {t('staff.funnel.step')}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell component="th" scope="col" align="right" sx={{ whiteSpace: 'nowrap' }}>
               {t('staff.funnel.reached')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
@@ -88,7 +88,7 @@ function ProcedureTable({ procedure, name }: { procedure: ProcedureFunnel; name:
         <TableBody>
           {funnelRows(procedure).map((r) => (
             <TableRow key={r.step}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: '7em' }}>
                 {t(`applications.step.${r.step}`)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
