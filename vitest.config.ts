@@ -27,6 +27,8 @@ export default defineConfig({
             'scripts/*.test.mjs',
             'deploy/*.test.ts',
             'eslint-rules/*.test.js',
+            // Pure helpers of the benchmarks (the benchmarks themselves run by hand, bench/README.md).
+            'bench/*/*.test.ts',
           ],
           isolate: false,
           globalSetup: ['apps/api/src/testing/global-setup.ts'],

@@ -3,7 +3,8 @@
 // (and the staff sign-in page, for information) with Lighthouse's default mobile profile (simulated slow 4G,
 // 4x CPU slowdown) in headless Chromium, RUNS times each; reports the medians. Goals: performance >= 95 and
 // accessibility 100 on the four applicant pages, the entrance's transfer size <= 200 KiB. A report: exit
-// code 0 whether or not the goals are met (MISSED is printed); 1 only when it cannot measure.
+// code 0 whether or not the goals are met (MISSED is printed); 1 only when it cannot measure; 2 when it
+// gives no verdict because Lighthouse's benchmarkIndex (median) is below BENCHMARK_INDEX_FLOOR (2500).
 // Run: npx tsx bench/lighthouse/run.ts   (RUNS=5; LIGHTHOUSE_JSON_DIR=dir keeps every JSON report)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { freePort, waitForHealth } from '../../apps/api/src/testing/server-process.js';
+import { NO_VERDICT_EXIT_CODE, benchmarkIndexFloor, judge, kib, verdictLines } from './verdict.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverScript = join(repoRoot, 'apps/api/dist/server.js');
@@ -20,10 +22,6 @@ const applicantIndex = join(repoRoot, 'apps/web/dist/applicant/index.html');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.RUNS ?? 3);
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
-
-const PERFORMANCE_GOAL = 95;
-const ACCESSIBILITY_GOAL = 100;
-const ENTRANCE_BYTES_GOAL = 200 * 1024;
 
 /** The pages audited (packages/contracts/src/web-pages.ts); `goals: false` is printed for information. */
 const pages = [
@@ -53,7 +51,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface Server {
   origin: string;
@@ -191,31 +188,19 @@ function pageLine(page: Page, m: Sample, samples: Sample[]): string {
   );
 }
 
-function verdicts(results: Map<Page, Sample>): string[] {
-  const lines: string[] = [];
-  const mark = (met: boolean) => (met ? 'met' : 'MISSED');
-  for (const [page, m] of results) {
-    if (!page.goals) continue;
-    lines.push(
-      `goal ${page.name}: performance ${m.performance}, goal >= ${PERFORMANCE_GOAL}: ${mark(m.performance >= PERFORMANCE_GOAL)}`,
-      `goal ${page.name}: accessibility ${m.accessibility}, goal ${ACCESSIBILITY_GOAL}: ${mark(m.accessibility >= ACCESSIBILITY_GOAL)}`,
-    );
-  }
-  const entrance = [...results].find(([page]) => page.name === 'entrance')?.[1];
-  if (entrance) {
-    lines.push(
-      `goal entrance: transfer ${kib(entrance.bytes)}, goal <= ${kib(ENTRANCE_BYTES_GOAL)}: ${mark(entrance.bytes <= ENTRANCE_BYTES_GOAL)}`,
-    );
-  }
-  return lines;
-}
-
 if (!existsSync(serverScript) || !existsSync(applicantIndex)) {
   console.error('bench/lighthouse: no build found (apps/api/dist, apps/web/dist): run `npm run build` first');
   process.exit(1);
 }
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`bench/lighthouse: RUNS must be a whole number >= 1, not ${process.env.RUNS}`);
+  process.exit(1);
+}
+let floor: number;
+try {
+  floor = benchmarkIndexFloor(process.env.BENCHMARK_INDEX_FLOOR);
+} catch (error) {
+  console.error(`bench/lighthouse: ${(error as Error).message}`);
   process.exit(1);
 }
 if (jsonDir) mkdirSync(jsonDir, { recursive: true });
@@ -256,7 +241,8 @@ try {
         console.log(`  ${page.name}: ${page.path} ends on ${final}`);
       samples.get(page)?.push(sampleOf(lhr));
       lastRun.set(page, lhr);
-      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      // Recorded for each run (printed below): the verdict depends on their median.
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex ?? Number.NaN);
       if (jsonDir) {
         const file = `${page.name.replace(/\s+/g, '-')}-${run}.json`;
         writeFileSync(join(jsonDir, file), JSON.stringify(lhr, null, 2));
@@ -274,14 +260,25 @@ try {
       console.log(`  ${page.name}: accessibility audits failed (last run): ${failed.join(', ')}`);
   }
   // Lighthouse's own CPU benchmark in each run: lower means a slower or busier machine (simulated timings
-  // scale with the observed CPU work, so a busy machine scores lower).
+  // scale with the observed CPU work, so a busy machine scores lower). Below the floor, no verdict.
+  const benchmarkIndex = median(benchmarkIndexes);
   console.log(
-    `machine: Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))}, ` +
+    `machine: Lighthouse benchmarkIndex median ${Math.round(benchmarkIndex)}, ` +
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  for (const line of verdicts(results)) console.log(line);
+  console.log(
+    `machine: benchmarkIndex per run ${benchmarkIndexes.map((b) => Math.round(b)).join(' ')}; ` +
+      `floor ${floor}${floor > 0 ? '' : ' (off)'} (BENCHMARK_INDEX_FLOOR)`,
+  );
+  const verdict = judge(
+    pages.map((page) => ({ name: page.name, goals: page.goals, ...(results.get(page) as Sample) })),
+    benchmarkIndex,
+    floor,
+  );
+  for (const line of verdictLines(verdict)) console.log(line);
+  if (verdict.outcome === 'no verdict') process.exitCode = NO_VERDICT_EXIT_CODE;
   if (jsonDir) console.log(`JSON reports in ${jsonDir}`);
 } catch (error) {
   // The server's last words help when a page failed to load (a rebuild under way, a crash).
