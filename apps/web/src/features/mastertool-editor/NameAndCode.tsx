@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/layout/visually-hidden';
 
 /** The code's caption and the pause before it (nothing when the name is the code). */
-export function CodeCaption({ code, hidden = false }: { code: string; hidden?: boolean }) {
+export function CodeCaption({
+  code,
+  hidden = false,
+  spaced = false,
+}: {
+  code: string;
+  /** Said to screen readers only (a chip whose name another option shares). */
+  hidden?: boolean;
+  /** Set apart from the name by a margin. */
+  spaced?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,7 +34,7 @@ export function CodeCaption({ code, hidden = false }: { code: string; hidden?: b
           component="span"
           variant="caption"
           color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
+          sx={{ overflowWrap: 'anywhere', ...(spaced ? { ml: 1.5 } : {}) }}
         >
           {code}
         </Typography>
@@ -33,19 +43,17 @@ export function CodeCaption({ code, hidden = false }: { code: string; hidden?: b
   );
 }
 
-/** The name (and anything said after it) on the left, the code's caption after it on the same line. */
+/**
+ * The name (and anything said after it), then the code's caption on the same line (or the next, when
+ * narrow). Inline, not flex: flex items would put spaces into the accessible name (「氏 、 code」).
+ */
 export function NameAndCode({ name, code, after }: { name: ReactNode; code: string; after?: ReactNode }) {
   const showCode = code !== '' && name !== code;
   return (
-    <Box
-      component="span"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, minWidth: 0 }}
-    >
-      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-        {name}
-        {after}
-      </Box>
-      {showCode ? <CodeCaption code={code} /> : null}
+    <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      {name}
+      {after}
+      {showCode ? <CodeCaption code={code} spaced /> : null}
     </Box>
   );
 }
