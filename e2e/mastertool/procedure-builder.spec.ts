@@ -85,16 +85,17 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expect(code).toHaveValue(`${PROCEDURE} · ${newCode}`);
   await expect(page.getByRole('heading', { level: 2, name: PROCEDURE })).toBeVisible();
 
-  // A section of two items from the library, picked by pointer and by keyboard.
+  // A section of two items from the library, picked by pointer and by keyboard (after the 申請者 section a
+  // new procedure starts with).
   await page.getByRole('button', { name: `見出しを追加（${PROCEDURE}）` }).click();
-  const heading = page.getByRole('textbox', { name: '見出し 1 の名前', exact: true });
+  const heading = page.getByRole('textbox', { name: '見出し 2 の名前', exact: true });
   await expect(heading).toBeFocused();
   await heading.fill('転入の情報');
-  const items = page.getByRole('combobox', { name: '見出し 1 の標準項目' });
+  const items = page.getByRole('combobox', { name: '見出し 2 の標準項目' });
   await items.click();
   await page.keyboard.type('applicant_phone');
   await page.getByRole('option', { name: withCode('applicant_phone', '電話番号') }).click();
-  const section = page.getByTestId('fragment-section');
+  const section = page.getByTestId('fragment-section').nth(1);
   // Typing goes on once the pick has rendered (the field empties itself after a pick). A chip says the
   // name; its code is its title.
   const phone = section.getByTitle('applicant_phone', { exact: true });
@@ -140,7 +141,7 @@ test('an operator builds a procedure from pickers: code, items, rule and check m
   await expect(page.getByRole('heading', { level: 1, name: `${name}の編集` })).toBeVisible();
   await page.getByRole('tab', { name: '手続き', exact: true }).click();
   await expect(code).toHaveValue(`${PROCEDURE} · ${newCode}`);
-  await expect(page.getByRole('textbox', { name: '見出し 1 の名前', exact: true })).toHaveValue('転入の情報');
+  await expect(page.getByRole('textbox', { name: '見出し 2 の名前', exact: true })).toHaveValue('転入の情報');
   await expect(phone).toHaveText('電話番号');
   await expect(childName).toHaveText('子の氏');
   await expect(page.getByRole('combobox', { name: '比べる標準項目' })).toHaveValue('applicant_phone');
