@@ -1,7 +1,7 @@
 // axe (WCAG 2.2 AA rule set) on every master-tool screen, at desktop and phone widths.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, GROUP, test } from '../support/fixtures';
-import { signInOperator } from './support';
+import { signInOperator, withCode } from './support';
 
 const base = `/mastertool/municipalities/${DEMO}`;
 const screens: { path: string; heading: string }[] = [
@@ -40,7 +40,7 @@ for (const width of [1280, 390]) {
     for (const tab of ['標準項目', '手続き', '添付書類', 'コンシェルジュ', 'ルール', 'ワークフロー・帳票']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       if (tab === 'コンシェルジュ') await page.getByRole('button', { name: /^住所地/ }).click();
-      if (tab === '標準項目') await page.getByRole('button', { name: /（child_sex）/ }).click();
+      if (tab === '標準項目') await page.getByRole('button', { name: withCode('child_sex') }).click();
       await expectNoAxeViolations(page, `editor tab ${tab} at ${width}`);
       await picture(page, `mastertool-${width}-editor-${tab}`);
     }

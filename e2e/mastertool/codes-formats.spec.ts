@@ -3,7 +3,7 @@
 // kana, else sequential; a second item of the same name gets a free one), saves, reloads and finds them;
 // the format picker works from the keyboard; axe finds nothing at 1280 and 390 px.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { newGroup, signInOperator } from './support';
+import { newGroup, signInOperator, withCode } from './support';
 
 test('item, procedure and attachment get codes from their names; the item check is a named format', async ({
   page,
@@ -69,7 +69,7 @@ test('item, procedure and attachment get codes from their names; the item check 
   await expect(name).toBeFocused();
   await name.fill('転入届');
   const procedureCode = page.getByRole('combobox', { name: '手続きコード' });
-  await expect(procedureCode).toHaveValue(/^転入届（procedure_\d{3}）/);
+  await expect(procedureCode).toHaveValue(/^転入届 · procedure_\d{3}/);
   await expectNoAxeViolations(page, 'procedures tab, proposed code');
 
   // An attachment named in kana: its code is the romaji.
@@ -79,7 +79,7 @@ test('item, procedure and attachment get codes from their names; the item check 
   await expect(attachName).toBeFocused();
   await attachName.fill('マイナンバーカードのコピー');
   const attachCode = page.getByRole('combobox', { name: '添付書類のコード' });
-  await expect(attachCode).toHaveValue(/（mainanbaakaadonokopii(_\d+)?）/);
+  await expect(attachCode).toHaveValue(/ · mainanbaakaadonokopii(_\d+)?/);
   // The dialog opens with the proposal; nothing to type.
   await page.getByRole('button', { name: /^新しい添付書類のコードを作る/ }).click();
   const dialog = page.getByRole('dialog', { name: '新しい添付書類のコードを作る' });
@@ -87,7 +87,7 @@ test('item, procedure and attachment get codes from their names; the item check 
   await expectNoAxeViolations(page, 'new attach code dialog with the proposal');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  const attachValue = /（([a-z0-9_]+)）/.exec(await attachCode.inputValue())?.[1] ?? 'none';
+  const attachValue = / · ([a-z0-9_]+)/.exec(await attachCode.inputValue())?.[1] ?? 'none';
 
   await page.getByRole('button', { name: '下書きを保存' }).click();
   await expect(page.getByText('変更はすべて保存済みです。')).toBeVisible();
@@ -96,9 +96,9 @@ test('item, procedure and attachment get codes from their names; the item check 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'その他（JSON）' })).toHaveCount(0);
   await page.getByRole('tab', { name: '標準項目', exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(`（postal_code_${stamp}）`) }).click();
+  await page.getByRole('button', { name: withCode(`postal_code_${stamp}`) }).click();
   await expect(page.getByRole('combobox', { name: '入力の形式' })).toHaveText('郵便番号（数字7桁）');
-  await page.getByRole('button', { name: new RegExp(`（postal_code_${stamp}_2）`) }).click();
+  await page.getByRole('button', { name: withCode(`postal_code_${stamp}_2`) }).click();
   await expect(page.getByRole('textbox', { name: '正規表現', exact: true })).toHaveValue(
     '[0-9]{3}-?[0-9]{4}',
   );
@@ -107,13 +107,11 @@ test('item, procedure and attachment get codes from their names; the item check 
     new RegExp(`"code": "postal_code_${stamp}"`),
   );
   await page.getByRole('tab', { name: '手続き', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: '手続きコード' })).toHaveValue(
-    /^転入届（procedure_\d{3}）/,
-  );
+  await expect(page.getByRole('combobox', { name: '手続きコード' })).toHaveValue(/^転入届 · procedure_\d{3}/);
   await page.getByRole('tab', { name: '添付書類', exact: true }).click();
   // Saved, the code is a template's: listed without the "new" note.
   await expect(page.getByRole('combobox', { name: '添付書類のコード' })).toHaveValue(
-    `マイナンバーカードのコピー（${attachValue}）`,
+    `マイナンバーカードのコピー · ${attachValue}`,
   );
 
   // The same screens on a phone.

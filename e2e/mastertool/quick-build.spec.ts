@@ -17,7 +17,7 @@ const MOST = 60;
 
 /** An option of the open list by the name it starts with (never by its code). */
 const option = (page: Page, name: string) =>
-  page.getByRole('option', { name: new RegExp(`^${name}(（|\\s|$)`) });
+  page.getByRole('option', { name: new RegExp(`^${name}(（|、|\\s|$)`) });
 
 /** Picks an option of an MUI select (a combobox that opens a listbox). */
 async function choose(page: Page, select: Locator, name: string) {

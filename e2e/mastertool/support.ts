@@ -119,3 +119,13 @@ export async function reflectTo(
   await expect(page.getByText(new RegExp(`${name}に反映しました`))).toBeVisible();
   return section;
 }
+
+/**
+ * The accessible name of an option, checkbox or item heading showing `name` with its `code` as a caption
+ * (decision 0056): 「name、code」, with the spaces a browser may put around the pause; `name` '' matches
+ * any name. The code ends where the name does (`applicant_last_name` does not match `…_kana`).
+ */
+export function withCode(code: string, name = ''): RegExp {
+  const plain = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${name === '' ? '' : `^${plain(name)}`}\\s*、\\s*${plain(code)}(?![a-z0-9_])`);
+}

@@ -30,8 +30,8 @@ describe('AttachesTab', () => {
       new RegExp(
         `value="([^"]*)"[^>]*id="${fieldId(`disclosure.procedure_attaches[${i}].standard_item_code`)}"`,
       ).exec(html)?.[1];
-    expect(value(0)).toBe('出生証明書（attach_birth_certificate）');
-    expect(value(1)).toMatch(/（attach_bankbook）（素材テンプレートにない新しいコード）$/);
+    expect(value(0)).toBe('出生証明書 · attach_birth_certificate');
+    expect(value(1)).toMatch(/ · attach_bankbook（素材テンプレートにない新しいコード）$/);
     expect(html).toContain('添付書類のコード');
     expect(html).toContain(
       `aria-label="新しい添付書類のコードを作る（${config.disclosure.procedure_attaches[0]!.name}）"`,

@@ -1,12 +1,17 @@
 // The editor's one way to pick codes (standard items, procedures, attachment codes): an Autocomplete that
-// shows each option as 「name（code）」, finds it by either, and keeps a code it does not know, flagged,
-// instead of dropping it. Named by its path (`fieldId`) and showing the path's problem, as the other inputs.
+// lists each option by its name with the code a small caption after it (decision 0056), finds it by either,
+// and keeps a code it does not know, flagged, instead of dropping it. Picked codes show as chips of the name
+// (the code on hover, and to screen readers where two names are alike); one picked code reads
+// 「name · code」 in its input. Named by its path (`fieldId`) and showing the path's problem, as the other
+// inputs.
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useRef } from 'react';
+import { useRef, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeCaption, NameAndCode } from './NameAndCode';
+import { nameAndCode } from './name-and-code';
 import { useProblems } from './PrefillRulesFields';
 import { fieldId } from './validation';
 
@@ -43,12 +48,17 @@ function withUnknown(options: readonly CodeOption[], value: readonly string[], n
 function useText(unknownNote: string | undefined) {
   const { t } = useTranslation();
   const note = unknownNote ?? t('mastertool.pickers.unknown');
+  const withNote = (text: string, o: CodeOption) =>
+    o.note ? t('mastertool.pickers.withNote', { text, note: o.note }) : text;
   return {
     note,
-    text: (o: CodeOption) => {
-      const main = o.label === '' ? o.code : t('mastertool.prefill.item', { name: o.label, code: o.code });
-      return o.note ? t('mastertool.pickers.withNote', { text: main, note: o.note }) : main;
-    },
+    /** 「name · code」 (and its note): the input's text and what typing is matched against. */
+    text: (o: CodeOption) => withNote(nameAndCode(t, o.label, o.code), o),
+    /** The name (the code when there is none), and its note: a chip's words. */
+    name: (o: CodeOption) => withNote(o.label === '' ? o.code : o.label, o),
+    /** The note said after the name in the open list (「（…）」). */
+    noteAfter: (o: CodeOption) =>
+      o.note ? t('mastertool.pickers.withNote', { text: '', note: o.note }) : '',
     unknownHelp: (codes: string[]) => t('mastertool.pickers.unknownHelp', { codes: codes.join(', ') }),
     // The Autocomplete's own buttons, named in the page's language.
     buttons: {
@@ -58,6 +68,31 @@ function useText(unknownNote: string | undefined) {
       noOptionsText: t('mastertool.pickers.noOptions'),
     },
   };
+}
+
+/** One option of the open list: its name (and note), the code a caption after it. */
+function optionItem(
+  { key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key },
+  o: CodeOption,
+  noteAfter: string,
+) {
+  return (
+    <li key={key} {...props}>
+      <NameAndCode name={o.label === '' ? o.code : o.label} code={o.code} after={noteAfter} />
+    </li>
+  );
+}
+
+/** The names two or more options share: their chips say the code to screen readers too. */
+function sharedNames(options: readonly CodeOption[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const o of options) {
+    if (o.label === '') continue;
+    if (seen.has(o.label)) shared.add(o.label);
+    seen.add(o.label);
+  }
+  return shared;
 }
 
 /**
@@ -96,6 +131,7 @@ export function CodesPicker({
     value.map((code) => byCode.get(code)).filter((o): o is CodeOption => o !== undefined),
   );
   const unknown = picked.filter((o) => o.unknown).map((o) => o.code);
+  const shared = sharedNames(all);
   return (
     <Autocomplete
       multiple
@@ -104,6 +140,7 @@ export function CodesPicker({
       value={picked}
       onChange={(_, next) => onChange(next.map((o) => o.code))}
       getOptionLabel={words.text}
+      renderOption={(props, o) => optionItem(props, o, words.noteAfter(o))}
       getOptionDisabled={(o) => o.disabled === true}
       isOptionEqualToValue={(a, b) => a.code === b.code}
       groupBy={options.some((o) => o.group) ? (o) => o.group ?? '' : undefined}
@@ -119,7 +156,13 @@ export function CodesPicker({
               key={key}
               {...itemProps}
               size="small"
-              label={words.text(o)}
+              label={
+                <>
+                  {words.name(o)}
+                  {shared.has(o.label) ? <CodeCaption code={o.code} hidden /> : null}
+                </>
+              }
+              title={o.label === '' ? undefined : o.code}
               icon={o.unknown ? <ReportProblemOutlinedIcon aria-hidden /> : undefined}
               variant={o.unknown ? 'outlined' : 'filled'}
             />
@@ -163,6 +206,7 @@ export function CodePicker({
       value={picked}
       onChange={(_, next) => onChange(next?.code ?? '')}
       getOptionLabel={words.text}
+      renderOption={(props, o) => optionItem(props, o, words.noteAfter(o))}
       getOptionDisabled={(o) => o.disabled === true}
       isOptionEqualToValue={(a, b) => a.code === b.code}
       groupBy={options.some((o) => o.group) ? (o) => o.group ?? '' : undefined}

@@ -1,5 +1,6 @@
 // Server-side rendering of one question's pickers on the demo configuration: the items it asks, copies and
-// checks as names, and the procedures it leads to, shown as 「name（code）」 chips picked from the group;
+// checks as names, and the procedures it leads to, shown as chips of the name (the code their title) picked
+// from the group;
 // a code the group lacks stays, flagged, and the field says so.
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { demoProcedureGroup } from '@portal/demo';
@@ -45,35 +46,43 @@ function picker(html: string, field: string): string {
   return html.slice(start, end < 0 ? undefined : end);
 }
 const chips = (markup: string) => [...markup.matchAll(/MuiChip-label[^>]*>([^<]*)</g)].map((m) => m[1]);
+/** The chips' titles: the code, on hover. */
+const titles = (markup: string) =>
+  [...markup.matchAll(/<div[^>]*MuiChip-root[^>]*>/g)].map((m) => /title="([^"]*)"/.exec(m[0])?.[1]);
 const helper = (markup: string) => /-helper-text">(.*?)<\/p>/.exec(markup)?.[1];
 const label = (markup: string) => /<label[^>]*>([^<]*)</.exec(markup)?.[1];
 
 describe('ConciergeEditor pickers', () => {
-  it('shows the items a question asks, copies and checks as 「name（code）」 chips', () => {
+  it('shows the items a question asks, copies and checks as chips of the name, the code on hover', () => {
     const config = demoProcedureGroup();
     const html = render(config, '子の住所・世帯主');
     const name = (code: string) => config.standard_items.find((i) => i.code === code)!.name;
     const items = picker(html, 'standard_item_code');
     expect(label(items)).toBe('入力する標準項目');
     expect(items).toContain('role="combobox"');
-    expect(chips(items)).toEqual(
-      ['child_postal_code', 'child_address', 'household_head_name', 'household_head_relationship'].map(
-        (code) => `${name(code)}（${code}）`,
-      ),
-    );
+    const asked = [
+      'child_postal_code',
+      'child_address',
+      'household_head_name',
+      'household_head_relationship',
+    ];
+    expect(chips(items)).toEqual(asked.map(name));
+    expect(titles(items)).toEqual(asked);
+    expect(items).not.toContain('（child_address）');
     expect(chips(picker(html, 'copyable_standard_item_codes'))).toEqual([
-      `${name('applicant_postal_code')}（applicant_postal_code）`,
-      `${name('applicant_address')}（applicant_address）`,
+      name('applicant_postal_code'),
+      name('applicant_address'),
     ]);
     expect(chips(picker(html, 'requires_name_validation'))).toEqual([]);
     expect(html).not.toContain('カンマ');
   });
 
-  it('shows the procedures a question leads to by name and code', () => {
+  it('shows the procedures a question leads to by name, the code on hover', () => {
     const html = render(demoProcedureGroup(), '出生の有無');
     const procedures = picker(html, 'concierge_procedure_codes');
     expect(label(procedures)).toBe('対象の手続き');
-    expect(chips(procedures)[0]).toBe('出生届（birth_notification）');
+    expect(chips(procedures)[0]).toBe('出生届');
+    expect(titles(procedures)[0]).toBe('birth_notification');
     expect(chips(procedures)).toHaveLength(3);
   });
 
@@ -87,6 +96,7 @@ describe('ConciergeEditor pickers', () => {
     const html = render(config, '出生の有無');
     const items = picker(html, 'standard_item_code');
     expect(chips(items)).toEqual(['ghost_item（この手続きグループにない標準項目）']);
+    expect(titles(items)).toEqual([undefined]);
     expect(helper(items)).toBe(
       '候補にないコードがあります: ghost_item。別のものを選ぶか、削除してください。',
     );

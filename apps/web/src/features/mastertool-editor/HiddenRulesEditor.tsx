@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { localizedField } from '../../lib/i18n/localized';
+import { nameAndCode } from './name-and-code';
 import { useVocabulary, type Vocabulary } from './prefill-rules-vocabulary';
 import { ItemOptions, NativeSelect } from './PrefillRulesFields';
 import { conditionsShow, RuleConditions } from './RuleConditions';
@@ -95,10 +96,7 @@ const HiddenRuleRow = memo(function HiddenRuleRow({
             ) : null}
             {procedures.map((p) => (
               <option key={p.code} value={p.code}>
-                {t('mastertool.prefill.item', {
-                  name: localizedField(p, 'name', language).text,
-                  code: p.code,
-                })}
+                {nameAndCode(t, localizedField(p, 'name', language).text, p.code)}
               </option>
             ))}
           </>

@@ -3,6 +3,7 @@
 import type { RuleSymbol, StandardItem } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameAndCode } from './name-and-code';
 import type { ReportJson } from './editor-state';
 import { JsonInput } from './JsonInput';
 import { TextInput } from './fields';
@@ -79,7 +80,7 @@ export function ConditionFields({
   );
 }
 
-/** An item's own choices as 「label（value）」 (and the current value, should it not be one of them). */
+/** An item's own choices as 「label · value」 (and the current value, should it not be one of them). */
 export function ChoiceOptions({
   item,
   words,
@@ -100,7 +101,7 @@ export function ChoiceOptions({
       ) : null}
       {item.choices.map((x) => (
         <option key={x.value} value={x.value}>
-          {t('mastertool.prefill.item', { name: words.choiceLabel(item, x.value), code: x.value })}
+          {nameAndCode(t, words.choiceLabel(item, x.value) ?? '', x.value)}
         </option>
       ))}
     </>

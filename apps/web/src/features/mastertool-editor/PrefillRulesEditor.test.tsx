@@ -85,7 +85,7 @@ describe('PrefillRulesEditor', () => {
     expect(source).not.toMatch(/>[^<]*(profile|registry|public_account|mynaportal)\.[^<]*<\/option>/);
     expect(html).toContain('コード：profile.last_name');
     // The item by its name and code; a row names itself and its buttons.
-    expect(control(html, `${PATH}[0].target`)).toMatch(/>[^<]+（applicant_last_name）<\/option>/);
+    expect(control(html, `${PATH}[0].target`)).toMatch(/>[^<]+ · applicant_last_name<\/option>/);
     expect(rowsOf(html)[0]).toContain('事前入力ルール 1');
     expect(rowsOf(html)[0]).toContain('aria-label="削除（事前入力ルール 1）"');
     expect(rowsOf(html)[0]).toContain('aria-label="事前入力ルール 1 を1つ上へ"');

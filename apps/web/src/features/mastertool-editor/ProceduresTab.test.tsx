@@ -1,6 +1,6 @@
 // Server-side rendering of the procedures tab on the demo configuration: the code picked from the
 // reference data (a code it lacks flagged as new) with the explicit create button; fragments as sections
-// whose items show as 「name（code）」 chips (an unknown one kept and flagged, a problem at its section);
+// whose items show as chips of the name, the code their title (an unknown one kept and flagged, a problem at its section);
 // check messages row by row with their English; procedural rules as sets of picked conditions; no JSON.
 import type { ProcedureGroupConfiguration } from '@portal/contracts';
 import { demoProcedureGroup } from '@portal/demo';
@@ -60,7 +60,7 @@ describe('ProceduresTab', () => {
   it('shows the code picked from the reference data, with the explicit way to create one', () => {
     const html = render(demo());
     const code = picker(html, `${BIRTH}.code`);
-    expect(inputValue(code, `${BIRTH}.code`)).toBe('出生届（birth_notification）');
+    expect(inputValue(code, `${BIRTH}.code`)).toBe('出生届 · birth_notification');
     expect(code).toContain('role="combobox"');
     expect(helper(code)).toContain('参照データから選びます');
     expect(html).toContain('aria-label="新しい手続きコードを作る（出生届）"');
@@ -71,11 +71,11 @@ describe('ProceduresTab', () => {
     const html = render(demo(), { procedureCodes: [{ value: 'birth_notification', label: '出生届' }] });
     const code = picker(html, 'disclosure.procedures[1].code');
     expect(inputValue(code, 'disclosure.procedures[1].code')).toMatch(
-      /（child_allowance）（参照データにない新しいコード）$/,
+      / · child_allowance（参照データにない新しいコード）$/,
     );
   });
 
-  it('shows fragments as sections of picked items, each 「name（code）」', () => {
+  it('shows fragments as sections of picked items, each by name, the code on hover', () => {
     const config = demo();
     const html = render(config);
     const sections = html
@@ -89,7 +89,8 @@ describe('ProceduresTab', () => {
     expect(inputValue(html, `${path}.en.name`)).toBe('Child');
     const name = config.standard_items.find((i) => i.code === 'child_last_name')!.name;
     expect(chips(picker(html, `${path}.codes`))).toHaveLength(7);
-    expect(chips(picker(html, `${path}.codes`))[0]).toBe(`${name}（child_last_name）`);
+    expect(chips(picker(html, `${path}.codes`))[0]).toBe(name);
+    expect(picker(html, `${path}.codes`)).toContain('title="child_last_name"');
     expect(html).toContain('aria-label="見出し 2 を1つ上へ（出生届）"');
     expect(html).toContain('aria-label="見出し 1 を削除（出生届）"');
     expect(html).toContain('見出しを追加（出生届）');
@@ -136,7 +137,7 @@ describe('ProceduresTab', () => {
       const at = html.indexOf(`id="${fieldId(path)}"`);
       return /<option[^>]*selected=""[^>]*>([^<]*)</.exec(html.slice(at, html.indexOf('</select>', at)))?.[1];
     };
-    expect(select(`${rules}[0][0].standard_item_code`)).toMatch(/（applicant_pension_type）$/);
+    expect(select(`${rules}[0][0].standard_item_code`)).toMatch(/ · applicant_pension_type$/);
     expect(select(`${rules}[0][0].symbol`)).toBe('等しい');
     expect(html).toContain('aria-label="条件 2 を削除（まとまり 1）"');
     expect(html).toContain('条件はありません（いつも対象になります）。');

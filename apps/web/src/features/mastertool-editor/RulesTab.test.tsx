@@ -82,7 +82,7 @@ describe('copy rules', () => {
     // The new row's first picker has the focus; items are offered by name.
     const source = within(row).getByRole('combobox', { name: 'コピー元の標準項目' });
     expect(document.activeElement).toBe(source);
-    expect(within(source).getByRole('option', { name: /（applicant_address）$/ })).toBeTruthy();
+    expect(within(source).getByRole('option', { name: / · applicant_address$/ })).toBeTruthy();
     await user.selectOptions(source, 'applicant_address');
     await user.selectOptions(
       within(row).getByRole('combobox', { name: 'コピー先の標準項目' }),
@@ -178,7 +178,7 @@ describe('hidden rules', () => {
     await user.click(within(procedures).getByRole('button', { name: '手続きの非表示ルールを追加' }));
     const row = rows('procedure-hidden-rule').at(-1)!;
     const target = within(row).getByRole('combobox', { name: '外す手続き' });
-    expect(within(target).getByRole('option', { name: /^児童手当.*（child_allowance）$/ })).toBeTruthy();
+    expect(within(target).getByRole('option', { name: /^児童手当.*· child_allowance$/ })).toBeTruthy();
     await user.selectOptions(target, 'child_allowance');
     expect(draft().concierge_set.concierge_rule.procedure_rule.hidden_rules.at(-1)?.target).toBe(
       'child_allowance',

@@ -46,7 +46,7 @@ export function StandardItemEditor({
     { value: '', label: t('mastertool.editor.none') },
     ...config.standard_items
       .filter((other) => other.code !== item.code && other.type !== 'kana')
-      .map((other) => ({ value: other.code, label: `${other.name}（${other.code}）` })),
+      .map((other) => ({ value: other.code, label: other.name || other.code, code: other.code })),
   ];
   const english = (field: string, value: string) => edit((it) => setEnglish(it, field, value));
   return (

@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { StandardItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameAndCode } from './name-and-code';
+import { NameAndCode } from './NameAndCode';
 import type { PanelState } from './ConciergeTab';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { ExpertJson } from './ExpertJson';
@@ -68,7 +70,7 @@ export function StandardItemsTab({
             <option value="">{t('mastertool.items.choose', { count: offered.length })}</option>
             {offered.map((i) => (
               <option key={i.code} value={i.code}>
-                {`${i.name}（${i.code}）`}
+                {nameAndCode(t, i.name, i.code)}
               </option>
             ))}
           </TextField>
@@ -120,11 +122,8 @@ export function StandardItemsTab({
                 aria-controls={`item-details-${i}`}
               >
                 <Box component="span" sx={{ minWidth: 0, display: 'block' }}>
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }}
-                  >
-                    {`${item.name || t('mastertool.items.unnamed')}（${item.code}）`}
+                  <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                    <NameAndCode name={item.name || t('mastertool.items.unnamed')} code={item.code} />
                   </Typography>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                     {t(`mastertool.items.types.${item.type}`)}

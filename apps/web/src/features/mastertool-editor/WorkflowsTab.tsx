@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowTemplate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { NameAndCode } from './NameAndCode';
 import { DepartmentSelect } from './DepartmentSelect';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { EntrySection } from './EntrySection';
@@ -46,7 +47,7 @@ export function WorkflowsTab({
   const focus = useFocusAfterChange();
   const list = (names: string[]) => new Intl.ListFormat(i18n.language).format(names);
   const procedures = [
-    ...config.disclosure.procedures.map((p) => ({ value: p.code, label: `${p.name}（${p.code}）` })),
+    ...config.disclosure.procedures.map((p) => ({ value: p.code, label: p.name || p.code, code: p.code })),
   ];
   return (
     <Stack spacing={4}>
@@ -176,7 +177,7 @@ export function WorkflowsTab({
                     {config.standard_items.map((item) => (
                       <FormControlLabel
                         key={item.code}
-                        label={`${item.name}（${item.code}）`}
+                        label={<NameAndCode name={item.name || item.code} code={item.code} />}
                         control={
                           <Checkbox
                             size="small"

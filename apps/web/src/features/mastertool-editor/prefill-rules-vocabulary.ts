@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n';
 import { localized } from '../../lib/i18n/localized';
 import { useLanguage } from '../../lib/i18n/useLanguage';
+import { nameAndCode } from './name-and-code';
 import type { ClaimPrefix, SummaryWords } from './prefill-rules';
 
 /** The words and names every row uses, built once per render of the list. */
@@ -40,7 +41,7 @@ export function vocabulary(t: TFunction, items: readonly StandardItem[], languag
   return {
     items,
     itemByCode,
-    itemLabel: (item) => t('mastertool.prefill.item', { name: name(item), code: item.code }),
+    itemLabel: (item) => nameAndCode(t, name(item), item.code),
     choiceLabel,
     claimLabel,
     sourceLabel: (prefix, claim) =>

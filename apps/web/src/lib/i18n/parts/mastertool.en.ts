@@ -545,7 +545,6 @@ export const mastertoolEn: typeof mastertoolJa = {
       target: 'Standard item to fill',
       source: 'Source',
       choose: 'Choose one',
-      item: '{{name}} ({{code}})',
       claim: '{{label}} from {{source}}',
       claimCode: 'Code: {{code}}',
       missingItem: 'Item not in the configuration ({{code}})',
@@ -649,6 +648,8 @@ export const mastertoolEn: typeof mastertoolJa = {
       unknownProcedure: 'not a procedure of this group',
       unknownHelp: 'Some codes are not among the choices: {{codes}}. Pick others or remove them.',
       withNote: '{{text}} ({{note}})',
+      /** A name and its code where nothing can be styled (a native option, an input's text). */
+      nameCode: '{{name}} · {{code}}',
       noOptions: 'Nothing matches',
       clear: 'Remove all picked',
       open: 'Open the list',

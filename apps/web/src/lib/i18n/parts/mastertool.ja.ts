@@ -538,7 +538,6 @@ export const mastertoolJa = {
       target: '入力する標準項目',
       source: '入力元',
       choose: '選んでください',
-      item: '{{name}}（{{code}}）',
       claim: '{{source}}の{{label}}',
       /** The chosen source's claim path, shown small under the choice for those who read the JSON. */
       claimCode: 'コード：{{code}}',
@@ -643,6 +642,8 @@ export const mastertoolJa = {
       unknownProcedure: 'この手続きグループにない手続き',
       unknownHelp: '候補にないコードがあります: {{codes}}。別のものを選ぶか、削除してください。',
       withNote: '{{text}}（{{note}}）',
+      /** A name and its code where nothing can be styled (a native option, an input's text). */
+      nameCode: '{{name}} · {{code}}',
       noOptions: '一致する候補がありません',
       clear: '選んだものをすべて外す',
       open: '候補を開く',
