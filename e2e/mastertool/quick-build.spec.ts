@@ -15,9 +15,12 @@ const SCOPED_OUT = 'デモ市に住んでいない方は、お住まいの市区
 /** Ops the issue allows: clicks, fields typed into and acting keys, together. */
 const MOST = 60;
 
-/** An option of the open list by the name it starts with (never by its code). */
+/**
+ * An option of the open list by the name it starts with (never by its code); the first such, as the
+ * group's own items are listed before the library's (another group may have published one of that name).
+ */
 const option = (page: Page, name: string) =>
-  page.getByRole('option', { name: new RegExp(`^${name}(（|、|\\s|$)`) });
+  page.getByRole('option', { name: new RegExp(`^${name}(（|、|\\s|$)`) }).first();
 
 /** Picks an option of an MUI select (a combobox that opens a listbox). */
 async function choose(page: Page, select: Locator, name: string) {
