@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../../lib/i18n';
+import { applicantFormMessages } from '../../lib/i18n/parts/applicant-form';
 import { formItem } from '../../testing/fixtures';
 import type { Values } from './form-model';
 import { RepeatGroup } from './RepeatGroup';
@@ -30,7 +31,7 @@ const sex = formItem('child_sex', {
   ],
 });
 
-const ja = createI18n('ja');
+const ja = createI18n('ja', [applicantFormMessages]);
 
 function render(
   options: { first?: (typeof firstName)[]; min?: number; count?: number; i18n?: typeof ja } = {},
@@ -118,7 +119,7 @@ describe('RepeatGroup', () => {
   });
 
   it('speaks English', async () => {
-    const en = createI18n('ja');
+    const en = createI18n('ja', [applicantFormMessages]);
     await changeLanguage(en, 'en', undefined);
     const html = text(render({ i18n: en }));
     expect(html).toContain('Child 1');

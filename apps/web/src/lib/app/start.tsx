@@ -10,7 +10,14 @@ import { createQueryClient } from '../api';
 import { STAGING_WEB_PREFIX, type Environment } from '../api/client';
 import { pageEnvironment } from '../api/default-client';
 import { installGlobalErrorHandlers, reportError } from '../errors/error-handler';
-import { browserStorage, createI18n, loadLanguage, readLanguage, type MessagePart } from '../i18n';
+import {
+  browserStorage,
+  createI18n,
+  loadLanguage,
+  readLanguage,
+  type LazyMessagePart,
+  type MessagePart,
+} from '../i18n';
 import { ErrorFallback, PendingIndicator } from '../layout/fallbacks';
 import { SnackbarProvider } from '../layout/snackbar-state';
 import { installNavigationGuard } from '../navigation/navigation-guard';
@@ -67,18 +74,22 @@ export function createAppRouter(
   });
 }
 
-/** `messages`: the texts only this target needs, added to the shared ones. */
+/**
+ * `messages`: the texts only this target needs, added to the shared ones; `lazyMessages`: texts loaded
+ * when a screen that needs them opens (lib/router/lazy.ts).
+ */
 export async function startApp(
   target: Target,
   routeTree: AnyRoute,
   messages: readonly MessagePart[] = [],
+  lazyMessages: readonly LazyMessagePart[] = [],
 ): Promise<void> {
   installGlobalErrorHandlers();
   installNavigationGuard();
 
   const language = readLanguage(browserStorage());
   document.documentElement.lang = language;
-  const i18n = createI18n('ja', messages);
+  const i18n = createI18n('ja', messages, lazyMessages);
   // A language that cannot be loaded (offline, a failed chunk) leaves the page in Japanese.
   if (language !== 'ja')
     await loadLanguage(i18n, language).catch((error: unknown) => reportError(error, 'i18n'));

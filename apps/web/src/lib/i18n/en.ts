@@ -1,7 +1,6 @@
 // English texts. Same keys and placeholders as the Japanese ones (a test checks both).
 import type { BaseMessages } from './ja';
 import { applicantFlowEn } from './parts/applicant-flow.en';
-import { applicantFormEn } from './parts/applicant-form.en';
 import { counterEn } from './parts/counter.en';
 import { prefillEn } from './parts/prefill.en';
 import { notificationsEn } from './parts/notifications.en';
@@ -280,7 +279,6 @@ export const en: BaseMessages = {
     signedIn: 'You have signed in.',
   },
   ...applicantFlowEn,
-  ...applicantFormEn,
   ...unsavedEn,
   ...prefillEn,
   ...notificationsEn,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from './en';
 import {
   changeLanguage,
@@ -6,17 +6,20 @@ import {
   flatten,
   formatDate,
   formatDateTime,
+  loadLazyParts,
+  messagesReady,
   placeholders,
   readLanguage,
   rememberLanguage,
   LANGUAGE_STORAGE_KEY,
 } from './index';
 import { ja } from './ja';
+import { applicantFormMessages } from './parts/applicant-form';
 import { counterDeskMessages } from './parts/counter-desk';
 import { mastertoolMessages } from './parts/mastertool';
 import { staffMessages } from './parts/staff';
 
-const parts = [staffMessages, counterDeskMessages, mastertoolMessages];
+const parts = [applicantFormMessages, staffMessages, counterDeskMessages, mastertoolMessages];
 const jaTexts = flatten(Object.assign({}, ja, ...parts.map((p) => p.ja)) as object);
 const enTexts = flatten(Object.assign({}, en, ...(await Promise.all(parts.map((p) => p.en())))) as object);
 
@@ -60,6 +63,30 @@ describe('createI18n', () => {
     await changeLanguage(i18n, 'en', undefined);
     expect(i18n.t('staff.common.cancel')).toBe((await staffMessages.en()).staff.common.cancel);
     expect(i18n.t('common.close')).toBe(en.common.close);
+  });
+
+  it('loads lazy parts when asked, in Japanese and in a language already chosen or chosen later', async () => {
+    const lazy = { ja: vi.fn(async () => applicantFormMessages.ja), en: vi.fn(applicantFormMessages.en) };
+    const key = 'applicantForm.common.saving';
+    const enSaving = (await applicantFormMessages.en()).applicantForm.common.saving;
+
+    const i18n = createI18n('ja', [], [lazy]);
+    expect(i18n.exists(key)).toBe(false); // not loaded until a screen asks
+    await messagesReady();
+    await loadLazyParts(i18n); // once
+    expect(lazy.ja).toHaveBeenCalledTimes(1);
+    expect(lazy.en).not.toHaveBeenCalled();
+    expect(i18n.t(key)).toBe('保存しています…');
+    await changeLanguage(i18n, 'en', undefined);
+    expect(i18n.t(key)).toBe(enSaving);
+    expect(i18n.t('common.close')).toBe(en.common.close);
+
+    // English chosen first (the remembered language at start): the lazy part comes in English too.
+    const english = createI18n('ja', [], [lazy]);
+    await changeLanguage(english, 'en', undefined);
+    await loadLazyParts(english);
+    expect(english.t(key)).toBe(enSaving);
+    expect(english.t('common.close')).toBe(en.common.close);
   });
 
   it('starts in the given language, falls back to Japanese and interpolates', async () => {

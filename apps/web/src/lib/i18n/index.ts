@@ -3,7 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { withChunkReload } from '../errors/chunk-reload';
 import { ja, type BaseMessages, type Messages } from './ja';
-import type { MessagePart } from './parts';
+import type { LazyMessagePart, MessagePart } from './parts';
 
 export const languages = ['ja', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -58,13 +58,29 @@ export function browserStorage(): Storage | undefined {
 /** The message parts each instance was made with (the build target's own texts). */
 const instanceParts = new WeakMap<i18n, readonly MessagePart[]>();
 
+/** The parts an instance loads when a screen needs them, and their loading once started. */
+const instanceLazyParts = new WeakMap<i18n, { parts: readonly LazyMessagePart[]; loaded?: Promise<void> }>();
+
+/** The page's instance with lazy parts (one per page): what `messagesReady` loads into. */
+let lazyInstance: i18n | undefined;
+
 /**
  * A ready i18next instance in Japanese (bundled, so initialisation is synchronous). `parts` are the texts
- * only one build target needs (staff, master tool), kept out of the other targets' bundles.
+ * only one build target needs (staff, master tool), kept out of the other targets' bundles; `lazyParts`
+ * load in both languages when a screen asks for them (`messagesReady`), so the first screen does not
+ * carry them.
  */
-export function createI18n(language: 'ja' = 'ja', parts: readonly MessagePart[] = []): i18n {
+export function createI18n(
+  language: 'ja' = 'ja',
+  parts: readonly MessagePart[] = [],
+  lazyParts: readonly LazyMessagePart[] = [],
+): i18n {
   const instance = i18next.createInstance();
   instanceParts.set(instance, parts);
+  if (lazyParts.length > 0) {
+    instanceLazyParts.set(instance, { parts: lazyParts });
+    lazyInstance = instance;
+  }
   const translation = Object.assign({}, ja, ...parts.map((part) => part.ja)) as Messages;
   void instance.use(initReactI18next).init({
     resources: { ja: { translation } },
@@ -79,6 +95,34 @@ export function createI18n(language: 'ja' = 'ja', parts: readonly MessagePart[] 
   return instance;
 }
 
+/** The lazy parts' texts of one language, added to its bundle (kept: a part adds keys of its own). */
+async function addLazyParts(instance: i18n, parts: readonly LazyMessagePart[], language: Language) {
+  const texts = await Promise.all(parts.map((part) => withChunkReload(part[language])()));
+  instance.addResourceBundle(language, 'translation', Object.assign({}, ...texts), true, true);
+}
+
+/**
+ * Loads an instance's lazy parts (once): in Japanese, and in each other language already loaded. A
+ * language loaded later brings them itself (`loadLanguage`).
+ */
+export function loadLazyParts(instance: i18n): Promise<void> {
+  const lazy = instanceLazyParts.get(instance);
+  if (!lazy) return Promise.resolve();
+  lazy.loaded ??= (async () => {
+    await addLazyParts(instance, lazy.parts, 'ja');
+    const others = languages.filter((l) => l !== 'ja' && instance.hasResourceBundle(l, 'translation'));
+    await Promise.all(others.map((l) => addLazyParts(instance, lazy.parts, l)));
+  })().catch((error: unknown) => {
+    lazy.loaded = undefined; // tried again by the next screen that needs them
+    throw error;
+  });
+  return lazy.loaded;
+}
+
+/** Resolves when the page's lazy parts are loaded (at once for a target without any). */
+export const messagesReady = (): Promise<void> =>
+  lazyInstance ? loadLazyParts(lazyInstance) : Promise.resolve();
+
 /** Loads a language's texts (once) and switches i18next to it. */
 export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
   if (language !== 'ja' && !instance.hasResourceBundle(language, 'translation')) {
@@ -88,6 +132,9 @@ export async function loadLanguage(instance: i18n, language: Language): Promise<
       ...parts.map((part) => withChunkReload(part[language])()),
     ]);
     instance.addResourceBundle(language, 'translation', Object.assign({}, base, ...extra));
+    // Lazy parts already asked for come in this language too (one asked for meanwhile checks this bundle).
+    const lazy = instanceLazyParts.get(instance);
+    if (lazy?.loaded) await addLazyParts(instance, lazy.parts, language);
   }
   await instance.changeLanguage(language);
 }
@@ -151,4 +198,4 @@ export function formatDateTime(iso: string, language: Language): string {
 }
 
 export type { Messages };
-export type { MessagePart };
+export type { LazyMessagePart, MessagePart };

@@ -1,7 +1,7 @@
 // Japanese texts (the default language). `{{name}}` marks a value filled in when shown. The applicant
-// flow's texts are parts spread in here; the staff and master-tool texts are parts their targets add.
+// flow's texts are parts spread in here; the form's texts (parts/applicant-form.ts), the staff and
+// master-tool texts are parts their targets add.
 import { applicantFlowJa } from './parts/applicant-flow.ja';
-import { applicantFormJa } from './parts/applicant-form.ja';
 import { counterJa } from './parts/counter.ja';
 import { prefillJa } from './parts/prefill.ja';
 import { notificationsJa } from './parts/notifications.ja';
@@ -10,6 +10,7 @@ import type { mastertoolJa } from './parts/mastertool.ja';
 import type { mastertoolStepTextsJa } from './parts/mastertool-step-texts.ja';
 import type { mastertoolCheckJa } from './parts/mastertool-check.ja';
 import type { mastertoolCodesJa } from './parts/mastertool-codes.ja';
+import type { applicantFormJa } from './parts/applicant-form.ja';
 import type { staffJa } from './parts/staff.ja';
 import type { counterDeskJa } from './parts/counter-desk.ja';
 
@@ -294,7 +295,6 @@ export const ja = {
     signedIn: 'サインインしました。',
   },
   ...applicantFlowJa,
-  ...applicantFormJa,
   ...unsavedJa,
   ...prefillJa,
   ...notificationsJa,
@@ -306,6 +306,7 @@ export type BaseMessages = typeof ja;
 
 /** Every text of the app by key: the base and the parts of the staff and master-tool targets. */
 export type Messages = BaseMessages &
+  typeof applicantFormJa &
   typeof staffJa &
   typeof counterDeskJa &
   typeof mastertoolJa &

@@ -7,11 +7,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../i18n';
+import { applicantFormMessages } from '../i18n/parts/applicant-form';
 import type { PostalCodeItemFieldProps as ItemFieldProps } from './PostalCodeItemField';
 import { StandardItemField } from './StandardItemField';
 import { checkAnswer, problemMessage } from './item-problems';
 
-const i18n = createI18n('ja');
+const i18n = createI18n('ja', [applicantFormMessages]);
 const render = (element: ReactElement) =>
   renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
@@ -168,7 +169,7 @@ describe('clearing an optional radio item', () => {
   });
 
   it('speaks English', async () => {
-    const en = createI18n('ja');
+    const en = createI18n('ja', [applicantFormMessages]);
     await changeLanguage(en, 'en', undefined);
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={en}>

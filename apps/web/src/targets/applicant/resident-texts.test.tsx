@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NextSteps } from './screens/CompleteScreen';
 import { createI18n, loadLanguage } from '../../lib/i18n';
+import { applicantFormMessages } from '../../lib/i18n/parts/applicant-form';
 import { ResidentText, residentText } from '../../lib/application/resident-texts';
 
 const texts: ResidentTexts = {
@@ -15,8 +16,8 @@ const texts: ResidentTexts = {
   en: { steps_intro: 'Moving in goes through these steps.', steps: { assistant: '' } },
 };
 
-const ja = createI18n('ja');
-const en = createI18n('ja');
+const ja = createI18n('ja', [applicantFormMessages]);
+const en = createI18n('ja', [applicantFormMessages]);
 beforeAll(() => loadLanguage(en, 'en'));
 const render = (i18n: typeof ja, node: React.ReactNode) =>
   renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);

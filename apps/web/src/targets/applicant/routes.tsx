@@ -157,18 +157,24 @@ const root = createRootRouteWithContext<RouterContext>()({
   errorComponent: FatalPage,
 });
 
+/**
+ * The layouts and public pages use none of the texts loaded lazily (the form's): they neither wait for
+ * them nor load them (lib/router/lazy.ts); the first screen of an application does.
+ */
+const PUBLIC = { lazyTexts: false };
+
 /** The default layout (header, footer). */
 const layout = createRoute({
   getParentRoute: () => root,
   id: 'layout',
-  component: lazyScreen(frames, 'DefaultLayout'),
+  component: lazyScreen(frames, 'DefaultLayout', PUBLIC),
 });
 
 /** No layout: the routes the spec marks so. */
 const bare = createRoute({
   getParentRoute: () => root,
   id: 'bare',
-  component: lazyScreen(frames, 'BareLayout'),
+  component: lazyScreen(frames, 'BareLayout', PUBLIC),
 });
 
 const index = createRoute({
@@ -195,7 +201,7 @@ const errorRoute = createRoute({
       ...(typeof search.path === 'string' ? { path: search.path } : {}),
     } as { status?: number; path?: string };
   },
-  component: lazyScreen(() => import('./screens/ErrorScreen'), 'ErrorScreen'),
+  component: lazyScreen(() => import('./screens/ErrorScreen'), 'ErrorScreen', PUBLIC),
 });
 
 const municipality = createRoute({
@@ -253,7 +259,7 @@ const home = createRoute({
   path: '/',
   staticData: { titleKey: 'home', earlyData: ({ queryClient }) => prefetchLoginStatus(queryClient) },
   beforeLoad: getApplicationsIfSignedIn,
-  component: lazyScreen(() => import('./screens/HomeScreen'), 'HomeScreen'),
+  component: lazyScreen(() => import('./screens/HomeScreen'), 'HomeScreen', PUBLIC),
 });
 
 const applications = createRoute({
@@ -279,7 +285,7 @@ const conciergeFilter = createRoute({
   // The filter's questions load with the screen's chunk (when the address names the group).
   loader: ({ context, params, deps }) =>
     prefetchFilter(context.queryClient, params.municipalityCode, deps.groupId),
-  component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen'),
+  component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen', PUBLIC),
 });
 
 const entrance = createRoute({
@@ -288,7 +294,7 @@ const entrance = createRoute({
   staticData: { titleKey: 'entrance', earlyData: termsEarly },
   validateSearch: groupSearch,
   loader: prefetchTerms,
-  component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen'),
+  component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen', PUBLIC),
 });
 
 const terms = createRoute({
@@ -296,7 +302,7 @@ const terms = createRoute({
   path: 'terms',
   staticData: { titleKey: 'terms', earlyData: termsEarly },
   loader: prefetchTerms,
-  component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen'),
+  component: lazyScreen(() => import('./screens/TermsScreen'), 'TermsScreen', PUBLIC),
 });
 
 /** Where a sign-in that did not complete ends (the API's callback sends the browser here). */
