@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatedSystemKey, SystemDocument, SystemDocumentPage, SystemKeyList } from '@portal/contracts';
+import { localFileStorage } from '../../lib/file-storage.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
@@ -126,7 +127,28 @@ describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(document.attachments[0]!.size);
 
+    // A rendering of the document's procedure downloads with the same key.
+    const pdf = Buffer.from('%PDF-1.7 fixture');
+    await localFileStorage(join(dir, 'files')).put(`renderings/${birth}.pdf`, pdf);
+    await t.database.executeSql(
+      `insert into rendered_documents (municipality_id, application_id, procedure_id, audience, storage_key, sha256, pages)
+       select municipality_id, application_id, procedure_id, 'municipality', $2, $3, 1 from documents where id = $1`,
+      [birth, `renderings/${birth}.pdf`, 'a'.repeat(64)],
+    );
+    const rendered = SystemDocument.parse((await call(key.token, 'GET', `${DOCS}${birth}/`)).json());
+    expect(rendered.renderings).toHaveLength(1);
+    const download = await call(key.token, 'GET', rendered.renderings[0]!.download_url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
     expect((await call(key.token, 'GET', `${DOCS}${allowance}/`)).statusCode).toBe(403);
+    const allowanceFile = await call(
+      key.token,
+      'GET',
+      `${DOCS}${allowance}/attachments/${Object.values(submitted.attachments)[0]}/`,
+    );
+    expect(allowanceFile.statusCode).toBe(403);
     // The list holds only the key's procedures.
     const page = SystemDocumentPage.parse((await call(key.token, 'GET', `${DOCS}?limit=500`)).json());
     expect(page.documents.map((d) => d.id)).toContain(birth);
