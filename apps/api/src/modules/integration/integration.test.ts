@@ -256,6 +256,15 @@ describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
         detail: { from: 'received', to: 'in_progress', name: '戸籍システム' },
       },
     ]);
+    // The administrators' audit log names the key as the actor.
+    const log = await admin.request('GET', `${M}/audit-log/?action=document.status&target_id=${id}`);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().entries[0]).toMatchObject({ actor_kind: 'system', actor_name: '戸籍システム' });
+    const keyLog = await admin.request('GET', `${M}/audit-log/?action=system_key.create&target_id=${key.id}`);
+    expect(keyLog.json().entries[0]).toMatchObject({
+      actor_id: admin.id,
+      target: { kind: 'system_key', name: '戸籍システム' },
+    });
     const history = await t.database.executeSql(
       `select staff_account_id from document_changes where document_id = $1 and action = 'document.status'`,
       [id],
