@@ -355,3 +355,37 @@ describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
     expect((await call(key.token, 'GET', `${DOCS}?cursor=bm90LWEtY3Vyc29y`)).statusCode).toBe(400);
   }, 120_000);
 });
+
+describe.each(databaseKinds)('a core system’s rate limit on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RATE_LIMIT_READS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts each key on its own, as a session is counted', async () => {
+    const admin = await signInStaff(t, STAFF.adminShimin);
+    const tokens: string[] = [];
+    for (const name of ['A', 'B']) {
+      const res = await admin.request('POST', KEYS, {
+        name,
+        procedure_codes: ['birth_notification'],
+        access: 'read',
+        expires_at: inAYear(),
+        allowed_cidrs: ['127.0.0.0/8'],
+      });
+      tokens.push(CreatedSystemKey.parse(res.json()).token);
+    }
+    const get = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: DOCS,
+        headers: { authorization: `Bearer ${token}`, 'x-region-code': '999999' },
+      });
+    for (let i = 0; i < 3; i++) expect((await get(tokens[0]!)).statusCode).toBe(200);
+    const limited = await get(tokens[0]!);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await get(tokens[1]!)).statusCode).toBe(200);
+  });
+});
