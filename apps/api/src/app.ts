@@ -32,6 +32,7 @@ import { documentsModule } from './modules/documents/documents.module.js';
 import { formsModule } from './modules/forms/forms.module.js';
 import { identificationModule } from './modules/identification/identification.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { integrationModule } from './modules/integration/integration.module.js';
 import { createBackgroundWork, createMailer } from './modules/mail/mailer.js';
 import type { EnvironmentDatabases, EnvironmentName } from './modules/mastertool/reflection.service.js';
 import { mastertoolModule } from './modules/mastertool/mastertool.module.js';
@@ -41,6 +42,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { renderingModule } from './modules/rendering/rendering.module.js';
 import { createSessionRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionService } from './modules/sessions/sessions.service.js';
+import { staffFor } from './modules/staff/staff-context.js';
 import { signaturesModule } from './modules/signatures/signatures.module.js';
 import { staffAccountsModule } from './modules/staff-accounts/staff-accounts.module.js';
 import { staffJobsModule } from './modules/staff-jobs/staff-jobs.module.js';
@@ -195,6 +197,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Staging signs in as production's client, with production's stored key.
     ...(deps.environments ? { keyDb: deps.environments.production.db } : {}),
   });
+  const documents = documentsModule({
+    db,
+    answers: applications.answers,
+    accounts: accounts.repository,
+    published,
+    storage,
+    counters,
+    sender: notifications.sender,
+    retentionYearsDefault: config.retentionYearsDefault,
+    clock,
+    logger: app.log,
+  });
+  const integration = integrationModule({
+    db,
+    staffFor: (request, action) => staffFor(request, accounts.repository, action),
+    documents: documents.systemDocuments,
+    apiBase: paths.api,
+    clock,
+  });
   const modules: PortalModule[] = [
     systemModule({ database, storage, metrics, jobs, logger: app.log, version: deps.version ?? '0.1.0' }),
     concierge,
@@ -267,18 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     banksModule(),
     namesModule(),
     mastertoolModule({ environment, environments: deps.environments, accounts: accounts.repository, clock }),
-    documentsModule({
-      db,
-      answers: applications.answers,
-      accounts: accounts.repository,
-      published,
-      storage,
-      counters,
-      sender: notifications.sender,
-      retentionYearsDefault: config.retentionYearsDefault,
-      clock,
-      logger: app.log,
-    }),
+    documents,
+    integration,
     notifications,
     staffJobsModule({
       database,
@@ -322,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     municipalities,
     sessions,
     confirmedInRoute: SESSION_CONFIRMED_IN_ROUTE,
+    systemKeys: integration.keys,
   });
   // Before any route: sign-in-like routes, stand-ins' PIN forms included, count failures per address.
   await app.register(addressLimitPlugin, {

@@ -176,8 +176,10 @@ describe.each(databaseKinds)('production (/api) and staging (/stg-api) on %s', (
         headers: { 'x-region-code': '999999' },
         payload: {},
       });
-      expect(res.statusCode, `${def.method} ${url}`).toBe(403);
-      expect(res.json().errors[0].code).toBe('csrf_failed');
+      // A core system's bearer-key write has no CSRF: without a key it is refused 401 (decision 0057).
+      const [status, code] = def.audience === 'integration' ? [401, 'unauthenticated'] : [403, 'csrf_failed'];
+      expect(res.statusCode, `${def.method} ${url}`).toBe(status);
+      expect(res.json().errors[0].code).toBe(code);
     }
     expect(await rowCounts(t.stagingDatabase)).toEqual(before);
   });

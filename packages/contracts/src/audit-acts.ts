@@ -49,6 +49,10 @@ export const AUDIT_ACTS = [
   'applicant.satisfaction_rated',
   'municipality.create',
   'operator.create',
+  // Core systems (decision 0057): keys created and revoked by administrators, pages the keys pulled.
+  'system_key.create',
+  'system_key.revoke',
+  'system.documents.list',
 ] as const;
 export type AuditAct = (typeof AUDIT_ACTS)[number];
 
@@ -72,6 +76,7 @@ export const AUDIT_TARGET_KINDS = [
   'job',
   'municipality',
   'operator',
+  'system_key',
 ] as const;
 
 /**

@@ -25,3 +25,4 @@ export * from './notifications.js';
 export * from './routes/index.js';
 export * from './web-pages.js';
 export * from './funnel.js';
+export * from './integration.js';

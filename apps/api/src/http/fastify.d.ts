@@ -1,5 +1,6 @@
 import type { RouteDef } from '@portal/contracts';
 import type { MunicipalityRef } from '../modules/municipalities/municipalities.repository.js';
+import type { SystemKeyContext } from '../modules/integration/system-keys.policy.js';
 import type { SessionRecord } from '../modules/sessions/sessions.repository.js';
 
 declare module 'fastify' {
@@ -17,5 +18,7 @@ declare module 'fastify' {
      * still confirm it exists (decision 0049); true when read from the database for this request.
      */
     sessionConfirmed: boolean;
+    /** Set by the key check for routes of the `integration` audience (decision 0057). */
+    systemKey: SystemKeyContext | null;
   }
 }

@@ -45,8 +45,13 @@ export async function registerRateLimiting(app: FastifyInstance): Promise<void> 
 
 const kinds = ['applicant', 'staff', 'operator'] as const;
 
-/** The session cookie a call is counted under: its audience's, else the first a browser holds. */
+/** The session cookie a call is counted under: its audience's, else the first a browser holds; or the API key. */
 function sessionToken(request: FastifyRequest, def: RouteDef): string | undefined {
+  // A core system is counted per API key (decision 0057).
+  if (def.audience === 'integration') {
+    const bearer = /^Bearer (\S{1,200})$/.exec(request.headers.authorization ?? '');
+    return bearer?.[1];
+  }
   const own = kinds.find((kind) => kind === def.audience);
   const names = own ? [sessionCookie[own]] : kinds.map((kind) => sessionCookie[kind]);
   for (const name of names) {

@@ -7,6 +7,9 @@ import { browser, createTestApp, type TestApp } from '../testing/test-app.js';
 
 const routes = routeTable as readonly RouteDef[];
 const writes = routes.filter((r) => r.method !== 'GET');
+// A core system's bearer-key writes carry no cookie, so no CSRF (decision 0057): the key check refuses them.
+const bearerWrites = writes.filter((r) => r.audience === 'integration');
+const browserWrites = writes.filter((r) => r.audience !== 'integration');
 const regional = routes.filter((r) => r.path.includes('{code}'));
 
 describe.each(databaseKinds)('request guards on %s', (kind) => {
@@ -18,7 +21,8 @@ describe.each(databaseKinds)('request guards on %s', (kind) => {
 
   it('refuses every write without a CSRF header with 403 and changes nothing', async () => {
     const before = await rowCounts(t.database);
-    for (const def of writes) {
+    expect(bearerWrites.map((r) => r.id)).toEqual(['integration.documents.status']);
+    for (const def of browserWrites) {
       const res = await t.app.inject({
         method: def.method,
         url: samplePath(def),
@@ -27,6 +31,17 @@ describe.each(databaseKinds)('request guards on %s', (kind) => {
       });
       expect(res.statusCode, `${def.method} ${def.path}`).toBe(403);
       expect(res.json().errors[0].code).toBe('csrf_failed');
+    }
+    // Without CSRF a bearer-key write is let through to the key check: with no key, 401.
+    for (const def of bearerWrites) {
+      const res = await t.app.inject({
+        method: def.method,
+        url: samplePath(def),
+        headers: { 'x-region-code': '999999' },
+        payload: {},
+      });
+      expect(res.statusCode, `${def.method} ${def.path}`).toBe(401);
+      expect(res.json().errors[0].code).toBe('unauthenticated');
     }
     expect(await rowCounts(t.database)).toEqual(before);
   });

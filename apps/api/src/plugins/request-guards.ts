@@ -7,11 +7,13 @@ import {
   type RouteDef,
 } from '@portal/contracts';
 import { AppError } from '../http/errors.js';
+import { requireMunicipality } from '../http/request.js';
 import { checkCounterScope } from '../modules/counter/counter-scope.js';
 import type { MunicipalityRepository } from '../modules/municipalities/municipalities.repository.js';
 import type { SessionKind } from '../modules/sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
 import { announceIdle } from '../http/session-idle.js';
+import type { SystemKeyService } from '../modules/integration/system-keys.service.js';
 
 // Node lowercases header names.
 export const REGION_HEADER = REGION_HEADER_NAME.toLowerCase();
@@ -28,6 +30,8 @@ export interface GuardOptions {
    * the process's kept sessions without a query of their own.
    */
   confirmedInRoute: ReadonlySet<string>;
+  /** Checks the API key of a core system's call (decision 0057). */
+  systemKeys: Pick<SystemKeyService, 'authenticate'>;
 }
 
 const kindOf: Partial<Record<RouteDef['audience'], SessionKind>> = {
@@ -55,13 +59,15 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, opts: GuardOp
   app.decorateRequest('municipality', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionConfirmed', true);
+  app.decorateRequest('systemKey', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const def = request.routeOptions.config.routeDef;
     if (!def) return;
     await checkRegion(request, def, opts);
     checkCsrf(request, def, opts.secret);
-    await checkSession(request, reply, def, opts);
+    if (def.audience === 'integration') await checkSystemKey(request, opts);
+    else await checkSession(request, reply, def, opts);
   });
 
   const issueCsrf = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -121,7 +127,9 @@ async function checkRegion(request: FastifyRequest, def: RouteDef, opts: GuardOp
 }
 
 function checkCsrf(request: FastifyRequest, def: RouteDef, secret: string) {
-  if (def.csrf === 'none') return;
+  // Writes without CSRF are a core system's bearer-key calls only (route() declares no other, 0057).
+  if (def.csrf === 'none' && (def.method === 'GET' || def.audience === 'integration')) return;
+  if (def.csrf === 'none') throw new AppError('csrf_failed', 'a write must be CSRF-checked', CSRF_HEADER);
   const header = request.headers[CSRF_HEADER];
   const sent = Array.isArray(header) ? header[0] : header;
   if (sent === undefined) throw new AppError('csrf_failed', 'X-CSRF-Token header is missing', CSRF_HEADER);
@@ -130,6 +138,16 @@ function checkCsrf(request: FastifyRequest, def: RouteDef, secret: string) {
   if (!sent || !cookie || !sameText(sent, csrfTokenFor(secret, cookie))) {
     throw new AppError('csrf_failed', 'X-CSRF-Token is not valid for this browser', CSRF_HEADER);
   }
+}
+
+/** A core system's call: its key, from `Authorization: Bearer` (never a cookie), for this municipality. */
+async function checkSystemKey(request: FastifyRequest, opts: GuardOptions) {
+  const header = request.headers.authorization;
+  request.systemKey = await opts.systemKeys.authenticate({
+    authorization: Array.isArray(header) ? header[0] : header,
+    ip: request.ip ?? null,
+    municipalityId: requireMunicipality(request).id,
+  });
 }
 
 async function checkSession(request: FastifyRequest, reply: FastifyReply, def: RouteDef, opts: GuardOptions) {

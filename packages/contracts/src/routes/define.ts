@@ -4,8 +4,11 @@ import { pathParamNames, type CsrfMode, type HttpMethod, type Produces } from '.
 
 export * from './paths.js';
 
-/** Who calls a route: anyone, a signed-in resident, staff, a master-tool operator, or operations. */
-export type Audience = 'public' | 'applicant' | 'staff' | 'operator' | 'system';
+/**
+ * Who calls a route: anyone, a signed-in resident, staff, a master-tool operator, operations, or a core
+ * system with an API key (`Authorization: Bearer`, decision 0057).
+ */
+export type Audience = 'public' | 'applicant' | 'staff' | 'operator' | 'system' | 'integration';
 
 /** The body of a file download or a redirect: not JSON, so not validated, but declared. */
 export const FileBody = z.custom<unknown>(() => true).describe('binary');
@@ -21,6 +24,8 @@ export const pathParams = {
   signingId: RecordId,
   accountId: RecordId,
   workflowDetailId: RecordId,
+  keyId: RecordId,
+  renderingId: RecordId,
   userServiceStatusId: RecordId,
   procedureId: ConfigIdParam,
   procedureGroupId: ConfigIdParam,
@@ -114,6 +119,8 @@ export function route<
     shape[name] = schema;
   }
   const isWrite = input.method !== 'GET';
+  // A core system's key travels in a header no other site can make a browser send: no CSRF (0057).
+  const bearer = input.audience === 'integration';
   return {
     id: input.id,
     method: input.method,
@@ -127,7 +134,7 @@ export function route<
     body: (input.body ?? null) as B,
     successStatus: input.successStatus ?? 200,
     produces: input.produces ?? 'json',
-    csrf: isWrite ? (input.csrf ?? 'required') : 'none',
+    csrf: isWrite && !bearer ? (input.csrf ?? 'required') : 'none',
     ifMatch: (input.ifMatch ?? 'none') as P,
     params: names.length > 0 ? z.object(shape) : null,
   };

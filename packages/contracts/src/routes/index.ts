@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PathParams, RouteDef } from './define.js';
 import { applicantRoutes } from './applicant.routes.js';
 import { counterRoutes } from './counter.routes.js';
+import { integrationRoutes } from './integration.routes.js';
 import { mastertoolRoutes } from './mastertool.routes.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { staffRoutes } from './staff.routes.js';
@@ -14,6 +15,7 @@ export { staffRoutes, AccountList } from './staff.routes.js';
 export { mastertoolRoutes, ReflectRequest, DiffQuery } from './mastertool.routes.js';
 export { notificationRoutes } from './notifications.routes.js';
 export { counterRoutes } from './counter.routes.js';
+export { integrationRoutes } from './integration.routes.js';
 
 /** Every call of the product: the one list the server, web client, OpenAPI document and security tests read. */
 export const routeTable = [
@@ -23,6 +25,7 @@ export const routeTable = [
   ...counterRoutes,
   ...staffRoutes,
   ...mastertoolRoutes,
+  ...integrationRoutes,
 ];
 
 export type AnyRoute = (typeof routeTable)[number];

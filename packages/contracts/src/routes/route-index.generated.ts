@@ -143,4 +143,12 @@ export const routeIndex: Readonly<Record<string, RouteEntry>> = {
   "operator.reflection_managers.history": {"id":"operator.reflection_managers.history","method":"GET","path":"/api/mastertool/municipalities/{code}/reflection-managers/{reflectionManagerId}/history/","csrf":"none","produces":"json"},
   "operator.reflection_managers.diff": {"id":"operator.reflection_managers.diff","method":"GET","path":"/api/mastertool/municipalities/{code}/reflection-managers/{reflectionManagerId}/diff/","csrf":"none","produces":"json"},
   "operator.reference_data": {"id":"operator.reference_data","method":"GET","path":"/api/mastertool/municipalities/{code}/reference-data/","csrf":"none","produces":"json"},
+  "staff.system_keys.list": {"id":"staff.system_keys.list","method":"GET","path":"/api/municipalities/{code}/system-keys/","csrf":"none","produces":"json"},
+  "staff.system_keys.create": {"id":"staff.system_keys.create","method":"POST","path":"/api/municipalities/{code}/system-keys/","csrf":"required","produces":"json"},
+  "staff.system_keys.revoke": {"id":"staff.system_keys.revoke","method":"DELETE","path":"/api/municipalities/{code}/system-keys/{keyId}/","csrf":"required","produces":"json"},
+  "integration.documents.list": {"id":"integration.documents.list","method":"GET","path":"/api/municipalities/{code}/system/documents/","csrf":"none","produces":"json"},
+  "integration.documents.get": {"id":"integration.documents.get","method":"GET","path":"/api/municipalities/{code}/system/documents/{documentId}/","csrf":"none","produces":"json"},
+  "integration.documents.attachment": {"id":"integration.documents.attachment","method":"GET","path":"/api/municipalities/{code}/system/documents/{documentId}/attachments/{attachmentId}/","csrf":"none","produces":"file"},
+  "integration.documents.rendering": {"id":"integration.documents.rendering","method":"GET","path":"/api/municipalities/{code}/system/documents/{documentId}/renderings/{renderingId}/","csrf":"none","produces":"pdf"},
+  "integration.documents.status": {"id":"integration.documents.status","method":"PUT","path":"/api/municipalities/{code}/system/documents/{documentId}/status/","csrf":"none","produces":"json"},
 };

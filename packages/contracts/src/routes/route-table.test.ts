@@ -37,7 +37,12 @@ describe('route table', () => {
       'staff.password_reset.open',
       'staff.password_reset.request',
     ]);
-    for (const r of routes) expect(r.csrf === 'none', r.id).toBe(r.method === 'GET');
+    // A write without CSRF is a core system's bearer-key call, and only that (decision 0057).
+    const bearerWrites = routes.filter((r) => r.method !== 'GET' && r.csrf === 'none').map((r) => r.id);
+    expect(bearerWrites).toEqual(['integration.documents.status']);
+    for (const r of routes) {
+      expect(r.csrf === 'none', r.id).toBe(r.method === 'GET' || r.audience === 'integration');
+    }
   });
 
   it('covers every call of spec section 7', () => {

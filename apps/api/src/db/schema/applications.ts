@@ -163,6 +163,8 @@ export const documents = pgTable(
     legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
     legalHoldBy: uuid('legal_hold_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    /** The transaction that last wrote the row, set by a trigger: the pull API's cursor (decision 0057). */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // Finished documents not on hold, by when they finished: the daily disposal's look (decision 0052).
@@ -171,6 +173,8 @@ export const documents = pgTable(
       .where(sql`${t.finishedAt} is not null and ${t.legalHoldAt} is null`),
     unique('documents_reference').on(t.municipalityId, t.referenceNumber),
     index('documents_list').on(t.municipalityId, t.receivedAt),
+    // The pull API walks a municipality's documents in change order (decision 0057).
+    index('documents_changes').on(t.municipalityId, t.changeXid, t.id),
     index('documents_status').on(t.municipalityId, t.status, t.receivedAt),
     index('documents_application').on(t.applicationId),
     // Staff lists of one department (clerks, viewers) in received order.

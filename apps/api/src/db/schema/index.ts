@@ -6,3 +6,4 @@ export * from './simulators.js';
 export * from './notifications.js';
 export * from './counter.js';
 export * from './funnel.js';
+export * from './integration.js';

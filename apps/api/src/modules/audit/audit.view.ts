@@ -117,9 +117,15 @@ export function referencesOf(rows: readonly AuditRowView[]): AuditReferences {
   };
 }
 
-/** The actor's name: a staff member's, else null (the screen words the actor's kind). */
-export const actorNameOf = (r: AuditRowView, names: AuditNames): string | null =>
-  r.actorKind === 'staff' && r.actorId ? (names.staff.get(r.actorId) ?? null) : null;
+/**
+ * The actor's name: a staff member's, a core system's key as it was named when it acted (decision 0057),
+ * else null (the screen words the actor's kind).
+ */
+export const actorNameOf = (r: AuditRowView, names: AuditNames): string | null => {
+  if (r.actorKind === 'staff' && r.actorId) return names.staff.get(r.actorId) ?? null;
+  if (r.actorKind === 'system' && r.actorId) return text(r.detail?.name) ?? null;
+  return null;
+};
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -163,6 +169,8 @@ export function targetOf(r: AuditRowView, names: AuditNames): AuditTarget | null
       return target('municipality', (id ? names.municipalities.get(id) : undefined) ?? text(d.name));
     case 'operator':
       return target('operator', text(d.name));
+    case 'system_key':
+      return target('system_key', text(d.name));
     default:
       return target('job', null);
   }

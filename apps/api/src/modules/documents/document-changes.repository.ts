@@ -24,7 +24,8 @@ export interface ChangeEntry {
 /** A change made by staff: who, when, the history entry and the audit record, written in one transaction. */
 export interface StaffChange {
   documentId: string;
-  staffId: string;
+  /** Null: a core system's key made it (decision 0057; the audit record names the key). */
+  staffId: string | null;
   at: Date;
   change: ChangeEntry;
   audit: AuditEntry;

@@ -4,6 +4,7 @@ import { documentStates, type DocumentStatus } from '@portal/contracts';
 import { AppError } from '../../http/errors.js';
 import { assertTransition } from '../../http/transitions.js';
 import { TOLD_MOVES, statusNotice } from '../notifications/notices.js';
+import type { AuditEntry } from '../audit/audit.repository.js';
 import { auditEntry, refuseStale, stale } from './document-acts.js';
 import { reload, type Detail } from './document-detail.js';
 import { attachCodesOf, configOf, itemCodesOf, load } from './document-loading.js';
@@ -50,6 +51,16 @@ async function noticeDetailOf(
 }
 
 /**
+ * Who moves a document: a staff member, or a core system's key (decision 0057). Both go through the
+ * same rules (moveStatusOf); they differ in the history's staff account and in the audit record.
+ */
+export interface StatusMover {
+  /** The staff account of the history entry; null: a core system. */
+  staffId: string | null;
+  audit(action: AuditEntry['action'], documentId: string, detail: Record<string, unknown>): AuditEntry;
+}
+
+/**
  * Moves a document (documentStates; staff move to in_progress, remanded, completed, rejected). A
  * remand carries the message to the resident and remands the application; completion needs every
  * workflow step approved or skipped; the last open document finished completes the application.
@@ -62,8 +73,25 @@ export async function changeDocumentStatus(
   body: z.output<typeof C.StaffDocumentStatusRequest>,
   version: number,
 ): Promise<LoadedDocument> {
-  const { documents } = deps;
   const loaded = await load(deps, actor.staff, id);
+  const mover: StatusMover = {
+    staffId: actor.staff.id,
+    audit: (action, documentId, detail) => auditEntry(actor, action, documentId, detail),
+  };
+  await moveStatusOf(deps, mover, loaded, body, version);
+  return loaded;
+}
+
+/** The status move of a loaded document by whoever moves it (changeDocumentStatus's rules, once). */
+export async function moveStatusOf(
+  deps: DocumentServiceDeps,
+  mover: StatusMover,
+  loaded: LoadedDocument,
+  body: z.output<typeof C.StaffDocumentStatusRequest>,
+  version: number,
+): Promise<void> {
+  const { documents } = deps;
+  const id = loaded.document.id;
   refuseStale(loaded.document.version, version);
   const from = loaded.document.status as DocumentStatus;
   const to = body.status;
@@ -105,7 +133,7 @@ export async function changeDocumentStatus(
     remandMessage,
     remandFields,
     notice,
-    staffId: actor.staff.id,
+    staffId: mover.staffId,
     at,
     change: {
       action: 'document.status',
@@ -116,13 +144,12 @@ export async function changeDocumentStatus(
         ...(remandFields ? { remand_fields: remandFields.map((f) => f.standard_item_code) } : {}),
       },
     },
-    audit: auditEntry(actor, 'document.status', id, { from, to }),
+    audit: mover.audit('document.status', id, { from, to }),
   });
   if (!moved) throw stale();
   if (notice) await deps.sender.kick(notice.municipalityId);
   if (to === 'remanded') deps.counters.remanded.inc();
   if (moved.application === 'completed') deps.counters.completed.inc();
-  return loaded;
 }
 
 /** One document's status move (changeStatus), answered with the document as it now is. */

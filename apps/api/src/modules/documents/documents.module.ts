@@ -16,7 +16,8 @@ import { createDepartmentRepository } from './departments.repository.js';
 import { createDepartmentService } from './departments.service.js';
 import { documentHandlers } from './documents.routes.js';
 import { createDocumentRepository } from './documents.repository.js';
-import { createDocumentService } from './documents.service.js';
+import { createDocumentService, type DocumentServiceDeps } from './documents.service.js';
+import { createSystemDocumentService, type SystemDocumentService } from './system-documents.service.js';
 
 /** The staff documents area: list, detail, edits, status, workflow steps, memos (decision 0008). */
 export function documentsModule(deps: {
@@ -34,10 +35,10 @@ export function documentsModule(deps: {
   clock: () => Date;
   /** Reports a bulk act's unexpected failure on one document. */
   logger: { error(obj: object, msg?: string): void };
-}): PortalModule {
+}): PortalModule & { systemDocuments: SystemDocumentService } {
   const { db, accounts } = deps;
   const applications = createApplicationRepository(db);
-  const documents = createDocumentService({
+  const serviceDeps: DocumentServiceDeps = {
     documents: createDocumentRepository(db),
     applications,
     answers: deps.answers,
@@ -51,7 +52,8 @@ export function documentsModule(deps: {
     sender: deps.sender,
     retentionYearsDefault: deps.retentionYearsDefault,
     clock: deps.clock,
-  });
+  };
+  const documents = createDocumentService(serviceDeps);
   const departments = createDepartmentService({
     departments: createDepartmentRepository(db),
     published: deps.published,
@@ -62,5 +64,9 @@ export function documentsModule(deps: {
     logger: deps.logger,
     clock: deps.clock,
   });
-  return { handlers: documentHandlers({ documents, bulk, departments, accounts }) };
+  // The core systems' pull API (decision 0057) reads and moves documents through the same deps.
+  return {
+    systemDocuments: createSystemDocumentService(serviceDeps),
+    handlers: documentHandlers({ documents, bulk, departments, accounts }),
+  };
 }

@@ -24,14 +24,17 @@ describe('the OpenAPI document', () => {
   it('declares who may call each operation: the session of its audience, and the CSRF pair on writes', () => {
     const schemes = Object.keys(doc.components.securitySchemes);
     expect(schemes.sort()).toEqual(
-      ['applicantSession', 'csrfCookie', 'csrfHeader', 'operatorSession', 'staffSession'].sort(),
+      ['applicantSession', 'csrfCookie', 'csrfHeader', 'operatorSession', 'staffSession', 'systemKey'].sort(),
     );
     for (const def of routes) {
       const security = operationOf(def).security as Json[] | undefined;
       expect(security, def.id).toBeInstanceOf(Array);
-      const session = { applicant: 'applicantSession', staff: 'staffSession', operator: 'operatorSession' }[
-        def.audience as string
-      ];
+      const session = {
+        applicant: 'applicantSession',
+        staff: 'staffSession',
+        operator: 'operatorSession',
+        integration: 'systemKey',
+      }[def.audience as string];
       for (const requirement of security!) {
         for (const name of Object.keys(requirement)) expect(schemes, def.id).toContain(name);
       }

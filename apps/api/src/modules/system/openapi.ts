@@ -144,11 +144,12 @@ const mediaType: Record<RouteDef['produces'], string> = {
   redirect: 'text/plain',
 };
 
-/** The security scheme of each session kind: its cookie (decision 0002). */
+/** The security scheme of each session kind: its cookie (decision 0002); a core system's API key (0057). */
 const sessionScheme = {
   applicant: 'applicantSession',
   staff: 'staffSession',
   operator: 'operatorSession',
+  integration: 'systemKey',
 } as const;
 
 const securitySchemes: Json = {
@@ -169,6 +170,12 @@ const securitySchemes: Json = {
     in: 'cookie',
     name: sessionCookie.operator,
     description: "A master-tool operator's session (HttpOnly, SameSite=Lax).",
+  },
+  systemKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A core system's API key (`Authorization: Bearer psk_…`), created by the municipality's administrators: scoped to procedures, read or read-and-update, expiring, limited to addresses (decision 0057). No cookie, so no CSRF token.",
   },
   csrfHeader: {
     type: 'apiKey',

@@ -705,6 +705,9 @@ export const staffEn: typeof staffJa = {
         'applicant.satisfaction_rated': 'Satisfaction rated by the applicant',
         'municipality.create': 'Municipality created',
         'operator.create': 'Operator created',
+        'system_key.create': 'System API key created',
+        'system_key.revoke': 'System API key revoked',
+        'system.documents.list': 'Documents pulled by a system',
       },
       otherAction: 'Other action',
       targetKinds: {
@@ -718,6 +721,7 @@ export const staffEn: typeof staffJa = {
         job: 'Job',
         municipality: 'Municipality',
         operator: 'Operator',
+        system_key: 'System API key',
       },
       gone: '(deleted)',
       period: '{{from}} to {{to}}',

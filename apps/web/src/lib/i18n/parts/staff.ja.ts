@@ -714,6 +714,9 @@ export const staffJa = {
         'applicant.satisfaction_rated': '申請者の満足度の回答',
         'municipality.create': '自治体の登録',
         'operator.create': 'オペレーターの登録',
+        'system_key.create': 'システム連携キーの作成',
+        'system_key.revoke': 'システム連携キーの失効',
+        'system.documents.list': 'システムによる申請一覧の取得',
       } satisfies Record<AuditAct, string>,
       /** An act this version does not know (a retired name in an old entry). */
       otherAction: 'その他の操作',
@@ -728,6 +731,7 @@ export const staffJa = {
         job: '処理',
         municipality: '自治体',
         operator: 'オペレーター',
+        system_key: 'システム連携キー',
       } satisfies Record<AuditTargetKind, string>,
       /** A target whose record is gone (a deleted document). */
       gone: '（削除済み）',
