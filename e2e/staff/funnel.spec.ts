@@ -41,7 +41,10 @@ test('administrators read where residents give up per procedure, by keyboard, ax
   );
   expect(procedures.length).toBeGreaterThan(0);
   for (const p of procedures) {
-    const table = page.getByRole('table', { name: `${p.name}：各段階まで進んだ申請` });
+    // Within its group's section: two groups may each have a procedure of the same name (転入届).
+    const table = page
+      .getByRole('region', { name: p.procedure_group_name, exact: true })
+      .getByRole('table', { name: `${p.name}：各段階まで進んだ申請` });
     await expect(table.getByRole('columnheader')).toHaveText([
       '段階',
       '件数',
