@@ -5,7 +5,7 @@ import type { AuditEntry } from '../audit/audit.repository.js';
 import type { LoadedDocument } from '../documents/documents.repository.js';
 import type { StatusMover, SystemDocumentService } from '../documents/system-documents.service.js';
 import { decodeCursor, encodeCursor } from './pull-cursor.js';
-import type { PullRepository } from './pull.repository.js';
+import type { ChangedDocument, PullRepository } from './pull.repository.js';
 import { authorizeProcedure, authorizeUpdate, type SystemKeyContext } from './system-keys.policy.js';
 
 type Answers = z.input<typeof C.SystemDocument>['answers'];
@@ -51,15 +51,7 @@ export function answersByCode(
   return out;
 }
 
-const summaryOf = (d: {
-  id: string;
-  referenceNumber: string;
-  procedureCode: string;
-  status: string;
-  version: number;
-  receivedAt: Date;
-  updatedAt: Date;
-}): z.input<typeof C.SystemDocumentSummary> => ({
+const summaryOf = (d: Omit<ChangedDocument, 'changeXid'>): z.input<typeof C.SystemDocumentSummary> => ({
   id: d.id,
   reference_number: d.referenceNumber,
   procedure_code: d.procedureCode,
