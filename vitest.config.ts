@@ -26,6 +26,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'scripts/*.test.mjs',
             'deploy/*.test.ts',
+            'tools/*/*.test.ts',
             'eslint-rules/*.test.js',
             // Pure helpers of the benchmarks (the benchmarks themselves run by hand, bench/README.md).
             'bench/*/*.test.ts',
