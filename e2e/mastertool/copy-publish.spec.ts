@@ -84,7 +84,7 @@ test('出生・子育て copied to サンプル町 is previewed, reflected to st
   // Production takes the version staging serves.
   const production = await reflectTo(page, 'production');
   await expect(production.getByText('反映する変更はありません。')).toBeVisible();
-  console.log(countsLine('operator (copy to サンプル町)', operator));
+  console.log(countsLine('[issue 19] operator (copy to サンプル町)', operator));
 
   // The resident of サンプル町: the town's home page offers the copy; its questions lead to its procedures.
   await expect(async () => {

@@ -299,7 +299,7 @@ test('an operator builds 転入届 without JSON, reflects it, a resident sends i
   );
   await expect(production.getByText('反映する変更はありません。')).toBeVisible();
   await expectNoAxeViolations(page, 'reflection done');
-  console.log(countsLine('operator (転入届)', operator));
+  console.log(countsLine('[issue 19] operator (転入届)', operator));
 
   const reference = await residentSends(browser, baseURL, groupId);
   await staffSee(browser, baseURL, reference);

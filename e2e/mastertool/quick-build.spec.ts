@@ -126,7 +126,7 @@ test('an operator builds 転入届 in at most 60 clicks and entries without typi
   await expectNoAxeViolations(page, 'reflection done');
 
   const total = operator.clicks + operator.fields + operator.keys;
-  console.log(`${countsLine('operator (issue 35, 転入届)', operator)}; ${total} clicks and entries`);
+  console.log(`${countsLine('[issue 35] operator (転入届)', operator)}; ${total} clicks and entries`);
   expect(total).toBeLessThanOrEqual(MOST);
   // Nothing typed was a code (snake_case) or JSON; no expert JSON view was opened.
   for (const text of typed.filter((t) => t !== OPERATOR.login))

@@ -90,9 +90,9 @@ export async function countOperator(page: Page): Promise<OperatorCounts> {
   return counts;
 }
 
-/** The counts as the line the issue-19 tests print. */
+/** The counts as the line an operator journey prints (who: the journey and its issue). */
 export const countsLine = (who: string, c: OperatorCounts) =>
-  `[issue 19] ${who}: ${c.clicks} clicks, ${c.screens.size} screens ` +
+  `${who}: ${c.clicks} clicks, ${c.screens.size} screens ` +
   `(${c.fields} fields typed, ${c.keys} keys, ${c.navigations} navigations: ${[...c.screens].join(', ')})`;
 
 const ENVIRONMENTS = {

@@ -31,9 +31,9 @@ test('a clerk checks the answers against an attachment beside them and compares 
   await signInStaff(page, STAFF.clerkKodomo);
   const staffApi = new ResidentApi(page);
   const listed = await staffApi.get(`${M}/documents/?procedure_code=child_allowance&page_size=all`);
-  const [first, second] = applications.map((id) =>
-    (listed.documents as { id: string; application_id: string }[]).find((d) => d.application_id === id)!,
-  ) as [{ id: string }, { id: string }];
+  const documents = listed.documents as { id: string; application_id: string }[];
+  const documentOf = (id: string) => documents.find((d) => d.application_id === id)!;
+  const [first, second] = [documentOf(applications[0]!), documentOf(applications[1]!)];
   // The second claim's phone number differs (a clerk's correction): the comparison must mark that row.
   await staffWrite(staffApi, second.id, `${M}/documents/${second.id}/`, {
     standard_item_fragments: [{ standard_item_code: 'applicant_phone', sequence: 1, value: '0311112222' }],
