@@ -81,6 +81,41 @@ export function createSystemKeyRepository(db: Db) {
       });
     },
 
+    /** Sets or clears the webhook address from the version read (and a first secret), with its audit record. */
+    async setWebhook(
+      input: {
+        municipalityId: number;
+        id: string;
+        version: number;
+        url: string | null;
+        /** A new secret, or undefined to keep the key's. */
+        secret?: string;
+      },
+      audit: AuditEntry,
+    ): Promise<SystemKeyRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(systemApiKeys)
+          .set({
+            webhookUrl: input.url,
+            ...(input.secret ? { webhookSecret: input.secret } : {}),
+            version: sql`${systemApiKeys.version} + 1`,
+          })
+          .where(
+            and(
+              eq(systemApiKeys.municipalityId, input.municipalityId),
+              eq(systemApiKeys.id, input.id),
+              eq(systemApiKeys.version, input.version),
+              isNull(systemApiKeys.revokedAt),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await recordAudit(tx, audit);
+        return row;
+      });
+    },
+
     /** Notes a use; at most one write a minute per key (a busy system does not write on every call). */
     async touch(id: string, at: Date): Promise<void> {
       await db
