@@ -15,7 +15,9 @@ export const resolveAll: Resolve = async (host) =>
 
 // Addresses a portal must never post to: its own host, private networks, cloud metadata, and forms that
 // embed an IPv4 address (mapped, NAT64, 6to4) and could reach one of those.
-const FORBIDDEN = new BlockList();
+// Two lists: BlockList compares IPv4 addresses with IPv6 rules as mapped addresses (::ffff:0:0/96 would match all).
+const FORBIDDEN_V4 = new BlockList();
+const FORBIDDEN_V6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8], // "this" network
   ['10.0.0.0', 8],
@@ -32,7 +34,7 @@ for (const [net, bits] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved and broadcast
 ] as const) {
-  FORBIDDEN.addSubnet(net, bits, 'ipv4');
+  FORBIDDEN_V4.addSubnet(net, bits, 'ipv4');
 }
 for (const [net, bits] of [
   ['::', 128],
@@ -46,14 +48,14 @@ for (const [net, bits] of [
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
 ] as const) {
-  FORBIDDEN.addSubnet(net, bits, 'ipv6');
+  FORBIDDEN_V6.addSubnet(net, bits, 'ipv6');
 }
 
 /** Whether an address is one a production portal may post to (public unicast). */
 export function publicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !FORBIDDEN_V4.check(address, 'ipv4') : !FORBIDDEN_V6.check(address, 'ipv6');
 }
 
 /** The URL's host without IPv6 brackets. */
