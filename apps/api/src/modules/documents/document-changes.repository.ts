@@ -9,7 +9,7 @@ import {
   type StoredRemandField,
 } from '../../db/schema/index.js';
 import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
-import { recordWebhookEvents } from '../integration/webhooks.repository.js';
+import { announceDocuments } from '../integration/webhook-events.service.js';
 import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 /** The writes every document change shares: its history entry, its audit record, its status queries. */
@@ -157,7 +157,7 @@ export function statusQueries(tx: Tx) {
     notify: (notice: NoticeInput) => recordNotice(tx, notice),
     /** Writes the core systems' webhook deliveries of the move (decision 0059); returns how many. */
     announce: (documentId: string, at: Date) =>
-      recordWebhookEvents(tx, { documentIds: [documentId], type: 'document.status_changed', at }),
+      announceDocuments(tx, { documentIds: [documentId], type: 'document.status_changed', at }),
   };
 }
 

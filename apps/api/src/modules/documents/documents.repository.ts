@@ -40,7 +40,7 @@ import {
   type DocumentScope,
 } from './documents.query.js';
 import { DUPLICATE_STATUSES } from './duplicates.js';
-import { recordWebhookEvents } from '../integration/webhooks.repository.js';
+import { announceDocuments } from '../integration/webhook-events.service.js';
 import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
@@ -225,7 +225,7 @@ export function createDocumentRepository(db: Db) {
           await recordNotice(tx, { ...input.notice, detail: { ...detail, procedures } });
         }
         // Core systems hear of it in the same transaction (decision 0059).
-        const webhooks = await recordWebhookEvents(tx, {
+        const webhooks = await announceDocuments(tx, {
           documentIds: ids,
           type: 'document.submitted',
           at: input.at,
@@ -287,7 +287,7 @@ export function createDocumentRepository(db: Db) {
           })
           .where(eq(applications.id, input.applicationId));
         if (input.notice) await recordNotice(tx, input.notice);
-        const webhooks = await recordWebhookEvents(tx, {
+        const webhooks = await announceDocuments(tx, {
           documentIds: rows.map((r) => r.id),
           type: 'document.resubmitted',
           at: input.at,
@@ -326,7 +326,7 @@ export function createDocumentRepository(db: Db) {
           .update(applications)
           .set({ status: input.to.application, updatedAt: input.at })
           .where(eq(applications.id, input.applicationId));
-        const webhooks = await recordWebhookEvents(tx, {
+        const webhooks = await announceDocuments(tx, {
           documentIds: withdrawn.map((d) => d.id),
           type: 'document.status_changed',
           at: input.at,
@@ -703,7 +703,7 @@ export function createDocumentRepository(db: Db) {
           if (moved[0]) {
             await recordChange(tx, { ...input, ...input.follow });
             // The document's own move tells core systems (decision 0059); the minute's sweep posts it.
-            await recordWebhookEvents(tx, {
+            await announceDocuments(tx, {
               documentIds: [input.documentId],
               type: 'document.status_changed',
               at: input.at,

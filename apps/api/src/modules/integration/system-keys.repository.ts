@@ -5,8 +5,8 @@ import type { AuditEntry } from '../audit/audit.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** An administrator's act on a key, in the transaction of the write. */
-const recordAudit = (tx: Tx, e: AuditEntry) =>
+/** An administrator's act on a key or its deliveries, in the transaction of the write. */
+export const recordAudit = (tx: Tx, e: AuditEntry) =>
   tx.insert(auditLog).values({
     municipalityId: e.municipalityId,
     actorKind: e.actorKind,

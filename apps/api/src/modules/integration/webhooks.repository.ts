@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { systemApiKeys, webhookDeliveries } from '../../db/schema/index.js';
-import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import type { AuditEntry } from '../audit/audit.repository.js';
+import { recordAudit } from './system-keys.repository.js';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -170,7 +171,7 @@ export function createWebhookRepository(db: Db) {
             createdAt: at,
           })
           .returning();
-        await createAuditRepository(tx).record(audit);
+        await recordAudit(tx, audit);
         return row!;
       });
     },
