@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 
 /** The receiver's answer: its status and the start of its body. */
 export interface PostAnswer {
@@ -18,20 +18,19 @@ const MAX_BODY_BYTES = EXCERPT_CHARS * 4;
  */
 export function postTo(input: {
   url: URL;
-  address: string;
-  family: 4 | 6;
+  /** The addresses checked for the URL's host (resolveTarget): the only ones connected to. */
+  addresses: string[];
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
 }): Promise<PostAnswer> {
-  const { url, address, family } = input;
-  // The connection goes to the checked address whatever DNS says now; TLS still checks the host's name.
+  const { url } = input;
+  const checked = input.addresses.map((address) => ({ address, family: isIP(address) }));
+  // The connection goes to the checked addresses whatever DNS says now; TLS still checks the host's name.
   const lookup: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-        { address, family },
-      ]);
-    } else callback(null, address, family);
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, checked);
+    } else callback(null, checked[0]!.address, checked[0]!.family);
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {

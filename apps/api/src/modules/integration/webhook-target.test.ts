@@ -61,7 +61,7 @@ describe('webhook target guard', () => {
       'public_https',
       dns({ 'hooks.example.com': ['93.184.216.34'] }),
     );
-    expect(target).toMatchObject({ address: '93.184.216.34', family: 4 });
+    expect(target.addresses).toEqual(['93.184.216.34']);
     expect(publicAddress('2606:2800:220:1::1')).toBe(true);
     expect(publicAddress('8.8.8.8')).toBe(true);
   });
@@ -69,10 +69,10 @@ describe('webhook target guard', () => {
   it('in development allows plain http to localhost and 127.0.0.1', async () => {
     const local = dns({ localhost: ['127.0.0.1'] });
     await expect(resolveTarget('http://localhost:4000/hook', 'any', local)).resolves.toMatchObject({
-      address: '127.0.0.1',
+      addresses: ['127.0.0.1'],
     });
     await expect(resolveTarget('http://127.0.0.1:4000/hook', 'any', local)).resolves.toMatchObject({
-      address: '127.0.0.1',
+      addresses: ['127.0.0.1'],
     });
     await expect(resolveTarget('ftp://localhost/', 'any', local)).rejects.toBeInstanceOf(TargetRefused);
   });

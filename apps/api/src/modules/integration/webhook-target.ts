@@ -93,7 +93,7 @@ export async function resolveTarget(
   raw: string,
   policy: TargetPolicy,
   resolve: Resolve = resolveAll,
-): Promise<{ url: URL; address: string; family: 4 | 6 }> {
+): Promise<{ url: URL; addresses: string[] }> {
   const url = checkTargetUrl(raw, policy);
   const host = hostOf(url);
   let addresses: string[];
@@ -111,6 +111,5 @@ export async function resolveTarget(
     if (refused)
       throw new TargetRefused(`the webhook host ${host} resolves to ${refused}, not a public address`);
   }
-  const address = addresses[0]!;
-  return { url, address, family: isIP(address) === 6 ? 6 : 4 };
+  return { url, addresses };
 }
