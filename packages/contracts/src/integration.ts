@@ -9,6 +9,9 @@ import { DocumentStatus } from './states.js';
 export const SystemKeyAccess = z.enum(['read', 'read_update']);
 export type SystemKeyAccess = z.infer<typeof SystemKeyAccess>;
 
+/** An https endpoint (plain http to localhost only in development; the server checks the rest). */
+export const WebhookUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
 /** An address range the key is accepted from, IPv4 or IPv6 (`192.0.2.0/24`, `2001:db8::/32`). */
 export const Cidr = z.union([z.cidrv4(), z.cidrv6()]);
 
@@ -22,7 +25,12 @@ export const CreateSystemKeyRequest = z.object({
   expires_at: IsoDateTime.max(40),
   /** Addresses the key is accepted from. */
   allowed_cidrs: z.array(Cidr).min(1).max(50),
+  /** Where the portal posts signed events (Standard Webhooks); null or absent: no webhooks. */
+  webhook_url: WebhookUrl.nullable().optional(),
 });
+
+/** Changes the key's webhook endpoint (null stops the webhooks); the secret stays. */
+export const SetSystemKeyWebhookRequest = z.object({ webhook_url: WebhookUrl.nullable() });
 
 /** A key as administrators see it: never its token. */
 export const SystemKey = z.object({
@@ -39,13 +47,17 @@ export const SystemKey = z.object({
   created_at: IsoDateTime,
   revoked_at: IsoDateTime.nullable(),
   last_used_at: IsoDateTime.nullable(),
+  webhook_url: z.string().nullable(),
   /** Send it as If-Match to revoke (decision 0034). */
   version: z.number().int(),
 });
 export type SystemKey = z.infer<typeof SystemKey>;
 
+/** A key with its webhook signing secret (`whsec_…`): answered once, when the secret is made. */
+export const SystemKeyWithSecret = SystemKey.extend({ webhook_secret: z.string().nullable() });
+
 /** A new key with its token: the only answer that ever carries the token. */
-export const CreatedSystemKey = SystemKey.extend({
+export const CreatedSystemKey = SystemKeyWithSecret.extend({
   /** Send as `Authorization: Bearer <token>`; shown once, kept only as a hash. */
   token: z.string(),
 });
@@ -117,3 +129,51 @@ export const SystemDocument = SystemDocumentSummary.extend({
   /** The signature package as verified at submission (null: signed at the counter, or none). */
   signature: z.record(z.string(), z.unknown()).nullable(),
 });
+
+// Webhooks (issue 37 item 3): events posted to a key's endpoint, and the log administrators read.
+
+export const WebhookEventType = z.enum([
+  'document.submitted',
+  'document.resubmitted',
+  'document.status_changed',
+]);
+export type WebhookEventType = z.infer<typeof WebhookEventType>;
+
+/** `pending`: waiting for its (next) attempt; `succeeded`: a 2xx answer; `failed`: retries used up. */
+export const WebhookDeliveryStatus = z.enum(['pending', 'succeeded', 'failed']);
+
+/** One event to one key's endpoint, with its last attempt's answer. */
+export const WebhookDelivery = z.object({
+  id: RecordId,
+  /** The `webhook-id` header: the same on every attempt and on a resend. */
+  message_id: z.string(),
+  event_type: WebhookEventType,
+  document_id: RecordId.nullable(),
+  reference_number: z.string().nullable(),
+  status: WebhookDeliveryStatus,
+  attempts: z.number().int(),
+  last_attempt_at: IsoDateTime.nullable(),
+  next_attempt_at: IsoDateTime.nullable(),
+  /** The receiver's HTTP status (null: no answer, see last_error). */
+  last_response_status: z.number().int().nullable(),
+  /** The start of the receiver's answer body (at most 500 characters). */
+  last_response_excerpt: z.string().nullable(),
+  /** Why the attempt failed without an HTTP answer (timeout, refused address…). */
+  last_error: z.string().nullable(),
+  created_at: IsoDateTime,
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const WebhookDeliveryList = z.object({ deliveries: z.array(WebhookDelivery) });
+
+/** One use of a key, from the audit log. */
+export const SystemKeyUse = z.object({
+  at: IsoDateTime,
+  /** The audit action (`system.documents.list`, `document.read`, `document.status`…). */
+  action: z.string(),
+  reference_number: z.string().nullable(),
+  /** The caller's address. */
+  address: z.string().nullable(),
+});
+
+export const SystemKeyUseList = z.object({ uses: z.array(SystemKeyUse) });

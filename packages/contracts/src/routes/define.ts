@@ -25,6 +25,7 @@ export const pathParams = {
   accountId: RecordId,
   workflowDetailId: RecordId,
   keyId: RecordId,
+  deliveryId: RecordId,
   renderingId: RecordId,
   userServiceStatusId: RecordId,
   procedureId: ConfigIdParam,
