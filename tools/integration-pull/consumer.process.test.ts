@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftFor, json, M } from '../../apps/api/src/testing/applicant-walk.js';
 import { cardResident } from '../../apps/api/src/testing/assistant-walk.js';
 import { signedInStaff } from '../../apps/api/src/testing/crash.js';
-import { startServer, type ServerProcess } from '../../apps/api/src/testing/server-process.js';
+import { freePort, startServer, type ServerProcess } from '../../apps/api/src/testing/server-process.js';
 import { identifyAndSubmit } from '../../apps/api/src/testing/submitted-application.js';
 import { waitFor } from '../../apps/api/src/testing/wait-for.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const SECRET = `whsec_${Buffer.from('a reference consumer test secret!').toString('base64')}`;
 
 interface Run {
   code: number | null;
@@ -42,6 +41,9 @@ const sha256 = (path: string) => createHash('sha256').update(readFileSync(path))
 describe('the reference consumer (npm run integration:pull)', { timeout: 240_000 }, () => {
   let server: ServerProcess;
   let key: string;
+  /** The webhook secret the portal answered with the key, and the port the consumer will listen on. */
+  let secret: string;
+  let hookPort: number;
   let out: string;
   const dirs: string[] = [];
   const args = () => ['--server', server.url, '--municipality', '999999', '--out', out];
@@ -50,7 +52,8 @@ describe('the reference consumer (npm run integration:pull)', { timeout: 240_000
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-consumer-data-'));
     out = mkdtempSync(join(tmpdir(), 'portal-consumer-out-'));
     dirs.push(dataDir, out);
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEBHOOK_BACKOFF_SECONDS: '1,1' });
+    hookPort = await freePort();
     const catalog = new Map(demoData.standard_items.map((i) => [i.code, i]));
     const registry = demoData.residents.find((r) => r.subject === 'demo-resident-0001')!;
     const resident = await cardResident(server.url, 'demo-resident-0001', '1234');
@@ -66,10 +69,12 @@ describe('the reference consumer (npm run integration:pull)', { timeout: 240_000
         access: 'read_update',
         expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
         allowed_cidrs: ['127.0.0.0/8', '::1/128'],
+        webhook_url: `http://127.0.0.1:${hookPort}/`,
       }),
       201,
     );
     key = created.token as string;
+    secret = created.webhook_secret as string;
   });
   afterAll(async () => {
     await server?.stop();
@@ -107,16 +112,7 @@ describe('the reference consumer (npm run integration:pull)', { timeout: 240_000
 
     // The core system takes one up (through the API, as a status of its own); the next run brings it back.
     const doc = JSON.parse(readFileSync(join(out, folders[0]!, 'document.json'), 'utf8'));
-    const res = await fetch(`${server.url}${M}/system/documents/${doc.id}/status/`, {
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${key}`,
-        'x-region-code': '999999',
-        'content-type': 'application/json',
-        'if-match': `"${doc.version}"`,
-      },
-      body: JSON.stringify({ status: 'in_progress' }),
-    });
+    const res = await setStatus(doc, 'in_progress');
     expect(res.status, await res.text()).toBe(200);
     const third = await consumer(args(), key).done;
     expect(third.out).toContain('done: 1 documents saved');
@@ -134,47 +130,59 @@ describe('the reference consumer (npm run integration:pull)', { timeout: 240_000
     expect(refused.err).toMatch(/^401 /);
   });
 
-  it('in receiving mode, pulls on a verified event and answers 401 to a forged one', async () => {
-    const listening = consumer([...args(), '--listen', '0', '--secret', SECRET, '--interval', '3600'], key);
+  const setStatus = (doc: { id: string; version: number }, status: string) =>
+    fetch(`${server.url}${M}/system/documents/${doc.id}/status/`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'x-region-code': '999999',
+        'content-type': 'application/json',
+        'if-match': `"${doc.version}"`,
+      },
+      body: JSON.stringify({ status }),
+    });
+
+  it('in receiving mode, pulls on the portal’s signed event and answers 401 to a forged one', async () => {
+    const listening = consumer(
+      [...args(), '--listen', String(hookPort), '--secret', secret, '--interval', '3600'],
+      key,
+    );
+    const saw = (text: string) => waitFor(async () => listening.run.out.includes(text) || null, 60_000);
     try {
       const url = await waitFor(
         async () => /listening on (\S+)/.exec(listening.run.out)?.[1] ?? null,
         30_000,
       );
+      // A forged event (another secret, or none) is refused and starts nothing.
       const payload = JSON.stringify({
         type: 'document.status_changed',
         timestamp: new Date().toISOString(),
-        data: { reference_number: 'R-TEST' },
+        data: {},
       });
-      const post = (headers: Record<string, string>) =>
-        fetch(url, {
-          method: 'POST',
-          body: payload,
-          headers: { 'content-type': 'application/json', ...headers },
-        });
-      const id = 'msg_consumer_test_1';
       const now = new Date();
-      const signed = {
-        'webhook-id': id,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': new Webhook(SECRET).sign(id, now, payload),
-      };
-      const forged = {
-        ...signed,
-        'webhook-signature': new Webhook(
-          `whsec_${Buffer.from('another secret, not the one!!').toString('base64')}`,
-        ).sign(id, now, payload),
-      };
-      expect((await post(forged)).status).toBe(401);
-      expect((await post({})).status).toBe(401);
-      expect(listening.run.out).not.toContain('event ');
-      expect((await post(signed)).status).toBe(204);
-      expect((await post(signed)).status).toBe(204); // a retry of the same message
-      await waitFor(
-        async () => (listening.run.out.includes('event document.status_changed R-TEST') ? true : null),
-        30_000,
+      const forger = new Webhook(
+        `whsec_${Buffer.from('another secret, not the portal one').toString('base64')}`,
       );
-      expect(listening.run.out.match(/event document\.status_changed/g)).toHaveLength(1);
+      const forged = {
+        'webhook-id': 'msg_forged',
+        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+        'webhook-signature': forger.sign('msg_forged', now, payload),
+      };
+      for (const headers of [forged, {}]) {
+        const res = await fetch(url, { method: 'POST', body: payload, headers });
+        expect(res.status).toBe(401);
+      }
+      expect(listening.run.out).not.toContain('event ');
+
+      // The core system takes the document up; the portal posts the change and the consumer pulls it.
+      const read = (folder: string) => JSON.parse(readFileSync(join(out, folder, 'document.json'), 'utf8'));
+      const folder = readdirSync(out).find((f) => !f.startsWith('.') && read(f).status !== 'in_progress')!;
+      const doc = read(folder);
+      const res = await setStatus(doc, 'in_progress');
+      expect(res.status, await res.text()).toBe(200);
+      await saw(`event document.status_changed ${doc.reference_number}`);
+      await saw(`saved ${doc.reference_number} child_allowance in_progress`);
+      expect(read(folder).status).toBe('in_progress');
     } finally {
       listening.child.kill('SIGTERM');
       await listening.done;
