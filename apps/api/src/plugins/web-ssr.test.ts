@@ -2,11 +2,15 @@
 // any script runs, in Japanese and in English (decision 0059). Runs against the built web targets
 // (apps/web/dist, built here when its server render module is missing).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalTestApp, type PortalTestApp } from '../testing/portal-app.js';
-import { LANGUAGE_COOKIE, pageHtml, SERVER_RENDER_MODULE } from './web.js';
+import { LANGUAGE_COOKIE, pageHtml, SERVER_RENDER_MODULE, webPlugin } from './web.js';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const webRoot = `${repo}apps/web/dist`;
@@ -112,5 +116,52 @@ describe('pageHtml', () => {
         '<style data-emotion="css a">.a{}</style></head><body><div id="root"><main><h1>T</h1></main></div>' +
         '<script type="application/json" id="ssr-state">{"language":"en"}</script>\n    <noscript>n</noscript></body></html>',
     );
+  });
+});
+
+/** A render module that counts its renders and draws the published versions it was asked under. */
+const FAKE_RENDER = `
+let renders = 0;
+export const configure = () => undefined;
+export const isServerRendered = (path) => path.startsWith('/municipalities/');
+export const loadPage = async (href, language) => ({
+  status: 200,
+  dataKey: 'same answers',
+  render: async () => ({
+    language, title: 't', styles: '', state: '{}', body: '<h1>render ' + ++renders + '</h1>',
+  }),
+});
+`;
+
+describe('the cache of rendered pages', () => {
+  const root = mkdtempSync(join(tmpdir(), 'portal-ssr-'));
+  mkdirSync(join(root, 'applicant', 'assets'), { recursive: true });
+  writeFileSync(
+    join(root, 'applicant', 'index.html'),
+    '<html lang="ja"><head><title>x</title></head><body><div id="root"></div>\n<noscript></noscript></body></html>',
+  );
+  mkdirSync(join(root, 'applicant-ssr'));
+  writeFileSync(join(root, SERVER_RENDER_MODULE), FAKE_RENDER);
+  let versions = '1:1';
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(cookie);
+    await app.register(webPlugin, { root, publishedVersions: async () => versions });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const h1 = async (url: string, headers: Record<string, string> = {}) =>
+    /<h1>([^<]*)<\/h1>/.exec((await app.inject({ method: 'GET', url, headers })).body)?.[1];
+
+  it('keeps a page per path and language until a reflection publishes another version', async () => {
+    expect(await h1('/municipalities/999999/terms')).toBe('render 1');
+    expect(await h1('/municipalities/999999/terms')).toBe('render 1');
+    expect(await h1('/municipalities/999999/terms', { cookie: `${LANGUAGE_COOKIE}=en` })).toBe('render 2');
+    versions = '1:2';
+    expect(await h1('/municipalities/999999/terms')).toBe('render 3');
+    expect(await h1('/municipalities/999999/terms')).toBe('render 3');
   });
 });
