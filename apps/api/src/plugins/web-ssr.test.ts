@@ -85,6 +85,13 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('id="ssr-state"');
   });
 
+  it('keeps the shell, with 404, for a municipality that does not exist', async () => {
+    const res = await get('/municipalities/888888');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('class="app-shell"');
+    expect(res.body).not.toContain('id="ssr-state"');
+  });
+
   it('keeps the shell for the pages it does not render and for staging', async () => {
     for (const url of [
       '/municipalities/999999/applications',

@@ -93,8 +93,9 @@ export async function loadPage(href: string, language: Language): Promise<Loaded
   const state = router.state;
   // A page whose steps failed or still wait (or left for elsewhere) is left to the browser.
   if (state.matches.some((match) => match.status !== 'success' && match.status !== 'notFound')) return null;
-  const notFoundPage = state.matches.some((match) => match.status === 'notFound' || match._notFound);
-  const status = notFoundPage ? 404 : 200;
+  // Not yet the not-found pages (an unknown municipality): the browser draws them, as before.
+  if (state.matches.some((match) => match.status === 'notFound' || match._notFound)) return null;
+  const status = 200;
   const queries = queryClient
     .getQueryCache()
     .getAll()
