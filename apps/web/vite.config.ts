@@ -75,7 +75,7 @@ export function webConfig(target: Target): UserConfig {
 export const SSR_DIR = 'applicant-ssr';
 
 /**
- * The applicant's server render (decision 0059): src/targets/applicant/ssr.tsx as one module for Node,
+ * The applicant's server render (decision 0060): src/targets/applicant/ssr.tsx as one module for Node,
  * `dist/applicant-ssr/render.mjs`. Everything but React is bundled (the same React as react-dom/server's).
  */
 export function ssrConfig(): UserConfig {

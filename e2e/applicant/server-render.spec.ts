@@ -1,4 +1,4 @@
-// The public pages come from the server as HTML and the browser hydrates it (decision 0059): the
+// The public pages come from the server as HTML and the browser hydrates it (decision 0060): the
 // server's elements stay (the same h1 node before and after), the page's data is not asked for a second
 // time, and React reports no hydration mismatch.
 import type { Page } from '@playwright/test';

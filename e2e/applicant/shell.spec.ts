@@ -95,7 +95,7 @@ test('a chunk that fails to load reloads the page once, then not again within 10
 test('external links are blocked unless allowed, and javascript: links always', async ({ page }) => {
   await page.goto(`/municipalities/${DEMO}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('デモ市のオンライン申請');
-  // The heading is in the server's HTML (decision 0059): the app has taken over once the switch works.
+  // The heading is in the server's HTML (decision 0060): the app has taken over once the switch works.
   await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   // Links as configuration texts could carry them.
   await page.evaluate(() => {

@@ -354,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       municipalities,
       deps.environments && environment !== 'staging' ? deps.environments.staging.db : null,
     ),
-    // The key of a municipality's server-rendered pages: a reflection renders them again (decision 0059).
+    // The key of a municipality's server-rendered pages: a reflection renders them again (decision 0060).
     publishedVersions: async (code) => {
       const municipality = await municipalities.findByCode(code);
       if (!municipality) return '';

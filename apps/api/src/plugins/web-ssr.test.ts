@@ -1,5 +1,5 @@
 // The applicant's public pages come from the server with their heading and main text in the HTML, before
-// any script runs, in Japanese and in English (decision 0059). Runs against the built web targets
+// any script runs, in Japanese and in English (decision 0060). Runs against the built web targets
 // (apps/web/dist, built here when its server render module is missing).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

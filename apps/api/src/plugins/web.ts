@@ -44,7 +44,7 @@ export interface WebPluginOptions {
   municipalityExists?: (code: string, environment: 'production' | 'staging') => Promise<boolean>;
   /**
    * The published versions a municipality's pages show (production's), e.g. `3:7,4:2`: the key of its
-   * server-rendered pages, so a reflection renders them again (decision 0059). None: the answers alone.
+   * server-rendered pages, so a reflection renders them again (decision 0060). None: the answers alone.
    */
   publishedVersions?: (code: string) => Promise<string>;
 }
@@ -159,7 +159,7 @@ async function loadServerRender(app: FastifyInstance, root: string | null): Prom
  * Serves the built web targets and answers unknown paths: the error body under /api, the target's
  * index.html for a page of a single-page app. A path that is no page of the target (or names a
  * municipality that does not exist) gets the same index.html with 404: the app shows 'Page not found'.
- * The applicant's public pages come rendered, for visitors without a session (decision 0059).
+ * The applicant's public pages come rendered, for visitors without a session (decision 0060).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
   const built = webTargets.filter((t) => opts.root && existsSync(join(opts.root, t.target, 'index.html')));

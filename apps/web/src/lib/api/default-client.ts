@@ -19,7 +19,7 @@ export const answerSchemas = import.meta.env.DEV
   ? withChunkReload(() => import('@portal/contracts') as Promise<SchemaRegistry>)
   : null;
 
-/** The fetch of a page rendered on the server (the server's own answers, decision 0059); null in a browser. */
+/** The fetch of a page rendered on the server (the server's own answers, decision 0060); null in a browser. */
 let serverFetch: typeof fetch | null = null;
 
 /** Rendering on the server: the API client and the page data ask the server itself through `fetcher`. */

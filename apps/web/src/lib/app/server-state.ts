@@ -1,4 +1,4 @@
-// What a page rendered on the server hands to the browser (decision 0059): the language it was rendered
+// What a page rendered on the server hands to the browser (decision 0060): the language it was rendered
 // in and the query cache it was rendered from, as JSON in a `<script type="application/json">` (data,
 // which the CSP's `script-src 'self'` allows; an inline script would be refused).
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';

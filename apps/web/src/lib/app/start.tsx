@@ -86,7 +86,7 @@ export function createAppRouter(
   });
 }
 
-/** The app's React tree: the same on the server (decision 0059) and in the browser. */
+/** The app's React tree: the same on the server (decision 0060) and in the browser. */
 export function AppTree({
   i18n,
   queryClient,
@@ -132,7 +132,7 @@ export async function startApp(
   if (language !== 'ja')
     await loadLanguage(i18n, language).catch((error: unknown) => reportError(error, 'i18n'));
   document.documentElement.lang = i18n.resolvedLanguage ?? 'ja';
-  // The server renders the public pages in the language this cookie names (decision 0059).
+  // The server renders the public pages in the language this cookie names (decision 0060).
   languageCookie(i18n.resolvedLanguage === 'en' ? 'en' : 'ja');
   const queryClient = createQueryClient();
   const router = createAppRouter(target, routeTree, { queryClient }, pageEnvironment);
@@ -155,7 +155,7 @@ export async function startApp(
     hydrateServerState(queryClient, server);
     await router.load();
     // What the router's own hydration sets (ssr/client): its tree then has the server's Suspense
-    // boundaries. Its state arrives as data, not as the inline scripts the CSP refuses (decision 0059).
+    // boundaries. Its state arrives as data, not as the inline scripts the CSP refuses (decision 0060).
     router.ssr = { manifest: undefined };
     hydrateRoot(container, tree, options);
   } else {

@@ -49,7 +49,7 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
 
 /**
  * The cookie that tells the server the page's language, so it renders the public pages in it (decision
- * 0059). The browser's storage stays the choice; the cookie follows it (a year, every path).
+ * 0060). The browser's storage stays the choice; the cookie follows it (a year, every path).
  */
 export const LANGUAGE_COOKIE = 'portal_language';
 

@@ -7,7 +7,7 @@ import { changeLanguage, isLanguage, languages } from '../i18n';
 const noSubscription = () => () => undefined;
 
 /**
- * False while React takes over a page the server rendered (decision 0059), true once it has (and at once
+ * False while React takes over a page the server rendered (decision 0060), true once it has (and at once
  * on a page drawn in the browser): a control that needs JavaScript is disabled until it works.
  */
 export function useHydrated(): boolean {

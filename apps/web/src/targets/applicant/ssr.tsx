@@ -1,4 +1,4 @@
-// The applicant's public pages rendered on the server (decision 0059): the same route tree, screens and
+// The applicant's public pages rendered on the server (decision 0060): the same route tree, screens and
 // query cache as in the browser, rendered by React on the API server, which serves the HTML and caches
 // it. The browser hydrates that HTML (lib/app/start.tsx). Built by build.mjs as a module of its own
 // (dist/applicant-ssr/render.mjs), never part of the browser's bundle.
@@ -19,7 +19,7 @@ import { routeTree } from './routes';
 /**
  * The pages rendered on the server: a municipality's public pages to read, the same for every visitor.
  * Not yet the entrance and the filter: an answer given before hydration would be lost until their
- * forms work without JavaScript (issue 36 item 2, decision 0059).
+ * forms work without JavaScript (issue 36 item 2, decision 0060).
  */
 const SERVER_RENDERED = [
   /^\/municipalities\/\d{6}$/,
