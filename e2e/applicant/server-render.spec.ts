@@ -81,3 +81,33 @@ test('in English, chosen before: the server renders English and the browser hydr
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
+
+/** The home's heading and the footer's links, in each language. */
+const READING = {
+  ja: { home: 'デモ市のオンライン申請', terms: '利用規約', privacy: 'プライバシーポリシー' },
+  en: { home: 'Online applications: Demo City', terms: 'Terms of use', privacy: 'Privacy policy' },
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of ['ja', 'en'] as const) {
+    test(`home, terms and privacy are read and linked as plain pages (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const texts = READING[language];
+      await context.addCookies([{ name: 'portal_language', value: language, url: baseURL as string }]);
+      await page.goto(`/municipalities/${DEMO}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home);
+      // Each link loads the next page from the server, as a document of its own.
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.terms }).click();
+      await expect(page).toHaveURL(`/municipalities/${DEMO}/terms`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('デモ市オンライン申請 利用規約');
+      await expect(page.locator('main')).toContainText('この規約は、デモ市が提供するオンライン申請サービス');
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.privacy }).click();
+      await expect(page).toHaveURL(`/municipalities/${DEMO}/privacy`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.privacy);
+    });
+  }
+});
