@@ -47,6 +47,8 @@ for (const path of [
   `/municipalities/${DEMO}/terms`,
   `/municipalities/${DEMO}`,
   `/municipalities/${DEMO}/privacy`,
+  // As a letter's QR code links it: the server renders the page without its query, the browser keeps it.
+  `/municipalities/${DEMO}?utm_source=qr`,
 ]) {
   test(`${path} hydrates the server's HTML without fetching its data again`, async ({ page }) => {
     const { dataRequests, consoleErrors } = await watch(page);

@@ -171,4 +171,10 @@ describe('the cache of rendered pages', () => {
     expect(await h1('/municipalities/999999/terms')).toBe('render 3');
     expect(await h1('/municipalities/999999/terms')).toBe('render 3');
   });
+
+  it('renders a page once whatever query a link appends (the pages read none), so queries cannot fill it', async () => {
+    expect(await h1('/municipalities/999999/privacy')).toBe('render 4');
+    expect(await h1('/municipalities/999999/privacy?utm_source=qr')).toBe('render 4');
+    expect(await h1('/municipalities/999999/privacy?x=1')).toBe('render 4');
+  });
 });

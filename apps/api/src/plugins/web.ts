@@ -200,7 +200,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     if (!render || !applicantIndex || !render.isServerRendered(path)) return null;
     if (PERSONAL_COOKIES.some((name) => request.cookies?.[name] !== undefined)) return null;
     const language = request.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
-    const href = request.url;
+    // These pages read no query: one render per path, whatever a link appends (a QR code's `utm_…`).
+    const href = path;
     try {
       const page = await render.loadPage(href, language);
       if (!page) return null;
