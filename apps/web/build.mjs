@@ -26,6 +26,10 @@ try {
     await build({ ...config.webConfig(target), root, configFile: false, logLevel: 'warn' });
     console.log(`[web] ${target} (base ${config.targetBase[target]}) built in ${Date.now() - started} ms`);
   }
+  // The applicant's public pages rendered by the API server (decision 0060).
+  const started = Date.now();
+  await build({ ...config.ssrConfig(), root, configFile: false, logLevel: 'warn' });
+  console.log(`[web] applicant server render (${config.SSR_DIR}) built in ${Date.now() - started} ms`);
   writeStamp(stamp, hash);
 } catch (error) {
   console.error('[web] build failed:', error instanceof Error ? (error.stack ?? error.message) : error);

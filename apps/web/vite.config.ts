@@ -71,6 +71,37 @@ export function webConfig(target: Target): UserConfig {
   };
 }
 
+/** Where the applicant's server render module is built (beside the targets; the API server imports it). */
+export const SSR_DIR = 'applicant-ssr';
+
+/**
+ * The applicant's server render (decision 0060): src/targets/applicant/ssr.tsx as one module for Node,
+ * `dist/applicant-ssr/render.mjs`. Everything but React is bundled (the same React as react-dom/server's).
+ */
+export function ssrConfig(): UserConfig {
+  const target: Target = 'applicant';
+  return {
+    root: import.meta.dirname,
+    base: targetBase[target],
+    plugins: [designTokens(), react()],
+    resolve: { alias: { '#target': `${import.meta.dirname}/src/targets/${target}/main.tsx` } },
+    // The browser's build is production's: emotion's class names (no labels) must be the same here.
+    define: {
+      'import.meta.env.VITE_TARGET': JSON.stringify(target),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    ssr: { noExternal: true, external: ['react', 'react-dom'], target: 'node' },
+    build: {
+      ssr: 'src/targets/applicant/ssr.tsx',
+      outDir: process.env.BUILD_OUT ? `${process.env.BUILD_OUT}/web/dist/${SSR_DIR}` : `dist/${SSR_DIR}`,
+      emptyOutDir: true,
+      target: 'node20',
+      copyPublicDir: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'render.mjs' } },
+    },
+  };
+}
+
 const requested = process.env.WEB_TARGET || 'applicant';
 if (!isTarget(requested)) {
   throw new Error(`WEB_TARGET must be one of ${targets.join(', ')}; got '${requested}'`);

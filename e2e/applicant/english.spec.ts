@@ -102,7 +102,9 @@ async function expectEnglish(page: Page, ja: string[], where: string) {
   await expectNoAxeViolations(page, `${where} (English)`);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, context, baseURL }) => {
+  // English chosen before: the app keeps the choice in storage and in the cookie the server renders by.
+  await context.addCookies([{ name: 'portal_language', value: 'en', url: baseURL as string }]);
   await page.addInitScript(
     ({ source }) => {
       localStorage.setItem('portal.language', 'en');

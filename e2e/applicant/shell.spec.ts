@@ -95,6 +95,8 @@ test('a chunk that fails to load reloads the page once, then not again within 10
 test('external links are blocked unless allowed, and javascript: links always', async ({ page }) => {
   await page.goto(`/municipalities/${DEMO}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('デモ市のオンライン申請');
+  // The heading is in the server's HTML (decision 0060): the app has taken over once the switch works.
+  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   // Links as configuration texts could carry them.
   await page.evaluate(() => {
     const add = (id: string, href: string) => {
@@ -144,6 +146,7 @@ test('external links are blocked unless allowed, and javascript: links always', 
   await expect(page).toHaveURL(`/municipalities/${DEMO}/terms`);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('デモ市のオンライン申請');
+  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.id = 'allowed-again';

@@ -368,6 +368,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       municipalities,
       deps.environments && environment !== 'staging' ? deps.environments.staging.db : null,
     ),
+    // The key of a municipality's server-rendered pages: a reflection renders them again (decision 0060).
+    publishedVersions: async (code) => {
+      const municipality = await municipalities.findByCode(code);
+      if (!municipality) return '';
+      const live = await published.liveVersions(municipality.id);
+      return live.map((v) => `${v.groupId}:${v.version}`).join(',');
+    },
   });
 
   // Background work starts with the app and stops with it (a job queued before a restart runs after it).

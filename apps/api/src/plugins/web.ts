@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   APPLICATION_ID_PATTERN,
@@ -40,6 +42,11 @@ export interface WebPluginOptions {
    * Without it every well-formed code counts as existing.
    */
   municipalityExists?: (code: string, environment: 'production' | 'staging') => Promise<boolean>;
+  /**
+   * The published versions a municipality's pages show (production's), e.g. `3:7,4:2`: the key of its
+   * server-rendered pages, so a reflection renders them again (decision 0060). None: the answers alone.
+   */
+  publishedVersions?: (code: string) => Promise<string>;
 }
 
 /**
@@ -78,10 +85,81 @@ const encodedPage = (html: Buffer): EncodedPage => ({
   gzip: gzipSync(html),
 });
 
+/** The applicant's server render module (apps/web/src/targets/applicant/ssr.tsx, built beside the targets). */
+interface ServerRender {
+  configure(options: { fetch: typeof fetch }): void;
+  isServerRendered(pathname: string): boolean;
+  loadPage(
+    href: string,
+    language: 'ja' | 'en',
+  ): Promise<{ status: number; dataKey: string; render(): Promise<RenderedPage> } | null>;
+}
+interface RenderedPage {
+  language: 'ja' | 'en';
+  title: string;
+  styles: string;
+  body: string;
+  state: string;
+}
+
+/** Where build.mjs writes the server render module, under the web root. */
+export const SERVER_RENDER_MODULE = join('applicant-ssr', 'render.mjs');
+/** The cookie the web app keeps the chosen language in (lib/i18n), read to render in that language. */
+export const LANGUAGE_COOKIE = 'portal_language';
+/** A visitor with any of these sees personal content: the page is drawn in the browser, as before. */
+const PERSONAL_COOKIES = ['portal_applicant_session', 'counter_session'];
+/** Rendered pages kept (path and language each); the oldest goes first. */
+const RENDERED_PAGES_MAX = 500;
+
+/** The applicant's index.html around a rendered page: its language, title, styles, HTML and state. */
+export function pageHtml(index: string, page: RenderedPage): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return index
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title)}</title>`)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/,
+      (_all, after: string) =>
+        `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="ssr-state">${page.state}</script>${after}`,
+    );
+}
+
+/**
+ * Imports the server render module of a built web root and points its calls at this server (app.inject,
+ * the same routes and checks as a browser's calls; no cookies: the pages it renders are anyone's).
+ */
+async function loadServerRender(app: FastifyInstance, root: string | null): Promise<ServerRender | null> {
+  const file = root ? join(root, SERVER_RENDER_MODULE) : null;
+  if (!file || !existsSync(file)) return null;
+  const render = (await import(pathToFileURL(file).href)) as ServerRender;
+  render.configure({
+    fetch: async (input, init) => {
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, name) => void (headers[name] = value));
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers,
+        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      });
+      const answer = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: answer });
+    },
+  });
+  return render;
+}
+
 /**
  * Serves the built web targets and answers unknown paths: the error body under /api, the target's
  * index.html for a page of a single-page app. A path that is no page of the target (or names a
  * municipality that does not exist) gets the same index.html with 404: the app shows 'Page not found'.
+ * The applicant's public pages come rendered, for visitors without a session (decision 0060).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
   const built = webTargets.filter((t) => opts.root && existsSync(join(opts.root, t.target, 'index.html')));
@@ -109,6 +187,42 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     });
   }
 
+  const render = await loadServerRender(app, opts.root);
+  const applicantIndex = indexes.get('/')?.identity.toString('utf8');
+  /** Rendered pages by path and language, with the key (versions and answers) they were rendered for. */
+  const rendered = new Map<string, { key: string; html: EncodedPage }>();
+
+  /**
+   * The applicant's page rendered on the server, or null to send index.html as it is: a page no visitor
+   * sees differently (no sign-in, no counter session), production's, one the render module knows.
+   */
+  async function serverRendered(request: FastifyRequest, path: string): Promise<EncodedPage | null> {
+    if (!render || !applicantIndex || !render.isServerRendered(path)) return null;
+    if (PERSONAL_COOKIES.some((name) => request.cookies?.[name] !== undefined)) return null;
+    const language = request.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
+    // These pages read no query: one render per path, whatever a link appends (a QR code's `utm_…`).
+    const href = path;
+    try {
+      const page = await render.loadPage(href, language);
+      if (!page) return null;
+      const code = /^\/municipalities\/(\d{6})/.exec(path)?.[1];
+      const versions = code && opts.publishedVersions ? await opts.publishedVersions(code) : '';
+      const key = createHash('sha256').update(versions).update('|').update(page.dataKey).digest('base64url');
+      const slot = `${href}|${language}`;
+      const kept = rendered.get(slot);
+      if (kept?.key === key) return kept.html;
+      const html = encodedPage(Buffer.from(pageHtml(applicantIndex, await page.render())));
+      rendered.delete(slot);
+      rendered.set(slot, { key, html });
+      if (rendered.size > RENDERED_PAGES_MAX) rendered.delete(rendered.keys().next().value as string);
+      return html;
+    } catch (error) {
+      // The page still works as the browser draws it.
+      request.log.error({ err: error, path }, 'server render failed');
+      return null;
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi =
@@ -116,17 +230,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     // A route without page data asks for its file anyway: the short error body, not the whole page shell.
     const isFile = path.includes('/page-data/') || path.includes('/assets/');
     if (!isApi && !isFile && request.method === 'GET' && indexes.size > 0) {
-      const page = webPagePath(path);
-      const target = webTargets.find((t) => indexes.has(t.prefix) && (page + '/').startsWith(t.prefix));
+      const pagePath = webPagePath(path);
+      const target = webTargets.find((t) => indexes.has(t.prefix) && (pagePath + '/').startsWith(t.prefix));
       if (target) {
-        const environment = page === path ? 'production' : 'staging';
-        const known = await isKnownPage(target, page, environment, opts.municipalityExists);
+        const environment = pagePath === path ? 'production' : 'staging';
+        const known = await isKnownPage(target, pagePath, environment, opts.municipalityExists);
+        const drawn =
+          target.target === 'applicant' && environment === 'production'
+            ? await serverRendered(request, pagePath)
+            : null;
         reply
           .code(known ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding');
-        const html = indexes.get(target.prefix) as EncodedPage;
+          // A rendered page is in the language of the visitor's cookie.
+          .header('Vary', drawn ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+        const html = drawn ?? (indexes.get(target.prefix) as EncodedPage);
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply.send(encoding ? html[encoding] : html.identity);

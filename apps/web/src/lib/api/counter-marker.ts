@@ -3,7 +3,9 @@
 import { COUNTER_MARKER_COOKIE, STAGING_COOKIE_PREFIX } from '@portal/contracts/http-names';
 import { pageEnvironment } from './default-client';
 
-export function hasCounterMarker(cookies: string = document.cookie): boolean {
+export function hasCounterMarker(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const name = `${pageEnvironment === 'staging' ? STAGING_COOKIE_PREFIX : ''}${COUNTER_MARKER_COOKIE}=`;
   return cookies.split(';').some((c) => c.trim().startsWith(name));
 }

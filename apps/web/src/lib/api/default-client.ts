@@ -19,7 +19,19 @@ export const answerSchemas = import.meta.env.DEV
   ? withChunkReload(() => import('@portal/contracts') as Promise<SchemaRegistry>)
   : null;
 
+/** The fetch of a page rendered on the server (the server's own answers, decision 0060); null in a browser. */
+let serverFetch: typeof fetch | null = null;
+
+/** Rendering on the server: the API client and the page data ask the server itself through `fetcher`. */
+export function setServerFetch(fetcher: typeof fetch | null): void {
+  serverFetch = fetcher;
+}
+
+/** The fetch the app's calls go through: the browser's, or the server's while it renders a page. */
+export const portalFetch: typeof fetch = (input, init) => (serverFetch ?? globalThis.fetch)(input, init);
+
 export const apiClient = createApiClient({
+  fetch: portalFetch,
   municipalityCode: currentMunicipality,
   apiPrefix: apiPrefixOf(pageEnvironment),
   schemas: answerSchemas,

@@ -1,9 +1,16 @@
 // Starts one build target: global guards first (errors, chunk reloads, navigation), then i18n, the query
 // client, the router and React. MUI and the theme load with the first screen (lib/layout/Themed.tsx).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  createRouter,
+  RouterProvider,
+  type AnyRoute,
+  type AnyRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { targetBase, type Target } from '../../target';
 import { createQueryClient } from '../api';
@@ -13,6 +20,7 @@ import { installGlobalErrorHandlers, reportError } from '../errors/error-handler
 import {
   browserStorage,
   createI18n,
+  languageCookie,
   loadLanguage,
   readLanguage,
   type LazyMessagePart,
@@ -23,6 +31,7 @@ import { SnackbarProvider } from '../layout/snackbar-state';
 import { installNavigationGuard } from '../navigation/navigation-guard';
 import type { RouterContext } from '../router/context';
 import { preloadChunksOnNavigation } from '../router/preload-chunks';
+import { hydrateServerState, readServerState } from './server-state';
 
 /** Where a target's pages live: its base, under `/stg` for staging (`/stg/`, `/stg/staff/`, ...). */
 export function routerBasepath(target: Target, environment: Environment): string {
@@ -60,6 +69,7 @@ export function createAppRouter(
   routeTree: AnyRoute,
   context: RouterContext,
   environment: Environment = 'production',
+  server?: { history: RouterHistory },
 ) {
   return createRouter({
     routeTree,
@@ -70,8 +80,36 @@ export function createAppRouter(
     defaultErrorComponent: ErrorFallback,
     defaultOnCatch: (error) => void reportError(error, 'router'),
     notFoundMode: 'root',
-    scrollRestoration: true,
+    // On the server the router would write its restoration as an inline script, which the CSP refuses.
+    scrollRestoration: !server,
+    ...(server ? { history: server.history } : {}),
   });
+}
+
+/** The app's React tree: the same on the server (decision 0060) and in the browser. */
+export function AppTree({
+  i18n,
+  queryClient,
+  router,
+  staging,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: AnyRouter;
+  staging: boolean;
+}) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+            {staging ? <StagingBanner /> : null}
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
 }
 
 /**
@@ -94,6 +132,8 @@ export async function startApp(
   if (language !== 'ja')
     await loadLanguage(i18n, language).catch((error: unknown) => reportError(error, 'i18n'));
   document.documentElement.lang = i18n.resolvedLanguage ?? 'ja';
+  // The server renders the public pages in the language this cookie names (decision 0060).
+  languageCookie(i18n.resolvedLanguage === 'en' ? 'en' : 'ja');
   const queryClient = createQueryClient();
   const router = createAppRouter(target, routeTree, { queryClient }, pageEnvironment);
   preloadChunksOnNavigation(router, queryClient);
@@ -103,19 +143,22 @@ export async function startApp(
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container, {
-    onUncaughtError: (error) => void reportError(error, 'react'),
-    onRecoverableError: (error) => void reportError(error, 'react-recoverable'),
-  }).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-            {staging ? <StagingBanner /> : null}
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const options = {
+    onUncaughtError: (error: unknown) => void reportError(error, 'react'),
+    onRecoverableError: (error: unknown) => void reportError(error, 'react-recoverable'),
+  };
+  const tree = <AppTree i18n={i18n} queryClient={queryClient} router={router} staging={staging} />;
+  // A page the server rendered in this language: its data into the cache, its chunks and steps loaded,
+  // then React takes over the server's HTML. Otherwise (another language, no server HTML) React draws it.
+  const server = readServerState(document);
+  if (server && server.language === (i18n.resolvedLanguage ?? 'ja')) {
+    hydrateServerState(queryClient, server);
+    await router.load();
+    // What the router's own hydration sets (ssr/client): its tree then has the server's Suspense
+    // boundaries. Its state arrives as data, not as the inline scripts the CSP refuses (decision 0060).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, tree, options);
+  } else {
+    createRoot(container, options).render(tree);
+  }
 }

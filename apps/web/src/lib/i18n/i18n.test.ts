@@ -6,6 +6,8 @@ import {
   flatten,
   formatDate,
   formatDateTime,
+  LANGUAGE_COOKIE,
+  languageCookie,
   loadLazyParts,
   messagesReady,
   placeholders,
@@ -144,5 +146,16 @@ describe('formatDate', () => {
 
   it('shows instants in Japan time', () => {
     expect(formatDateTime('2026-04-01T00:30:00Z', 'ja')).toBe('2026/04/01 09:30');
+  });
+});
+
+describe('languageCookie', () => {
+  it('tells the server the language for every path, and is not written again when it already says so', () => {
+    const doc = { cookie: 'other=1' };
+    languageCookie('en', doc);
+    expect(doc.cookie).toBe(`${LANGUAGE_COOKIE}=en; path=/; max-age=31536000; samesite=lax`);
+    const kept = { cookie: `other=1; ${LANGUAGE_COOKIE}=ja` };
+    languageCookie('ja', kept);
+    expect(kept.cookie).toBe(`other=1; ${LANGUAGE_COOKIE}=ja`);
   });
 });

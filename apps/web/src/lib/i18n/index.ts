@@ -44,7 +44,27 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
   } catch {
     // Not remembered; the switch still works on this page.
   }
+  languageCookie(language);
 }
+
+/**
+ * The cookie that tells the server the page's language, so it renders the public pages in it (decision
+ * 0060). The browser's storage stays the choice; the cookie follows it (a year, every path).
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+
+/** Sets the language cookie (in a browser), unless it already says `language`. */
+export function languageCookie(
+  language: Language,
+  doc: Pick<Document, 'cookie'> | undefined = globalDocument(),
+) {
+  if (!doc) return;
+  const value = `${LANGUAGE_COOKIE}=${language}`;
+  if (doc.cookie.split(';').some((c) => c.trim() === value)) return;
+  doc.cookie = `${value}; path=/; max-age=31536000; samesite=lax`;
+}
+
+const globalDocument = () => (typeof document === 'undefined' ? undefined : document);
 
 /** localStorage, unless the browser refuses access to it (some private modes throw on access). */
 export function browserStorage(): Storage | undefined {

@@ -1,15 +1,32 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, languages } from '../i18n';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React takes over a page the server rendered (decision 0060), true once it has (and at once
+ * on a page drawn in the browser): a control that needs JavaScript is disabled until it works.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Japanese / English; the choice is remembered. `inverse` for a dark or coloured app bar. */
 export function LanguageSwitch({ inverse = false }: { inverse?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'ja';
+  const hydrated = useHydrated();
   return (
     <ToggleButtonGroup
       exclusive
+      disabled={!hydrated}
       size="small"
       value={current}
       aria-label={t('language.label')}

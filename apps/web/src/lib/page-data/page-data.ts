@@ -5,6 +5,7 @@
 // for the life of the page (it only changes with a new build).
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from '@tanstack/react-router';
+import { portalFetch } from '../api/default-client';
 import type { Language } from '../i18n';
 import { useLanguage } from '../i18n/useLanguage';
 
@@ -96,18 +97,22 @@ export function useRoutePath(): string | undefined {
   return useMatches({ select: (matches) => matches.at(-1)?.fullPath as string | undefined });
 }
 
-/** The page data of the current route in the page's language (undefined while loading or when none). */
-export function usePageData() {
-  const routePath = useRoutePath();
-  const language = useLanguage();
+/** The query of a route's page data (a path template), kept for the life of the page. */
+export function pageDataQuery(routePath: string | undefined) {
   const url = routePath === undefined ? null : pageDataUrl(routePath, import.meta.env.BASE_URL);
-  const query = useQuery({
+  return {
     queryKey: ['page-data', url],
-    queryFn: () => fetchPageData(url as string),
+    queryFn: () => fetchPageData(url as string, portalFetch),
     enabled: url !== null,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,
-  });
+  };
+}
+
+/** The page data of the current route in the page's language (undefined while loading or when none). */
+export function usePageData() {
+  const language = useLanguage();
+  const query = useQuery(pageDataQuery(useRoutePath()));
   return { ...query, text: pageText(query.data, language) };
 }

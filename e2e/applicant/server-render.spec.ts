@@ -1,0 +1,115 @@
+// The public pages come from the server as HTML and the browser hydrates it (decision 0060): the
+// server's elements stay (the same h1 node before and after), the page's data is not asked for a second
+// time, and React reports no hydration mismatch.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from '../support/fixtures';
+
+/** A read of what a page shows: any call of the API, or a route's page data. */
+const isDataRead = (method: string, path: string) =>
+  method === 'GET' && (path.startsWith('/api/') || path.includes('/page-data/'));
+
+/** Counts the page's data requests and console errors, and keeps the h1 the server's HTML held. */
+async function watch(page: Page) {
+  const dataRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (isDataRead(request.method(), new URL(request.url()).pathname)) dataRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  // Before any of the page's scripts runs: the heading the HTML itself holds, as the parser adds it.
+  await page.addInitScript(() => {
+    const kept = window as unknown as { serverH1: Element | null };
+    kept.serverH1 = null;
+    const observer = new MutationObserver(() => {
+      kept.serverH1 = document.querySelector('main h1');
+      if (kept.serverH1) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return { dataRequests, consoleErrors };
+}
+
+/** Waits until React has taken over #root, and tells whether it kept the server's h1 element. */
+async function hydratedKeepingH1(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverH1: Element | null }).serverH1;
+    return kept !== null && kept === document.querySelector('main h1') && kept.isConnected;
+  });
+}
+
+for (const path of [
+  `/municipalities/${DEMO}/terms`,
+  `/municipalities/${DEMO}`,
+  `/municipalities/${DEMO}/privacy`,
+  // As a letter's QR code links it: the server renders the page without its query, the browser keeps it.
+  `/municipalities/${DEMO}?utm_source=qr`,
+]) {
+  test(`${path} hydrates the server's HTML without fetching its data again`, async ({ page }) => {
+    const { dataRequests, consoleErrors } = await watch(page);
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('id="ssr-state"');
+    const keptH1 = await hydratedKeepingH1(page);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    expect(dataRequests).toEqual([]);
+    expect(keptH1).toBe(true);
+  });
+}
+
+test('in English, chosen before: the server renders English and the browser hydrates it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'portal_language', value: 'en', url: baseURL as string }]);
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
+  const { dataRequests, consoleErrors } = await watch(page);
+  await page.goto(`/municipalities/${DEMO}/terms`);
+  expect(await hydratedKeepingH1(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Terms of use' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The English texts load as a chunk of the app; the page's data is not fetched.
+  expect(dataRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  // Hydrated: a link navigates inside the app (no new document) and the next page fetches its data.
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+});
+
+/** The home's heading and the footer's links, in each language. */
+const READING = {
+  ja: { home: 'デモ市のオンライン申請', terms: '利用規約', privacy: 'プライバシーポリシー' },
+  en: { home: 'Online applications: Demo City', terms: 'Terms of use', privacy: 'Privacy policy' },
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of ['ja', 'en'] as const) {
+    test(`home, terms and privacy are read and linked as plain pages (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const texts = READING[language];
+      await context.addCookies([{ name: 'portal_language', value: language, url: baseURL as string }]);
+      await page.goto(`/municipalities/${DEMO}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home);
+      // Each link loads the next page from the server, as a document of its own.
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.terms }).click();
+      await expect(page).toHaveURL(`/municipalities/${DEMO}/terms`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('デモ市オンライン申請 利用規約');
+      await expect(page.locator('main')).toContainText('この規約は、デモ市が提供するオンライン申請サービス');
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.privacy }).click();
+      await expect(page).toHaveURL(`/municipalities/${DEMO}/privacy`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.privacy);
+    });
+  }
+});
