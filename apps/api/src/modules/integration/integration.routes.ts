@@ -46,6 +46,10 @@ export function integrationHandlers(deps: {
       reply.header(ETAG_HEADER, versionTag(key.version));
       return key;
     }),
+    handle('staff.system_keys.uses', async ({ request, params }) => {
+      const staff = await staffFor(request, 'accounts.manage');
+      return keys.uses(staff.municipalityId, params.keyId);
+    }),
     handle('integration.documents.list', async ({ request, query }) => pull.list(keyOf(request), query)),
     handle('integration.documents.get', async ({ request, reply, params }) => {
       const document = await pull.document(keyOf(request), params.code, params.documentId);

@@ -15,6 +15,8 @@ export interface Origin {
 }
 
 const TOKEN_PREFIX = 'psk_';
+/** How many uses the administrators' screen shows. */
+const USES_SHOWN = 50;
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 3600 * 1000;
 
 // A token is 256 random bits: sha256 alone resists guessing, and each call is checked without a slow hash.
@@ -33,6 +35,8 @@ export function viewOf(row: SystemKeyRow): z.input<typeof C.SystemKey> {
     created_at: row.createdAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    // Stand-in until the webhooks branch lands its column (keyscreen compiles and tests without it).
+    webhook_url: null,
     version: row.version,
   };
 }
@@ -102,7 +106,22 @@ export function createSystemKeyService(deps: {
         },
         (id) => staffAudit(origin, staff, 'system_key.create', id, body.name),
       );
-      return { ...viewOf(row), token };
+      // Stand-in until the webhooks branch makes secrets: no webhook, no secret.
+      return { ...viewOf(row), webhook_secret: null, token };
+    },
+
+    /** The key's latest uses from the audit log, newest first; another municipality's key is not found. */
+    async uses(municipalityId: number, id: string) {
+      if (!(await keys.find(municipalityId, id))) throw notFound('system key');
+      const rows = await keys.uses(municipalityId, id, USES_SHOWN);
+      return {
+        uses: rows.map((r) => ({
+          at: r.at.toISOString(),
+          action: r.action,
+          reference_number: r.referenceNumber,
+          address: r.ip,
+        })),
+      };
     },
 
     /** Revokes a key from the version read (stale: 409); revoking a revoked key changes nothing more. */
