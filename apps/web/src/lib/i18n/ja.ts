@@ -24,6 +24,8 @@ export const ja = {
   },
   language: { label: '表示言語', ja: '日本語', en: 'English' },
   common: {
+    /** The pause between a name and its code, read out (「出生届、birth_notification」). */
+    codePause: '、',
     loading: '読み込んでいます…',
     retry: 'もう一度読み込む',
     reload: 'ページを再読み込みする',
