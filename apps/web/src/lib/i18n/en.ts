@@ -154,6 +154,7 @@ export const en: BaseMessages = {
     invitations: 'Invite staff',
     auditLog: 'Audit log',
     procedureFunnel: 'Where residents give up, by procedure',
+    systemKeys: 'System integration',
     passwordReset: 'Reset password',
     invitationAccept: 'Create your account',
     municipalities: 'Municipalities',
