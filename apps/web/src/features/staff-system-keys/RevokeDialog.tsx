@@ -1,5 +1,5 @@
 // Revoking a key after a confirmation that names the consequence; it names the version read (If-Match),
-// so a key changed meanwhile is refused with the staff area's usual conflict message.
+// so a key changed meanwhile is refused with a conflict message, as the other staff screens do.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,7 +43,7 @@ export function RevokeDialog({
           close();
         },
         onError: (error) => {
-          setFailure(errorText(t, error));
+          setFailure(errorText(t, error, { conflict: t('systemKeys.revoke.conflict') }));
           // A stale version: the list is read again, so the next try names the current one.
           void queryClient.invalidateQueries({ queryKey: ['staff.system_keys.list'] });
         },

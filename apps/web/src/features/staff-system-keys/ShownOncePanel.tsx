@@ -11,6 +11,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../lib/layout/snackbar';
 
+/** Moves the focus to the heading once it is on the page (a stable ref: re-renders do not move it again). */
+function takeFocus(element: HTMLElement | null) {
+  element?.focus();
+}
+
 export function ShownOncePanel({
   token,
   secret,
@@ -30,12 +35,7 @@ export function ShownOncePanel({
       component="section"
     >
       <Stack spacing={2}>
-        <Typography
-          id="shown-once-title"
-          variant="h2"
-          tabIndex={-1}
-          ref={(e: HTMLElement | null) => e?.focus()}
-        >
+        <Typography id="shown-once-title" variant="h2" tabIndex={-1} ref={takeFocus}>
           {t('systemKeys.shown.title')}
         </Typography>
         <Alert severity="warning">{t('systemKeys.shown.once')}</Alert>

@@ -69,17 +69,17 @@ function KeysTable({ keys, catalog }: { keys: SystemKeyView[]; catalog: CatalogP
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={t('systemKeys.tableLabel')}>
-        <Table size="small" aria-label={t('systemKeys.tableLabel')} sx={{ minWidth: 1000 }}>
+        <Table size="small" aria-label={t('systemKeys.tableLabel')} sx={{ minWidth: 940 }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('systemKeys.name')}</TableCell>
+              <TableCell>{t('systemKeys.state')}</TableCell>
               <TableCell>{t('systemKeys.procedures')}</TableCell>
               <TableCell>{t('systemKeys.keyPrefix')}</TableCell>
               <TableCell>{t('systemKeys.access')}</TableCell>
               <TableCell>{t('systemKeys.expiresAt')}</TableCell>
               <TableCell>{t('systemKeys.allowedCidrs')}</TableCell>
               <TableCell>{t('systemKeys.lastUsed')}</TableCell>
-              <TableCell>{t('systemKeys.state')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -100,6 +100,9 @@ function KeysTable({ keys, catalog }: { keys: SystemKeyView[]; catalog: CatalogP
                     </RouterLink>
                   </TableCell>
                   <TableCell>
+                    <StateChip keyView={k} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
                     <ProcedureNames codes={k.procedure_codes} catalog={catalog} />
                   </TableCell>
                   <TableCell>
@@ -118,9 +121,6 @@ function KeysTable({ keys, catalog }: { keys: SystemKeyView[]; catalog: CatalogP
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {k.last_used_at ? formatDateTime(k.last_used_at, language) : t('systemKeys.notUsed')}
-                  </TableCell>
-                  <TableCell>
-                    <StateChip keyView={k} />
                   </TableCell>
                 </TableRow>
               ))

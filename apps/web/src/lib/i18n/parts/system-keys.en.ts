@@ -91,6 +91,7 @@ export const systemKeysEn: typeof systemKeysJa = {
       title: 'Revoke this key?',
       confirm:
         'Once “{{name}}” is revoked, the core system using it can no longer take in applications. This cannot be undone.',
+      conflict: 'Someone else has changed this key. Reload the page, then try again.',
       submit: 'Revoke',
       done: '“{{name}}” has been revoked.',
     },
