@@ -33,6 +33,8 @@ import { formsModule } from './modules/forms/forms.module.js';
 import { identificationModule } from './modules/identification/identification.module.js';
 import { identityModule } from './modules/identity/identity.module.js';
 import { integrationModule } from './modules/integration/integration.module.js';
+import { createWebhookSender } from './modules/integration/webhook-sender.js';
+import { createWebhookRepository } from './modules/integration/webhooks.repository.js';
 import { createBackgroundWork, createMailer } from './modules/mail/mailer.js';
 import type { EnvironmentDatabases, EnvironmentName } from './modules/mastertool/reflection.service.js';
 import { mastertoolModule } from './modules/mastertool/mastertool.module.js';
@@ -197,6 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Staging signs in as production's client, with production's stored key.
     ...(deps.environments ? { keyDb: deps.environments.production.db } : {}),
   });
+  // Before the documents and submission: their changes write deliveries and kick this sender (decision 0059).
+  const webhookSender = createWebhookSender({
+    webhooks: createWebhookRepository(db),
+    jobs,
+    sending: config.webhooks,
+    clock,
+    logger: app.log,
+  });
   const documents = documentsModule({
     db,
     answers: applications.answers,
@@ -205,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     counters,
     sender: notifications.sender,
+    webhooks: webhookSender,
     retentionYearsDefault: config.retentionYearsDefault,
     clock,
     logger: app.log,
@@ -214,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffFor: (request, action) => staffFor(request, accounts.repository, action),
     documents: documents.systemDocuments,
     apiBase: paths.api,
+    webhookSender,
+    webhookPolicy: config.webhooks.policy,
     clock,
   });
   const modules: PortalModule[] = [
@@ -245,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       answers: applications.answers,
       counters,
       sender: notifications.sender,
+      webhooks: webhookSender,
       sessions,
       funnel: funnel.service,
       clock,

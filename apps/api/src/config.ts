@@ -135,6 +135,17 @@ const Env = z.object({
   MALWARE_SCAN: z.enum(['on', 'off']).optional(),
   /** Seconds an upload waits for its scan before the resident is told it is pending (the queue scans it). */
   MALWARE_SCAN_INLINE_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  /**
+   * Seconds between a webhook's attempts, comma-separated (decision 0059): one more attempt than waits.
+   * Default 30,120,300,900,2400: 6 attempts over about an hour.
+   */
+  WEBHOOK_BACKOFF_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+){0,19}$/, 'whole seconds, comma-separated (30,120,300)')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+  /** The longest one webhook attempt may take, in seconds. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
 });
 
 export type Config = {
@@ -182,6 +193,8 @@ export type Config = {
   jobs: { leaseSeconds: number; sweepSeconds: number; concurrency: number };
   /** Malware scanning of uploads (decision 0051); undefined is off, which app.ts warns of at start. */
   malwareScan: { clamdUrl: string; inlineTimeoutMs: number } | undefined;
+  /** Webhooks to core systems (decision 0059); production posts only to public https addresses. */
+  webhooks: { backoffSeconds: number[]; timeoutMs: number; policy: 'public_https' | 'any' };
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming it. */
@@ -284,6 +297,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       scanMode === 'on' && e.CLAMD_URL
         ? { clamdUrl: e.CLAMD_URL, inlineTimeoutMs: Math.round(e.MALWARE_SCAN_INLINE_SECONDS * 1000) }
         : undefined,
+    webhooks: {
+      backoffSeconds: e.WEBHOOK_BACKOFF_SECONDS ?? [30, 120, 300, 900, 2400],
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      policy: e.NODE_ENV === 'production' ? 'public_https' : 'any',
+    },
   };
 }
 

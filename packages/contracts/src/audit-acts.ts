@@ -52,6 +52,9 @@ export const AUDIT_ACTS = [
   // Core systems (decision 0057): keys created and revoked by administrators, pages the keys pulled.
   'system_key.create',
   'system_key.revoke',
+  // Webhooks (decision 0059): an endpoint set or cleared, a delivery sent again.
+  'system_key.webhook',
+  'system_key.resend',
   'system.documents.list',
 ] as const;
 export type AuditAct = (typeof AUDIT_ACTS)[number];

@@ -325,6 +325,8 @@ export const Job = z.object({
     'documents_delete',
     // Mails the notices waiting in the notification outbox (decision 0025).
     'notification_mail',
+    // Posts the webhook deliveries that are due to core systems (decision 0059).
+    'webhook_delivery',
   ]),
   status: JobStatus,
   progress: z.number().int().min(0).max(100),

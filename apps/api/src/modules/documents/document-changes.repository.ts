@@ -9,6 +9,7 @@ import {
   type StoredRemandField,
 } from '../../db/schema/index.js';
 import { createAuditRepository, type AuditEntry } from '../audit/audit.repository.js';
+import { announceDocuments } from '../integration/webhook-events.service.js';
 import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 /** The writes every document change shares: its history entry, its audit record, its status queries. */
@@ -154,6 +155,9 @@ export function statusQueries(tx: Tx) {
     recordChange: (input: StaffChange) => recordChange(tx, input),
     /** Tells the resident, in the move's transaction (decision 0025). */
     notify: (notice: NoticeInput) => recordNotice(tx, notice),
+    /** Writes the core systems' webhook deliveries of the move (decision 0059); returns how many. */
+    announce: (documentId: string, at: Date) =>
+      announceDocuments(tx, { documentIds: [documentId], type: 'document.status_changed', at }),
   };
 }
 

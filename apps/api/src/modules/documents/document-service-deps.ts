@@ -5,6 +5,7 @@ import type { ApplicationRepository } from '../applications/applications.reposit
 import type { AttachmentRepository } from '../attachments/attachments.repository.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { WebhookSender } from '../integration/webhook-sender.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
 import type { NotificationRepository } from '../notifications/notifications.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
@@ -32,6 +33,8 @@ export interface DocumentServiceDeps {
   /** What the resident was told of each document, and the job that mails a new notice (decision 0025). */
   notices: Pick<NotificationRepository, 'forDocument'>;
   sender: Pick<NotificationSender, 'kick'>;
+  /** Posts the core systems' webhooks a status move wrote (decision 0059). */
+  webhooks: Pick<WebhookSender, 'kick'>;
   /** Years a finished document is kept when its procedure names none (decision 0052). */
   retentionYearsDefault: number;
   clock: () => Date;

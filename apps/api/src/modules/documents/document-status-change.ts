@@ -148,6 +148,7 @@ export async function moveStatusOf(
   });
   if (!moved) throw stale();
   if (notice) await deps.sender.kick(notice.municipalityId);
+  if (moved.webhooks > 0) await deps.webhooks.kick();
   if (to === 'remanded') deps.counters.remanded.inc();
   if (moved.application === 'completed') deps.counters.completed.inc();
 }

@@ -117,7 +117,7 @@ export function moveDocumentStatus(
     /** What the resident is told of the move (decision 0025), written with it. */
     notice?: NoticeInput | null;
   },
-): Promise<false | { application: 'remanded' | 'completed' | null }> {
+): Promise<false | { application: 'remanded' | 'completed' | null; webhooks: number }> {
   const { documentId, version, from, to, at } = input;
   return documents.statusChange(async (q) => {
     const remand =
@@ -144,6 +144,7 @@ export function moveDocumentStatus(
     const application = await followApplication(q, input.applicationId, to, at);
     await q.recordChange(input);
     if (input.notice) await q.notify(input.notice);
-    return { application };
+    const webhooks = await q.announce(documentId, at);
+    return { application, webhooks };
   });
 }

@@ -7,6 +7,7 @@ import { createApplicationRepository } from '../applications/applications.reposi
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createAuditRepository } from '../audit/audit.repository.js';
 import type { PublishedConfiguration } from '../configuration/published-configuration.js';
+import type { WebhookSender } from '../integration/webhook-sender.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
 import { createNotificationRepository } from '../notifications/notifications.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
@@ -30,6 +31,8 @@ export function documentsModule(deps: {
   counters: ApplicationCounters;
   /** Mails the notices of staff moves (the notifications module's sender). */
   sender: Pick<NotificationSender, 'kick'>;
+  /** Posts the core systems' webhooks of status moves (decision 0059). */
+  webhooks: Pick<WebhookSender, 'kick'>;
   /** Years a finished document is kept when its procedure names none (decision 0052). */
   retentionYearsDefault: number;
   clock: () => Date;
@@ -50,6 +53,7 @@ export function documentsModule(deps: {
     counters: deps.counters,
     notices: createNotificationRepository(db),
     sender: deps.sender,
+    webhooks: deps.webhooks,
     retentionYearsDefault: deps.retentionYearsDefault,
     clock: deps.clock,
   };

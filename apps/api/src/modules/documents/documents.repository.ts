@@ -40,6 +40,7 @@ import {
   type DocumentScope,
 } from './documents.query.js';
 import { DUPLICATE_STATUSES } from './duplicates.js';
+import { announceDocuments } from '../integration/webhook-events.service.js';
 import { recordNotice, type NoticeInput } from '../notifications/notifications.repository.js';
 
 export type { ChangeEntry, StaffChange, StatusQueries } from './document-changes.repository.js';
@@ -164,10 +165,11 @@ export function createDocumentRepository(db: Db) {
       status: { document: DocumentStatus; step: WorkflowStepStatus; application: ApplicationStatus };
       /** The resident's notice of receipt (decision 0025): its procedures in `documents` order get their numbers here. */
       notice?: NoticeInput;
-    }): Promise<void> {
-      await db.transaction(async (tx) => {
+    }): Promise<{ webhooks: number }> {
+      return db.transaction(async (tx) => {
         const depts = await departmentIds(tx, input.municipalityId);
         const references: string[] = [];
+        const ids: string[] = [];
         for (const d of input.documents) {
           const reference = await nextReference(tx, input.municipalityId, input.at.getFullYear());
           references.push(reference);
@@ -192,6 +194,7 @@ export function createDocumentRepository(db: Db) {
             })
             .returning({ id: documents.id });
           const documentId = inserted[0]!.id;
+          ids.push(documentId);
           for (const step of d.steps) {
             await tx.insert(workflowDetails).values({
               documentId,
@@ -221,6 +224,13 @@ export function createDocumentRepository(db: Db) {
           }));
           await recordNotice(tx, { ...input.notice, detail: { ...detail, procedures } });
         }
+        // Core systems hear of it in the same transaction (decision 0059).
+        const webhooks = await announceDocuments(tx, {
+          documentIds: ids,
+          type: 'document.submitted',
+          at: input.at,
+        });
+        return { webhooks };
       });
     },
 
@@ -237,9 +247,9 @@ export function createDocumentRepository(db: Db) {
       application: ApplicationStatus;
       /** The resident's notice of receipt (decision 0025). */
       notice?: NoticeInput;
-    }) {
+    }): Promise<{ webhooks: number }> {
       const { from, to } = input.document;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const rows = await tx
           .select()
           .from(documents)
@@ -277,6 +287,12 @@ export function createDocumentRepository(db: Db) {
           })
           .where(eq(applications.id, input.applicationId));
         if (input.notice) await recordNotice(tx, input.notice);
+        const webhooks = await announceDocuments(tx, {
+          documentIds: rows.map((r) => r.id),
+          type: 'document.resubmitted',
+          at: input.at,
+        });
+        return { webhooks };
       });
     },
 
@@ -286,9 +302,9 @@ export function createDocumentRepository(db: Db) {
       at: Date;
       openStatuses: readonly DocumentStatus[];
       to: { document: DocumentStatus; application: ApplicationStatus };
-    }) {
-      await db.transaction(async (tx) => {
-        await tx
+    }): Promise<{ webhooks: number }> {
+      return db.transaction(async (tx) => {
+        const withdrawn = await tx
           .update(documents)
           // A withdrawn document's deadline no longer runs.
           // Withdrawn is final: the retention period starts (decision 0052).
@@ -304,11 +320,18 @@ export function createDocumentRepository(db: Db) {
               eq(documents.applicationId, input.applicationId),
               inArray(documents.status, [...input.openStatuses]),
             ),
-          );
+          )
+          .returning({ id: documents.id });
         await tx
           .update(applications)
           .set({ status: input.to.application, updatedAt: input.at })
           .where(eq(applications.id, input.applicationId));
+        const webhooks = await announceDocuments(tx, {
+          documentIds: withdrawn.map((d) => d.id),
+          type: 'document.status_changed',
+          at: input.at,
+        });
+        return { webhooks };
       });
     },
 
@@ -677,7 +700,15 @@ export function createDocumentRepository(db: Db) {
             .set({ status: 'in_progress' })
             .where(and(eq(documents.id, input.documentId), eq(documents.status, 'received')))
             .returning({ id: documents.id });
-          if (moved[0]) await recordChange(tx, { ...input, ...input.follow });
+          if (moved[0]) {
+            await recordChange(tx, { ...input, ...input.follow });
+            // The document's own move tells core systems (decision 0059); the minute's sweep posts it.
+            await announceDocuments(tx, {
+              documentIds: [input.documentId],
+              type: 'document.status_changed',
+              at: input.at,
+            });
+          }
         }
         return rows[0];
       });

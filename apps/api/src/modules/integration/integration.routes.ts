@@ -9,6 +9,7 @@ import type { StaffAction } from '../staff/staff.policy.js';
 import type { PullService } from './pull.service.js';
 import type { SystemKeyContext } from './system-keys.policy.js';
 import type { Origin, SystemKeyService } from './system-keys.service.js';
+import type { WebhookService } from './webhooks.service.js';
 
 /** The key the request guards authenticated (routes of the `integration` audience only). */
 function keyOf(request: FastifyRequest): SystemKeyContext {
@@ -25,6 +26,7 @@ const originOf = (request: FastifyRequest): Origin => ({
 export function integrationHandlers(deps: {
   keys: SystemKeyService;
   pull: PullService;
+  webhooks: WebhookService;
   /** The signed-in staff member, refused (403) without the permission (staff-context's staffFor). */
   staffFor: (request: FastifyRequest, action: StaffAction) => Promise<StaffIdentity>;
 }) {
@@ -49,6 +51,21 @@ export function integrationHandlers(deps: {
     handle('staff.system_keys.uses', async ({ request, params }) => {
       const staff = await staffFor(request, 'accounts.manage');
       return keys.uses(staff.municipalityId, params.keyId);
+    }),
+    handle('staff.system_keys.webhook', async ({ request, reply, params, body, version }) => {
+      const staff = await staffFor(request, 'accounts.manage');
+      const key = await keys.setWebhook(originOf(request), staff, params.keyId, body, version);
+      reply.header('Cache-Control', 'no-store');
+      reply.header(ETAG_HEADER, versionTag(key.version));
+      return key;
+    }),
+    handle('staff.system_keys.deliveries', async ({ request, params }) => {
+      const staff = await staffFor(request, 'accounts.manage');
+      return deps.webhooks.deliveries(staff.municipalityId, params.keyId);
+    }),
+    handle('staff.system_keys.resend', async ({ request, params }) => {
+      const staff = await staffFor(request, 'accounts.manage');
+      return deps.webhooks.resend(originOf(request), staff, params.keyId, params.deliveryId);
     }),
     handle('integration.documents.list', async ({ request, query }) => pull.list(keyOf(request), query)),
     handle('integration.documents.get', async ({ request, reply, params }) => {

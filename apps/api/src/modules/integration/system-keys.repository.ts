@@ -5,8 +5,8 @@ import type { AuditEntry } from '../audit/audit.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** An administrator's act on a key, in the transaction of the write. */
-const recordAudit = (tx: Tx, e: AuditEntry) =>
+/** An administrator's act on a key or its deliveries, in the transaction of the write. */
+export const recordAudit = (tx: Tx, e: AuditEntry) =>
   tx.insert(auditLog).values({
     municipalityId: e.municipalityId,
     actorKind: e.actorKind,
@@ -117,6 +117,41 @@ export function createSystemKeyRepository(db: Db) {
         )
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit);
+    },
+
+    /** Sets or clears the webhook address from the version read (and a first secret), with its audit record. */
+    async setWebhook(
+      input: {
+        municipalityId: number;
+        id: string;
+        version: number;
+        url: string | null;
+        /** A new secret, or undefined to keep the key's. */
+        secret?: string;
+      },
+      audit: AuditEntry,
+    ): Promise<SystemKeyRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(systemApiKeys)
+          .set({
+            webhookUrl: input.url,
+            ...(input.secret ? { webhookSecret: input.secret } : {}),
+            version: sql`${systemApiKeys.version} + 1`,
+          })
+          .where(
+            and(
+              eq(systemApiKeys.municipalityId, input.municipalityId),
+              eq(systemApiKeys.id, input.id),
+              eq(systemApiKeys.version, input.version),
+              isNull(systemApiKeys.revokedAt),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        await recordAudit(tx, audit);
+        return row;
+      });
     },
 
     /** Notes a use; at most one write a minute per key (a busy system does not write on every call). */

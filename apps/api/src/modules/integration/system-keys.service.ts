@@ -19,6 +19,9 @@ const TOKEN_PREFIX = 'psk_';
 const USES_SHOWN = 50;
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 3600 * 1000;
 
+/** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
 // A token is 256 random bits: sha256 alone resists guessing, and each call is checked without a slow hash.
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,8 +38,7 @@ export function viewOf(row: SystemKeyRow): z.input<typeof C.SystemKey> {
     created_at: row.createdAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    // Stand-in until the webhooks branch lands its column (keyscreen compiles and tests without it).
-    webhook_url: null,
+    webhook_url: row.webhookUrl,
     version: row.version,
   };
 }
@@ -49,6 +51,8 @@ export function createSystemKeyService(deps: {
   keys: SystemKeyRepository;
   /** Procedure codes of a municipality (a key names only existing ones). */
   procedureCodes: (municipalityId: number) => Promise<string[]>;
+  /** Refuses (400, field webhook_url) an address webhooks may not go to here (webhook-target.ts). */
+  checkWebhookUrl: (url: string) => Promise<void>;
   clock: () => Date;
 }) {
   const { keys, clock } = deps;
@@ -90,6 +94,9 @@ export function createSystemKeyService(deps: {
           'procedure_codes',
         );
       }
+      const webhookUrl = body.webhook_url ?? null;
+      if (webhookUrl) await deps.checkWebhookUrl(webhookUrl);
+      const webhookSecret = webhookUrl ? newWebhookSecret() : null;
       const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const row = await keys.create(
         {
@@ -103,11 +110,12 @@ export function createSystemKeyService(deps: {
           keyPrefix: token.slice(0, TOKEN_PREFIX.length + 8),
           createdBy: staff.id,
           createdAt: now,
+          webhookUrl,
+          webhookSecret,
         },
         (id) => staffAudit(origin, staff, 'system_key.create', id, body.name),
       );
-      // Stand-in until the webhooks branch makes secrets: no webhook, no secret.
-      return { ...viewOf(row), webhook_secret: null, token };
+      return { ...viewOf(row), webhook_secret: webhookSecret, token };
     },
 
     /** The key's latest uses from the audit log, newest first; another municipality's key is not found. */
@@ -136,6 +144,31 @@ export function createSystemKeyService(deps: {
       );
       if (!row) throw staleKey();
       return viewOf(row);
+    },
+
+    /**
+     * Sets or clears the key's webhook address from the version read (stale: 409, revoked: 409). A first
+     * address makes the signing secret, answered this once; later changes keep it (answered null).
+     */
+    async setWebhook(
+      origin: Origin,
+      staff: StaffIdentity,
+      id: string,
+      body: z.output<typeof C.SetSystemKeyWebhookRequest>,
+      version: number,
+    ) {
+      const found = await keys.find(origin.municipality.id, id);
+      if (!found) throw notFound('system key');
+      if (found.version !== version) throw staleKey();
+      if (found.revokedAt) throw conflict('the key is revoked');
+      if (body.webhook_url) await deps.checkWebhookUrl(body.webhook_url);
+      const secret = body.webhook_url && !found.webhookSecret ? newWebhookSecret() : undefined;
+      const row = await keys.setWebhook(
+        { municipalityId: origin.municipality.id, id, version, url: body.webhook_url, secret },
+        staffAudit(origin, staff, 'system_key.webhook', id, found.name),
+      );
+      if (!row) throw staleKey();
+      return { ...viewOf(row), webhook_secret: secret ?? null };
     },
 
     /**

@@ -6,6 +6,7 @@ import type { ApplicationService } from '../applications/applications.service.js
 import { createAttachmentRepository } from '../attachments/attachments.repository.js';
 import { createDocumentRepository } from '../documents/documents.repository.js';
 import { createSignatureRepository } from '../signatures/signatures.repository.js';
+import type { WebhookSender } from '../integration/webhook-sender.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
 import type { SessionService } from '../sessions/sessions.service.js';
 import type { ApplicationCounters } from '../system/metrics.js';
@@ -21,6 +22,8 @@ export function submissionModule(deps: {
   counters: ApplicationCounters;
   /** Mails the notice of receipt (the notifications module's sender). */
   sender: Pick<NotificationSender, 'kick'>;
+  /** Posts the core systems' webhooks a submission wrote (decision 0059). */
+  webhooks: Pick<WebhookSender, 'kick'>;
   /** Ends a counter session once its application is submitted (decision 0026). */
   sessions: Pick<SessionService, 'end'>;
   funnel: Pick<FunnelService, 'reach'>;
@@ -36,6 +39,7 @@ export function submissionModule(deps: {
     signatures: createSignatureRepository(db),
     counters: deps.counters,
     sender: deps.sender,
+    webhooks: deps.webhooks,
     funnel: deps.funnel,
     clock: deps.clock,
   });

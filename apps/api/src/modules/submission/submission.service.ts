@@ -13,6 +13,7 @@ import { rulesOf } from '../configuration/published-rules.js';
 import type { AnswerContextReader } from '../applications/answer-context.js';
 import type { DocumentRepository } from '../documents/documents.repository.js';
 import { receivedNotice } from '../notifications/notices.js';
+import type { WebhookSender } from '../integration/webhook-sender.js';
 import type { NotificationSender } from '../notifications/notification-sender.js';
 import type { SignatureRepository } from '../signatures/signatures.repository.js';
 import type { ApplicationCounters } from '../system/metrics.js';
@@ -54,6 +55,8 @@ export function createSubmissionService(deps: {
   counters: Pick<ApplicationCounters, 'submitted'>;
   /** Mails the resident's notice of receipt once it is written (decision 0025). */
   sender: Pick<NotificationSender, 'kick'>;
+  /** Posts the core systems' webhooks the submission wrote (decision 0059). */
+  webhooks: Pick<WebhookSender, 'kick'>;
   /** Counts the steps residents reach (decision 0053). */
   funnel: Pick<FunnelService, 'reach'>;
   clock: () => Date;
@@ -176,6 +179,7 @@ export function createSubmissionService(deps: {
       );
       const dueAt = (procedureId: number) => dueAtFor(at, processingDays.get(procedureId));
       const name = applicantName(answers);
+      let written: { webhooks: number };
       if (application.status === 'remanded') {
         // Each remanded document goes back to staff as resubmitted.
         const document = { from: 'remanded', to: 'resubmitted' } as const;
@@ -183,7 +187,7 @@ export function createSubmissionService(deps: {
         const remanded = (await deps.documents.forApplication(application.id)).filter(
           (d) => d.status === document.from,
         );
-        await deps.documents.resubmit({
+        written = await deps.documents.resubmit({
           applicationId: application.id,
           at,
           signatures,
@@ -205,7 +209,7 @@ export function createSubmissionService(deps: {
         const chosen = group.config.disclosure.procedures.filter((p) =>
           application.procedureIds.includes(p.id),
         );
-        await deps.documents.submit({
+        written = await deps.documents.submit({
           municipalityId: municipality.id,
           applicationId: application.id,
           at,
@@ -242,6 +246,7 @@ export function createSubmissionService(deps: {
         counters.submitted.inc({ kind: 'first' });
       }
       await deps.sender.kick(municipality.id);
+      if (written.webhooks > 0) await deps.webhooks.kick();
       await deps.funnel.reach(application, 'complete');
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);
@@ -251,12 +256,13 @@ export function createSubmissionService(deps: {
       const { application, group, municipality } = open;
       assertTransition(applicationStates, application.status as never, 'withdrawn');
       const open_ = documentStates.states.filter((s) => documentStates.can(s, 'withdrawn'));
-      await deps.documents.withdraw({
+      const written = await deps.documents.withdraw({
         applicationId: application.id,
         at: clock(),
         openStatuses: open_,
         to: { document: 'withdrawn', application: 'withdrawn' },
       });
+      if (written.webhooks > 0) await deps.webhooks.kick();
       const updated = await applications.find(municipality.id, application.id);
       return applicationView(updated!, municipality.code, group);
     },

@@ -707,6 +707,8 @@ export const staffEn: typeof staffJa = {
         'operator.create': 'Operator created',
         'system_key.create': 'System API key created',
         'system_key.revoke': 'System API key revoked',
+        'system_key.webhook': 'System API key webhook changed',
+        'system_key.resend': 'System webhook sent again',
         'system.documents.list': 'Documents pulled by a system',
       },
       otherAction: 'Other action',

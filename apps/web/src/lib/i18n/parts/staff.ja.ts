@@ -716,6 +716,8 @@ export const staffJa = {
         'operator.create': 'オペレーターの登録',
         'system_key.create': 'システム連携キーの作成',
         'system_key.revoke': 'システム連携キーの失効',
+        'system_key.webhook': 'システム連携キーの通知先の変更',
+        'system_key.resend': 'システム連携の通知の再送',
         'system.documents.list': 'システムによる申請一覧の取得',
       } satisfies Record<AuditAct, string>,
       /** An act this version does not know (a retired name in an old entry). */
