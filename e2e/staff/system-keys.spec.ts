@@ -42,6 +42,8 @@ test('create a key (shown once), use it over HTTP, see the use, revoke it', asyn
   await expect(cidrs).toBeFocused();
   await expect(page.getByText('次の行がCIDR形式になっていません: 127.0.0.1')).toBeVisible();
   await cidrs.fill('127.0.0.0/8\n::1/128');
+  // Development accepts plain http to a local address (production only public https).
+  await page.getByRole('textbox', { name: 'Webhookの送信先URL（任意）' }).fill('http://127.0.0.1:9/hook');
   await page.getByRole('button', { name: 'キーを作成する' }).click();
 
   // The token, once, with the sentence that it will not be shown again.
@@ -51,6 +53,9 @@ test('create a key (shown once), use it over HTTP, see the use, revoke it', asyn
   const token = (await panel.getByTestId('shown-once-value').first().innerText()).trim();
   expect(token).toMatch(TOKEN);
   await expect(panel.getByRole('button', { name: 'APIキーをコピーする' })).toBeVisible();
+  const secret = (await panel.getByTestId('shown-once-value').nth(1).innerText()).trim();
+  expect(secret).toMatch(/^whsec_/);
+  await expect(panel.getByRole('button', { name: 'Webhookの署名用シークレットをコピーする' })).toBeVisible();
   await expectNoAxeViolations(page, 'the shown-once panel');
   await shoot(page, 'shown-once');
 
@@ -62,6 +67,7 @@ test('create a key (shown once), use it over HTTP, see the use, revoke it', asyn
   await expect(row).toContainText('有効');
   await expect(row).toContainText('読み取りと処理状況の更新');
   await expect(page.getByText(token)).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
   await page.goBack();
   await expect(page.getByRole('group', { name: /このキーで読み取れる手続き/ })).toBeVisible();
   await page.reload();
@@ -92,6 +98,10 @@ test('create a key (shown once), use it over HTTP, see the use, revoke it', asyn
     '127.0.0.1',
   );
   if (read) await expect(uses).toContainText(read.reference_number);
+  // The deliveries' log is there (nothing sent yet: no document event since the key was made).
+  await expect(page.getByRole('region', { name: 'Webhookの送信の一覧' })).toContainText(
+    'まだ送信していません。',
+  );
   await expectNoAxeViolations(page, 'the key’s page');
 
   // Revoking asks first, then the key is refused.

@@ -68,7 +68,7 @@ export const systemKeysEn: typeof systemKeysJa = {
     },
     deliveries: {
       title: 'Webhook deliveries',
-      tableLabel: 'Webhook deliveries',
+      tableLabel: 'List of webhook deliveries',
       event: 'Event',
       events: {
         'document.submitted': 'Application received',

@@ -66,7 +66,7 @@ export const systemKeysJa = {
     },
     deliveries: {
       title: 'Webhookの送信記録',
-      tableLabel: 'Webhookの送信記録',
+      tableLabel: 'Webhookの送信の一覧',
       event: 'できごと',
       events: {
         'document.submitted': '申請の受付',
