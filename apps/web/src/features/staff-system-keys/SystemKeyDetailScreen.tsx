@@ -84,10 +84,7 @@ function KeySummary({ keyView: k }: { keyView: SystemKeyView }) {
       k.last_used_at ? formatDateTime(k.last_used_at, language) : t('systemKeys.notUsed'),
     ],
     ...(k.webhook_url
-      ? ([[t('systemKeys.form.webhookUrl'), <code key="hook">{k.webhook_url}</code>]] as [
-          string,
-          ReactNode,
-        ][])
+      ? ([[t('systemKeys.webhookUrl'), <code key="hook">{k.webhook_url}</code>]] as [string, ReactNode][])
       : []),
   ];
   return (

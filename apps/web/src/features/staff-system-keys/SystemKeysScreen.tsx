@@ -90,7 +90,7 @@ function KeysTable({ keys, catalog }: { keys: SystemKeyView[]; catalog: CatalogP
             ) : (
               keys.map((k) => (
                 <TableRow key={k.id}>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>
                     <RouterLink
                       to="/system-keys/$keyId"
                       params={{ keyId: k.id }}
@@ -110,7 +110,7 @@ function KeysTable({ keys, catalog }: { keys: SystemKeyView[]; catalog: CatalogP
                       {k.key_prefix}…
                     </Box>
                   </TableCell>
-                  <TableCell>{accessText(t, k.access)}</TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{accessText(t, k.access)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(k.expires_at, language)}</TableCell>
                   <TableCell>
                     {k.allowed_cidrs.map((c) => (

@@ -18,6 +18,7 @@ export const systemKeysEn: typeof systemKeysJa = {
     accessValues: { read: 'Read only', read_update: 'Read and update processing status' },
     expiresAt: 'Expires',
     allowedCidrs: 'Allowed addresses',
+    webhookUrl: 'Webhook URL',
     lastUsed: 'Last used',
     notUsed: 'Not used yet',
     state: 'State',

@@ -16,6 +16,7 @@ export const systemKeysJa = {
     accessValues: { read: '読み取りのみ', read_update: '読み取りと処理状況の更新' },
     expiresAt: '有効期限',
     allowedCidrs: '接続元のアドレス',
+    webhookUrl: 'Webhookの送信先',
     lastUsed: '最後に使われた日時',
     notUsed: 'まだ使われていません',
     state: '状態',
