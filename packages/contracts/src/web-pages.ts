@@ -56,6 +56,9 @@ export const staffPagePaths = [
   '/invitations',
   '/audit-log',
   '/funnel',
+  '/system-keys',
+  '/system-keys/new',
+  '/system-keys/{id}',
 ] as const;
 
 /** The master tool's pages, below its base `/mastertool` (staging's `/stg/mastertool`). */

@@ -48,6 +48,10 @@ export function integrationHandlers(deps: {
       reply.header(ETAG_HEADER, versionTag(key.version));
       return key;
     }),
+    handle('staff.system_keys.uses', async ({ request, params }) => {
+      const staff = await staffFor(request, 'accounts.manage');
+      return keys.uses(staff.municipalityId, params.keyId);
+    }),
     handle('staff.system_keys.webhook', async ({ request, reply, params, body, version }) => {
       const staff = await staffFor(request, 'accounts.manage');
       const key = await keys.setWebhook(originOf(request), staff, params.keyId, body, version);

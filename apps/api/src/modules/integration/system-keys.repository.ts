@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, systemApiKeys } from '../../db/schema/index.js';
+import { auditLog, documents, systemApiKeys } from '../../db/schema/index.js';
 import type { AuditEntry } from '../audit/audit.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,6 +19,14 @@ export const recordAudit = (tx: Tx, e: AuditEntry) =>
   });
 
 export type SystemKeyRow = typeof systemApiKeys.$inferSelect;
+
+/** One use of a key as the audit log keeps it. */
+export interface SystemKeyUseRow {
+  at: Date;
+  action: string;
+  referenceNumber: string | null;
+  ip: string | null;
+}
 export type NewSystemKey = Omit<
   typeof systemApiKeys.$inferInsert,
   'id' | 'version' | 'revokedAt' | 'lastUsedAt'
@@ -79,6 +87,36 @@ export function createSystemKeyRepository(db: Db) {
         await recordAudit(tx, audit);
         return row;
       });
+    },
+
+    /** The key's latest audited acts, newest first, with the reference number of a document target. */
+    async uses(municipalityId: number, id: string, limit: number): Promise<SystemKeyUseRow[]> {
+      return db
+        .select({
+          at: auditLog.at,
+          action: auditLog.action,
+          referenceNumber: documents.referenceNumber,
+          ip: auditLog.ip,
+        })
+        .from(auditLog)
+        .leftJoin(
+          documents,
+          and(
+            eq(auditLog.targetType, 'document'),
+            eq(documents.municipalityId, auditLog.municipalityId),
+            // audit_log.target_id is text for every kind of target; documents.id is a uuid.
+            eq(sql`${documents.id}::text`, auditLog.targetId),
+          ),
+        )
+        .where(
+          and(
+            eq(auditLog.municipalityId, municipalityId),
+            eq(auditLog.actorKind, 'system'),
+            eq(auditLog.actorId, id),
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit);
     },
 
     /** Sets or clears the webhook address from the version read (and a first secret), with its audit record. */

@@ -15,6 +15,8 @@ export interface Origin {
 }
 
 const TOKEN_PREFIX = 'psk_';
+/** How many uses the administrators' screen shows. */
+const USES_SHOWN = 50;
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 3600 * 1000;
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
@@ -114,6 +116,20 @@ export function createSystemKeyService(deps: {
         (id) => staffAudit(origin, staff, 'system_key.create', id, body.name),
       );
       return { ...viewOf(row), webhook_secret: webhookSecret, token };
+    },
+
+    /** The key's latest uses from the audit log, newest first; another municipality's key is not found. */
+    async uses(municipalityId: number, id: string) {
+      if (!(await keys.find(municipalityId, id))) throw notFound('system key');
+      const rows = await keys.uses(municipalityId, id, USES_SHOWN);
+      return {
+        uses: rows.map((r) => ({
+          at: r.at.toISOString(),
+          action: r.action,
+          reference_number: r.referenceNumber,
+          address: r.ip,
+        })),
+      };
     },
 
     /** Revokes a key from the version read (stale: 409); revoking a revoked key changes nothing more. */

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useRef, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeCaption, NameAndCode } from './NameAndCode';
+import { CodeCaption, NameAndCode } from '../../lib/layout/NameAndCode';
 import { nameAndCode } from './name-and-code';
 import { useProblems } from './PrefillRulesFields';
 import { fieldId } from './validation';

@@ -16,7 +16,7 @@ import type { StandardItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameAndCode } from './name-and-code';
-import { NameAndCode } from './NameAndCode';
+import { NameAndCode } from '../../lib/layout/NameAndCode';
 import type { PanelState } from './ConciergeTab';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { ExpertJson } from './ExpertJson';

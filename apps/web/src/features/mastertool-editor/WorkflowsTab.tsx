@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkflowTemplate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { NameAndCode } from './NameAndCode';
+import { NameAndCode } from '../../lib/layout/NameAndCode';
 import { DepartmentSelect } from './DepartmentSelect';
 import type { Config, Edit, ReportJson } from './editor-state';
 import { EntrySection } from './EntrySection';

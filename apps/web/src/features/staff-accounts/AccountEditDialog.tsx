@@ -17,7 +17,7 @@ import { FailureAlert } from '../../lib/staff/forms';
 import { AssignmentFields } from './AssignmentFields';
 import { NameFields } from './NameFields';
 import { editSchema } from './schemas';
-import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
+import { focusFirst, showServerErrors, useStaffForm } from '../../lib/staff/staff-form';
 
 export type AccountList = ApiResult<'staff.accounts.list'>;
 export type Account = AccountList['accounts'][number];

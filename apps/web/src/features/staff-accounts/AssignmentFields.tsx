@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from './staff-form';
+import { problemText } from '../../lib/staff/staff-form';
 
 type AssignmentValues = { permission_id: number; department_ids: number[] };
 

@@ -16,7 +16,7 @@ import { DoneNotice } from './DoneNotice';
 import { NameFields } from './NameFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { acceptSchema } from './schemas';
-import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
+import { focusFirst, showServerErrors, useStaffForm } from '../../lib/staff/staff-form';
 
 const ORDER = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'password', 'again'] as const;
 

@@ -16,9 +16,9 @@ import { useSnackbar } from '../../lib/layout/snackbar';
 import { errorText } from '../../lib/staff/errors';
 import { FailureAlert, FormPanel } from '../../lib/staff/forms';
 import { AssignmentFields } from './AssignmentFields';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../lib/staff/FormTextField';
 import { inviteSchema } from './schemas';
-import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
+import { focusFirst, showServerErrors, useStaffForm } from '../../lib/staff/staff-form';
 
 export function InviteForm({ list }: { list: ApiResult<'staff.accounts.list'> }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../lib/staff/FormTextField';
 
 type NameValues = { last_name: string; first_name: string; last_name_kana: string; first_name_kana: string };
 

@@ -2,7 +2,7 @@
 // reset and the invitation); the password field is described by the policy, and by its error when shown.
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../lib/staff/FormTextField';
 import { PasswordPolicy } from './PasswordPolicy';
 
 type NewPasswordValues = { password: string; again: string };

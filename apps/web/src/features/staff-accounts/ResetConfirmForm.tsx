@@ -12,7 +12,7 @@ import { FailureAlert } from '../../lib/staff/forms';
 import { DoneNotice } from './DoneNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { resetConfirmSchema } from './schemas';
-import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
+import { focusFirst, showServerErrors, useStaffForm } from '../../lib/staff/staff-form';
 
 export function ResetConfirmForm({ code }: { code: string }) {
   const { t } = useTranslation();

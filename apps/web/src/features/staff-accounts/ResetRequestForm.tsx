@@ -10,9 +10,9 @@ import { RouterLink } from '../../lib/router/RouterLink';
 import { errorText } from '../../lib/staff/errors';
 import { FailureAlert } from '../../lib/staff/forms';
 import { DoneNotice } from './DoneNotice';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../lib/staff/FormTextField';
 import { resetRequestSchema } from './schemas';
-import { focusFirst, showServerErrors, useStaffForm } from './staff-form';
+import { focusFirst, showServerErrors, useStaffForm } from '../../lib/staff/staff-form';
 
 export function ResetRequestForm({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -16,6 +16,8 @@ export const en: BaseMessages = {
   },
   language: { label: 'Language', ja: '日本語', en: 'English' },
   common: {
+    /** The pause between a name and its code, read out ("Birth, birth_notification"). */
+    codePause: ', ',
     loading: 'Loading…',
     retry: 'Try again',
     reload: 'Reload the page',
@@ -152,6 +154,7 @@ export const en: BaseMessages = {
     invitations: 'Invite staff',
     auditLog: 'Audit log',
     procedureFunnel: 'Where residents give up, by procedure',
+    systemKeys: 'System integration',
     passwordReset: 'Reset password',
     invitationAccept: 'Create your account',
     municipalities: 'Municipalities',

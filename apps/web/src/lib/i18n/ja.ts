@@ -13,6 +13,7 @@ import type { mastertoolCodesJa } from './parts/mastertool-codes.ja';
 import type { applicantFormJa } from './parts/applicant-form.ja';
 import type { staffJa } from './parts/staff.ja';
 import type { counterDeskJa } from './parts/counter-desk.ja';
+import type { systemKeysJa } from './parts/system-keys.ja';
 
 export const ja = {
   app: {
@@ -24,6 +25,8 @@ export const ja = {
   },
   language: { label: '表示言語', ja: '日本語', en: 'English' },
   common: {
+    /** The pause between a name and its code, read out (「出生届、birth_notification」). */
+    codePause: '、',
     loading: '読み込んでいます…',
     retry: 'もう一度読み込む',
     reload: 'ページを再読み込みする',
@@ -167,6 +170,7 @@ export const ja = {
     invitations: '職員の招待',
     auditLog: '操作履歴',
     procedureFunnel: '手続きごとの途中離脱',
+    systemKeys: '外部システム連携',
     passwordReset: 'パスワードの再設定',
     invitationAccept: 'アカウントの登録',
     municipalities: '自治体一覧',
@@ -309,6 +313,7 @@ export type Messages = BaseMessages &
   typeof applicantFormJa &
   typeof staffJa &
   typeof counterDeskJa &
+  typeof systemKeysJa &
   typeof mastertoolJa &
   typeof mastertoolStepTextsJa &
   typeof mastertoolCheckJa &

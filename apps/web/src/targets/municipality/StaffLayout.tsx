@@ -1,9 +1,11 @@
 // The staff area's signed-in frame: the shell with the staff navigation (administrators also see the
-// accounts, invitations, audit log and where residents give up; others never see links that would only answer 403).
+// accounts, invitations, audit log, where residents give up and the core systems' keys; others never see
+// links that would only answer 403).
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import HistoryIcon from '@mui/icons-material/History';
+import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
@@ -24,6 +26,7 @@ const administration: NavItem[] = [
   { to: '/invitations', titleKey: 'invitations', icon: <MailIcon /> },
   { to: '/audit-log', titleKey: 'auditLog', icon: <HistoryIcon /> },
   { to: '/funnel', titleKey: 'procedureFunnel', icon: <InsightsIcon /> },
+  { to: '/system-keys', titleKey: 'systemKeys', icon: <HubIcon /> },
 ];
 
 /** The counter tablet (decision 0026), for those whose permission takes applications at the counter. */

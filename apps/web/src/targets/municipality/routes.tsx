@@ -88,6 +88,33 @@ export const staffRouteTree = createAreaRoutes('municipality', {
     }),
     createRoute({
       getParentRoute: () => area,
+      path: 'system-keys',
+      staticData: { titleKey: 'systemKeys' },
+      component: lazyScreen(
+        () => import('../../features/staff-system-keys/SystemKeysScreen'),
+        'SystemKeysScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => area,
+      path: 'system-keys/new',
+      staticData: { titleKey: 'systemKeys' },
+      component: lazyScreen(
+        () => import('../../features/staff-system-keys/NewSystemKeyScreen'),
+        'NewSystemKeyScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => area,
+      path: 'system-keys/$keyId',
+      staticData: { titleKey: 'systemKeys' },
+      component: lazyScreen(
+        () => import('../../features/staff-system-keys/SystemKeyDetailScreen'),
+        'SystemKeyDetailScreen',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => area,
       path: 'funnel',
       staticData: { titleKey: 'procedureFunnel' },
       component: lazyScreen(() => import('../../features/staff-funnel/FunnelScreen'), 'FunnelScreen'),

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../lib/layout/visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
 /** The code's caption and the pause before it (nothing when the name is the code). */
 export function CodeCaption({
@@ -23,7 +23,7 @@ export function CodeCaption({
   return (
     <>
       <Box component="span" sx={visuallyHidden}>
-        {t('mastertool.typeCodePause')}
+        {t('common.codePause')}
       </Box>
       {hidden ? (
         <Box component="span" sx={visuallyHidden}>

@@ -1,4 +1,4 @@
-// react-hook-form the one way the staff-account forms use it: the schema checks on submit (and again only
+// react-hook-form the one way the staff screens' forms use it: the schema checks on submit (and again only
 // on the next submit, so a message stays until then), the focus goes to the first invalid field in the
 // order the fields are drawn, and the fields the server names show its answer in the screen's words.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorTexts } from '../../lib/api';
+import { fieldErrorTexts } from '../api';
 
 /** A form checked by `schema` (its English messages are never shown: see `problemText`). */
 export function useStaffForm<In extends FieldValues, Out extends FieldValues>(
