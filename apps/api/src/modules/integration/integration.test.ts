@@ -310,12 +310,12 @@ describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
     const pairs = new Set<string>();
     let cursor: string | undefined;
     let pages = 0;
+    let waits = 0;
     let changed = 0;
     for (;;) {
       const res = await call(key.token, 'GET', `${DOCS}?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
       const page = SystemDocumentPage.parse(res.json());
-      pages++;
       for (const d of page.documents) {
         const pair = `${d.id}@${d.version}`;
         expect(pairs.has(pair), pair).toBe(false);
@@ -323,11 +323,21 @@ describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
         seen.set(d.id, d.version);
       }
       cursor = page.next_cursor;
-      if (!page.has_more && page.documents.length === 0) break;
+      if (!page.has_more && page.documents.length === 0 && pages >= 4) {
+        const final = await expected();
+        if ([...final].every(([id, version]) => seen.get(id) === version)) break;
+        // Another test file's transaction on the same server holds the snapshot's xmin back (decision
+        // 0057): the page waits for it, as a core system's next poll would.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(++waits, 'the pull never caught up').toBeLessThan(300);
+        continue;
+      }
+      pages++;
       if (pages <= 4) {
         // Between pages: documents already read and not yet read change, and new ones arrive.
         const ids = [...(await expected()).keys()];
-        const some = [...seen.keys()].slice(0, 5).concat(ids.filter((i) => !seen.has(i)).slice(-5));
+        const read = [...seen.keys()].slice(0, 5);
+        const some = read.concat(ids.filter((i) => !seen.has(i)).slice(read.length - 10));
         await t.database.executeSql('update documents set version = version + 1 where id = any($1::uuid[])', [
           some,
         ]);
