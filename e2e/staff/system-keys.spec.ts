@@ -132,8 +132,12 @@ test('a stale revocation shows the usual conflict message', async ({ page }) => 
   await page.getByRole('button', { name: 'コピーしました。一覧に戻る' }).click();
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The page has read the key (no read still under way could pick up the other revocation below).
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: '失効させる' }).click();
+  const dialog = page.getByRole('dialog', { name: 'このキーを失効させますか' });
 
-  // Someone else revokes it meanwhile (the version this page read is now stale).
+  // Someone else revokes it while the dialog is open (the version this page read is now stale).
   const keys = (await (
     await page.request.get('/api/municipalities/999999/system-keys/', {
       headers: { 'X-Region-Code': '999999' },
@@ -150,8 +154,6 @@ test('a stale revocation shows the usual conflict message', async ({ page }) => 
   });
   expect(other.status(), await other.text()).toBe(200);
 
-  await page.getByRole('button', { name: '失効させる' }).click();
-  const dialog = page.getByRole('dialog', { name: 'このキーを失効させますか' });
   await dialog.getByRole('button', { name: '失効させる' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'ほかの職員がこのキーを変更しました。画面を読み込み直してから、もう一度操作してください。',

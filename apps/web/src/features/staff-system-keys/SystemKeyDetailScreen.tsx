@@ -113,9 +113,10 @@ function KeySummary({ keyView: k }: { keyView: SystemKeyView }) {
           <Button color="error" variant="outlined" onClick={() => setRevoking(true)}>
             {t('systemKeys.revoke.button')}
           </Button>
-          <RevokeDialog keyView={k} open={revoking} onClose={() => setRevoking(false)} />
         </Box>
       )}
+      {/* Outside the condition: when another administrator revoked the key, the dialog stays to say so. */}
+      <RevokeDialog keyView={k} open={revoking} onClose={() => setRevoking(false)} />
     </Paper>
   );
 }
