@@ -17,7 +17,8 @@ const demoBoundary = boundary(
   ['@portal/demo', '@portal/demo/*'],
   'demo data stays out of the browser bundle',
 );
-const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**'];
+// Fixtures are test code too: they set up what tests need, across modules as the tests do.
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.fixture{,s}.ts', '**/testing/**'];
 
 /** An import zone whose code ships to the browser: its patterns, and outside tests the demo boundary too. */
 const browserZone = (files, patterns) => [

@@ -2,13 +2,20 @@
 // its token once (gone after leaving the panel and after a reload); a core system calls the pull API with
 // it over HTTP; the use shows on the key's page; the administrator revokes it and the key gets 401.
 // axe finds nothing at the list, the shown-once panel and the key's page; screenshots at 1280 and 390 px.
+// A key's webhook deliveries: a real endpoint verifies the signature, a failure's answer shows in the log,
+// and a resend reaches the system with the same message id.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { ResidentApi, submittedByResident } from '../support/resident';
 import { signInStaff, STAFF } from './staff-support';
 
 test.use({ actionTimeout: 15_000 });
 
-const PULL = '/api/municipalities/999999/system/documents/';
+const M = '/api/municipalities/999999';
+const PULL = `${M}/system/documents/`;
 const TOKEN = /^psk_[A-Za-z0-9_-]{43}$/;
 
 async function shoot(page: Page, label: string) {
@@ -158,4 +165,106 @@ test('a stale revocation shows the usual conflict message', async ({ page }) => 
   await expect(dialog.getByRole('alert')).toHaveText(
     'ほかの職員がこのキーを変更しました。画面を読み込み直してから、もう一度操作してください。',
   );
+});
+
+interface Received {
+  id: string;
+  type: string;
+  reference: string;
+}
+
+/** A core system's webhook endpoint: verifies each post with the key's secret, answers `status()`. */
+async function coreSystem(status: () => number) {
+  const received: Received[] = [];
+  const secret = { value: '' };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let event: { type: string; data: { reference_number: string } };
+      try {
+        event = new Webhook(secret.value).verify(
+          Buffer.concat(chunks).toString('utf8'),
+          req.headers as Record<string, string>,
+        ) as typeof event;
+      } catch {
+        return void res.writeHead(401).end();
+      }
+      received.push({
+        id: String(req.headers['webhook-id']),
+        type: event.type,
+        reference: event.data.reference_number,
+      });
+      const answer = status();
+      res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer >= 300 ? 'core system is down' : '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, received, secret, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+}
+
+test('a key’s webhook deliveries: signed posts, a failure’s answer, a resend that reaches the system', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  let answer = 500;
+  const system = await coreSystem(() => answer);
+  try {
+    const name = `児童手当システム ${Date.now()}`;
+    await signInStaff(page, STAFF.adminShimin);
+    await page.goto('/staff/system-keys/new');
+    await page.getByRole('textbox', { name: 'システムの名前' }).fill(name);
+    await page.getByRole('checkbox', { name: /^児童手当/ }).check();
+    await page.getByRole('textbox', { name: '接続元のアドレスの範囲' }).fill('127.0.0.0/8');
+    await page.getByRole('textbox', { name: 'Webhookの送信先URL（任意）' }).fill(system.url);
+    await page.getByRole('button', { name: 'キーを作成する' }).click();
+    const panel = page.getByRole('region', { name: 'キーを作成しました' });
+    system.secret.value = (await panel.getByTestId('shown-once-value').nth(1).innerText()).trim();
+    await panel.getByRole('button', { name: 'コピーしました。一覧に戻る' }).click();
+
+    // A resident sends 児童手当: the portal posts document.submitted, signed; the system answers 500.
+    const applicationId = await submittedByResident(
+      browser,
+      test.info().project.use.baseURL,
+      'child_allowance',
+    );
+    const listed = await new ResidentApi(page).get(
+      `${M}/documents/?procedure_code=child_allowance&page_size=all`,
+    );
+    const reference = (listed.documents as { application_id: string; reference_number: string }[]).find(
+      (d) => d.application_id === applicationId,
+    )!.reference_number;
+    const ours = () => system.received.filter((r) => r.reference === reference);
+    await expect.poll(() => ours().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    expect(ours()[0]!.type).toBe('document.submitted');
+
+    await page.getByRole('link', { name }).click();
+    const log = page.getByRole('region', { name: 'Webhookの送信の一覧' });
+    const row = log.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('申請の受付');
+    await expect(row).toContainText('送信待ち');
+    await expect(row).toContainText('HTTP 500: core system is down');
+    await expectNoAxeViolations(page, 'the key’s page with a delivery');
+
+    // The system is back; the administrator resends: the same message id arrives, and the log says so.
+    answer = 204;
+    const before = ours().length;
+    await row.getByRole('button', { name: `申請の受付（${reference}）を再送` }).click();
+    await expect(page.getByText('再送を受け付けました。')).toBeVisible();
+    await expect.poll(() => ours().length, { timeout: 60_000 }).toBeGreaterThan(before);
+    expect(new Set(ours().map((r) => r.id)).size).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return log.getByRole('row').filter({ hasText: reference }).filter({ hasText: '成功' }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await shoot(page, 'deliveries');
+  } finally {
+    system.server.close();
+  }
 });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatedSystemKey, SystemDocument, SystemDocumentPage, SystemKeyList } from '@portal/contracts';
@@ -15,53 +13,30 @@ import {
   submittedDocuments,
   type StaffClient,
 } from '../documents/documents.fixtures.js';
-
-const KEYS = `${M}/system-keys/`;
-const DOCS = `${M}/system/documents/`;
-const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+import {
+  createKey as createKeyAs,
+  DOCS,
+  inAYear,
+  keySuite,
+  KEYS,
+  systemCall,
+} from './system-keys.fixtures.js';
 
 /** Issue 37 items 1 and 2 (decision 0057): API keys of core systems and the pull API. */
 describe.each(databaseKinds)('core systems with API keys on %s', (kind) => {
+  const s = keySuite(kind);
   let t: TestApp;
   let dir: string;
   let admin: StaffClient;
+  beforeAll(() => void ({ t, dir, admin } = s));
 
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'portal-integration-'));
-    t = await createTestApp(kind, { storageDir: dir });
-    admin = await signInStaff(t, STAFF.adminShimin);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const createKey = async (body: Record<string, unknown> = {}) => {
-    const res = await admin.request('POST', KEYS, {
-      name: '住民記録システム',
-      procedure_codes: ['birth_notification', 'child_allowance'],
-      access: 'read_update',
-      expires_at: inAYear(),
-      allowed_cidrs: ['127.0.0.0/8', '::1/128'],
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return CreatedSystemKey.parse(res.json());
-  };
-  /** A core system's call: the key as a bearer token, the region header, no cookie and no CSRF token. */
+  const createKey = (body: Record<string, unknown> = {}) => createKeyAs(admin, body);
   const call = (
     token: string,
     method: 'GET' | 'PUT',
     url: string,
-    opts: { payload?: object; headers?: Record<string, string>; from?: string; code?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: opts.from ?? '127.0.0.1',
-      headers: { authorization: `Bearer ${token}`, 'x-region-code': opts.code ?? '999999', ...opts.headers },
-      ...(opts.payload ? { payload: opts.payload } : {}),
-    });
+    opts: Parameters<typeof systemCall>[4] = {},
+  ) => systemCall(t, token, method, url, opts);
 
   it('shows the token once, keeps only its sha256, lets only administrators manage keys, and audits it', async () => {
     const key = await createKey();

@@ -1,50 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreatedSystemKey, SystemDocument, SystemKeyUseList } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SystemDocument, SystemKeyUseList } from '@portal/contracts';
 import { databaseKinds } from '../../testing/databases.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import {
   ifMatch,
-  M,
   signInStaff,
   STAFF,
   submittedDocuments,
   type StaffClient,
 } from '../documents/documents.fixtures.js';
-
-const KEYS = `${M}/system-keys/`;
-const DOCS = `${M}/system/documents/`;
-const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+import { createKey as createKeyAs, DOCS, keySuite } from './system-keys.fixtures.js';
 
 /** Issue 37, the administrators' screen: a key's uses, read from the audit log. */
 describe.each(databaseKinds)('uses of a system key on %s', (kind) => {
+  const s = keySuite(kind);
   let t: TestApp;
   let dir: string;
   let admin: StaffClient;
+  beforeAll(() => void ({ t, dir, admin } = s));
 
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'portal-key-uses-'));
-    t = await createTestApp(kind, { storageDir: dir });
-    admin = await signInStaff(t, STAFF.adminShimin);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const createKey = async () => {
-    const res = await admin.request('POST', KEYS, {
-      name: '住民記録システム',
+  const createKey = () =>
+    createKeyAs(admin, {
       procedure_codes: ['birth_notification'],
       access: 'read',
-      expires_at: inAYear(),
       allowed_cidrs: ['127.0.0.0/8'],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return CreatedSystemKey.parse(res.json());
-  };
   const call = (token: string, url: string) =>
     t.app.inject({
       method: 'GET',

@@ -1,22 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreatedSystemKey,
-  DocumentDetail,
-  SystemKeyWithSecret,
-  WebhookDelivery,
-  WebhookDeliveryList,
-} from '@portal/contracts';
+import { DocumentDetail, SystemKeyWithSecret, WebhookDelivery, WebhookDeliveryList } from '@portal/contracts';
 import { demoData } from '@portal/demo';
 import { preparedApplication } from '../../testing/applicant-walk.js';
 import { databaseKinds } from '../../testing/databases.js';
 import { identifyAndSubmit, type SubmittingApp } from '../../testing/submitted-application.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { M, STAFF, ifMatch, signInStaff, type StaffClient } from '../documents/documents.fixtures.js';
+import { createKey as createKeyAs, KEYS } from './system-keys.fixtures.js';
 import { eventually, webhookReceiver } from './webhook-receiver.fixture.js';
-
-const KEYS = `${M}/system-keys/`;
-const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 
 /** Issue 37 item 3 (decision 0059): signed webhooks of document events to core systems. */
 describe.each(databaseKinds)('webhooks on %s', (kind) => {
@@ -44,19 +36,13 @@ describe.each(databaseKinds)('webhooks on %s', (kind) => {
     await receiver?.close();
   });
 
-  const createKey = async (path: string | null, body: Record<string, unknown> = {}) => {
-    const res = await admin.request('POST', KEYS, {
+  const createKey = (path: string | null, body: Record<string, unknown> = {}) =>
+    createKeyAs(admin, {
       name: `system ${path}`,
       procedure_codes: ['child_allowance'],
-      access: 'read_update',
-      expires_at: inAYear(),
-      allowed_cidrs: ['127.0.0.0/8', '::1/128'],
       webhook_url: path ? `${receiver.base}${path}` : null,
       ...body,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return CreatedSystemKey.parse(res.json());
-  };
   const deliveriesOf = async (keyId: string) => {
     const res = await admin.request('GET', `${KEYS}${keyId}/deliveries/`);
     expect(res.statusCode, res.body).toBe(200);

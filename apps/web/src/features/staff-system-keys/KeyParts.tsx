@@ -1,10 +1,12 @@
 // Small pieces of a key as the list and the detail show them: its procedures by name (code as caption)
 // and its state in words.
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../lib/layout/feedback';
 import { NameAndCode } from '../../lib/layout/NameAndCode';
-import type { CatalogProcedure } from '../../lib/staff/staff-context';
+import { isForbidden, type CatalogProcedure } from '../../lib/staff/staff-context';
 import { keyState } from './key-form';
 
 export function ProcedureNames({
@@ -41,3 +43,24 @@ export function StateChip({ keyView }: { keyView: { revoked_at: string | null; e
 
 export const accessText = (t: TFunction, access: 'read' | 'read_update') =>
   t(`systemKeys.accessValues.${access}`);
+
+/** What both key screens show instead of (or before) the key list: not allowed, loading, or its error. */
+export function KeyListStatus({
+  allowed,
+  list,
+}: {
+  allowed: boolean;
+  list: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  const { t } = useTranslation();
+  if (!allowed) return <Alert severity="warning">{t('systemKeys.notAllowed')}</Alert>;
+  if (list.isPending) return <Loading />;
+  if (!list.isError) return null;
+  return (
+    <LoadError
+      title={isForbidden(list.error) ? t('systemKeys.notAllowed') : t('systemKeys.loadError')}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}

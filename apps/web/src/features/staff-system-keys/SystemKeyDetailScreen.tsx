@@ -12,13 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { LoadError, Loading } from '../../lib/layout/feedback';
 import { RouterLink } from '../../lib/router/RouterLink';
 import { can } from '../../lib/staff/permissions';
-import { isForbidden, useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
+import { useProcedureCatalog, useStaffUser } from '../../lib/staff/staff-context';
 import { DeliveriesSection } from './DeliveriesSection';
 import { keyState } from './key-form';
-import { accessText, ProcedureNames, StateChip } from './KeyParts';
+import { accessText, KeyListStatus, ProcedureNames, StateChip } from './KeyParts';
 import { RevokeDialog } from './RevokeDialog';
 import type { SystemKeyView } from './SystemKeysScreen';
 import { UsesSection } from './UsesSection';
@@ -36,15 +35,7 @@ export function SystemKeyDetailScreen() {
         <RouterLink to="/system-keys">{t('systemKeys.back')}</RouterLink>
       </div>
       <Typography variant="h1">{key ? key.name : t('screens.systemKeys')}</Typography>
-      {!allowed ? <Alert severity="warning">{t('systemKeys.notAllowed')}</Alert> : null}
-      {allowed && list.isPending ? <Loading /> : null}
-      {list.isError ? (
-        <LoadError
-          title={isForbidden(list.error) ? t('systemKeys.notAllowed') : t('systemKeys.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      <KeyListStatus allowed={allowed} list={list} />
       {list.data && !key ? <Alert severity="error">{t('systemKeys.notFound')}</Alert> : null}
       {key ? (
         <>

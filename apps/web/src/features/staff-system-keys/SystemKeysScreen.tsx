@@ -1,6 +1,5 @@
 // /system-keys (administrators): the municipality's API keys for core systems, with their scope, expiry,
 // addresses, last use and state; each opens its uses, deliveries and revocation; a new one is created apart.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,16 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery, type ApiResult } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/i18n';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { LoadError, Loading } from '../../lib/layout/feedback';
 import { RouterButton, RouterLink } from '../../lib/router/RouterLink';
 import { can } from '../../lib/staff/permissions';
-import {
-  isForbidden,
-  useProcedureCatalog,
-  useStaffUser,
-  type CatalogProcedure,
-} from '../../lib/staff/staff-context';
-import { accessText, ProcedureNames, StateChip } from './KeyParts';
+import { useProcedureCatalog, useStaffUser, type CatalogProcedure } from '../../lib/staff/staff-context';
+import { accessText, KeyListStatus, ProcedureNames, StateChip } from './KeyParts';
 
 export type SystemKeyView = ApiResult<'staff.system_keys.list'>['keys'][number];
 
@@ -49,15 +42,7 @@ export function SystemKeysScreen() {
         ) : null}
       </Stack>
       <Typography>{t('systemKeys.intro')}</Typography>
-      {!allowed ? <Alert severity="warning">{t('systemKeys.notAllowed')}</Alert> : null}
-      {allowed && list.isPending ? <Loading /> : null}
-      {list.isError ? (
-        <LoadError
-          title={isForbidden(list.error) ? t('systemKeys.notAllowed') : t('systemKeys.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      <KeyListStatus allowed={allowed} list={list} />
       {list.data ? <KeysTable keys={list.data.keys} catalog={catalog.procedures} /> : null}
     </Stack>
   );
