@@ -15,6 +15,9 @@ export const WebhookUrl = z.url({ protocol: /^https?$/ }).max(2000);
 /** An address range the key is accepted from, IPv4 or IPv6 (`192.0.2.0/24`, `2001:db8::/32`). */
 export const Cidr = z.union([z.cidrv4(), z.cidrv6()]);
 
+/** The longest a key may live, in days from its creation (two years, a leap day included). */
+export const SYSTEM_KEY_MAX_DAYS = 731;
+
 export const CreateSystemKeyRequest = z.object({
   /** What the administrator calls the system (住民記録システム). */
   name: z.string().trim().min(1).max(100),

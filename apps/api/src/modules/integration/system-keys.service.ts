@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type * as C from '@portal/contracts';
+import { SYSTEM_KEY_MAX_DAYS } from '@portal/contracts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { StaffIdentity } from '../accounts/accounts.repository.js';
 import type { AuditEntry } from '../audit/audit.repository.js';
@@ -17,7 +18,7 @@ export interface Origin {
 const TOKEN_PREFIX = 'psk_';
 /** How many uses the administrators' screen shows. */
 const USES_SHOWN = 50;
-const MAX_LIFETIME_MS = 2 * 366 * 24 * 3600 * 1000;
+const MAX_LIFETIME_MS = SYSTEM_KEY_MAX_DAYS * 24 * 3600 * 1000;
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;

@@ -1,9 +1,7 @@
 // The new key's form: what the administrator types (address ranges one per line, an expiry date) and
 // the request it becomes; the server checks the same again.
-import { Cidr } from '@portal/contracts';
+import { Cidr, SYSTEM_KEY_MAX_DAYS } from '@portal/contracts';
 import { z } from 'zod';
-
-const MAX_DAYS = 2 * 365;
 
 /** The address lines that are not a CIDR (blank lines are ignored). */
 export function badCidrLines(text: string): string[] {
@@ -36,7 +34,8 @@ export const expiryOf = (date: string) => `${date}T23:59:59+09:00`;
 
 export function keyFormSchema(today: Date) {
   const first = dateAfter(today, 0);
-  const last = dateAfter(today, MAX_DAYS);
+  // The key ends at that day's close, so the last day is one short of the server's limit.
+  const last = dateAfter(today, SYSTEM_KEY_MAX_DAYS - 1);
   return z
     .object({
       name: z.string().trim().min(1).max(100),
