@@ -258,7 +258,10 @@ test('a key’s webhook deliveries: signed posts, a failure’s answer, a resend
       .poll(
         async () => {
           await page.reload();
-          return log.getByRole('row').filter({ hasText: reference }).filter({ hasText: '成功' }).count();
+          // Counted once the reloaded log has drawn this document's rows (not the empty page before).
+          const rows = log.getByRole('row').filter({ hasText: reference });
+          await rows.first().waitFor();
+          return rows.filter({ hasText: '成功' }).count();
         },
         { timeout: 30_000 },
       )
