@@ -2,7 +2,7 @@
 // data, municipality 999999) and audits the applicant's entrance, concierge filter, terms and home pages
 // (and the staff sign-in page, for information) with Lighthouse's default mobile profile (simulated slow 4G,
 // 4x CPU slowdown) in headless Chromium, RUNS times each; reports the medians. Goals: performance >= 95 and
-// accessibility 100 on the four applicant pages, the entrance's transfer size <= 200 KiB. A report: exit
+// accessibility 100 on the four applicant pages, the entrance's transfer size <= 150 KiB. A report: exit
 // code 0 whether or not the goals are met (MISSED is printed); 1 only when it cannot measure; 2 when it
 // gives no verdict because Lighthouse's benchmarkIndex (median) is below BENCHMARK_INDEX_FLOOR (2500).
 // Run: npx tsx bench/lighthouse/run.ts   (RUNS=5; LIGHTHOUSE_JSON_DIR=dir keeps every JSON report)

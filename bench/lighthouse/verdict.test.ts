@@ -37,9 +37,9 @@ describe('judge', () => {
   it('fails when one goal is missed: performance, accessibility or transfer', () => {
     expect(judge(withEntrance({ performance: 94 }), 3664, 2500).outcome).toBe('fail');
     expect(judge(withEntrance({ accessibility: 99 }), 3664, 2500).outcome).toBe('fail');
-    expect(judge(withEntrance({ bytes: 200 * 1024 + 1 }), 3664, 2500).outcome).toBe('fail');
+    expect(judge(withEntrance({ bytes: 150 * 1024 + 1 }), 3664, 2500).outcome).toBe('fail');
     // On the goal is met.
-    expect(judge(withEntrance({ performance: 95, bytes: 200 * 1024 }), 3664, 2500).outcome).toBe('pass');
+    expect(judge(withEntrance({ performance: 95, bytes: 150 * 1024 }), 3664, 2500).outcome).toBe('pass');
   });
 
   it('gives no verdict below the floor, whether the goals were met or missed', () => {
@@ -63,7 +63,7 @@ describe('verdictLines', () => {
     const lines = verdictLines(judge(withEntrance({ performance: 85, bytes: 211.4 * 1024 }), 3664, 2500));
     expect(lines).toContain('goal entrance: performance 85, goal >= 95: MISSED');
     expect(lines).toContain('goal entrance: accessibility 100, goal 100: met');
-    expect(lines).toContain('goal entrance: transfer 211.4 KiB, goal <= 200.0 KiB: MISSED');
+    expect(lines).toContain('goal entrance: transfer 211.4 KiB, goal <= 150.0 KiB: MISSED');
     expect(lines.some((line) => line.startsWith('NO VERDICT'))).toBe(false);
   });
 

@@ -53,7 +53,7 @@ test('home → entrance → filter answered to the applicable procedures', async
     '子ども医療費助成 受給資格の申請',
   ]);
   await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
-  await expect(result.getByRole('button', { name: 'サインインして申請に進む' })).toBeVisible();
+  await expect(result.getByRole('link', { name: 'サインインして申請に進む' })).toBeVisible();
 
   // Changing an answer clears the confirmed result until the answers are checked again.
   await answer(page, QUESTIONS.civilServant, 'はい');

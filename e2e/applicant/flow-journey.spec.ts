@@ -33,7 +33,7 @@ async function journey(page: Page) {
   await answer(page, QUESTIONS.resident, 'はい');
   await answer(page, QUESTIONS.civilServant, 'いいえ');
   await page.getByRole('button', { name: '回答を確認する' }).click();
-  await page.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await page.getByRole('link', { name: 'サインインして申請に進む' }).click();
   await completeIdentityProvider(page);
   await page.getByRole('button', { name: '申請を始める' }).click();
 

@@ -93,7 +93,7 @@ test('from the entrance to the reference numbers with the keyboard alone', async
   await choose(page, QUESTIONS.resident, 'はい');
   await choose(page, QUESTIONS.civilServant, 'いいえ');
   await press(page, page.getByRole('button', { name: '回答を確認する' }));
-  await press(page, page.getByRole('button', { name: 'サインインして申請に進む' }));
+  await press(page, page.getByRole('link', { name: 'サインインして申請に進む' }));
 
   // The development identity provider's card screen, by keyboard too.
   await page.waitForURL(/\/dev\/idp\//);

@@ -39,7 +39,7 @@ test('the filter can be completed with Tab, Space, arrows and Enter', async ({ p
   // Focus moves to the result, and the next step is one Tab away.
   await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(result.getByRole('button', { name: 'サインインして申請に進む' })).toBeFocused();
+  await expect(result.getByRole('link', { name: 'サインインして申請に進む' })).toBeFocused();
 });
 
 test('the way on is one Tab away even while the sign-in state is still loading', async ({ page }) => {
@@ -61,7 +61,7 @@ test('the way on is one Tab away even while the sign-in state is still loading',
   const result = page.getByRole('region', { name: 'あなたが申請できる手続き' });
   await expect(result.getByRole('heading', { name: 'あなたが申請できる手続き' })).toBeFocused();
   await page.keyboard.press('Tab');
-  const next = result.getByRole('button', { name: 'サインインして申請に進む' });
+  const next = result.getByRole('link', { name: 'サインインして申請に進む' });
   await expect(next).toBeFocused();
   // Pressed before the state is known, it waits for it and then goes on to sign-in.
   await page.keyboard.press('Enter');

@@ -73,7 +73,7 @@ test('from the municipality home to the reference numbers: 2 card readings, fewe
   await answer(page, QUESTIONS.resident, 'はい');
   await answer(page, QUESTIONS.civilServant, 'いいえ');
   await page.getByRole('button', { name: '回答を確認する' }).click();
-  await page.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await page.getByRole('link', { name: 'サインインして申請に進む' }).click();
   await completeIdentityProvider(page);
   await page.getByRole('button', { name: '申請を始める' }).click();
   await expect(page).toHaveURL(/\/stepsExplanation$/);

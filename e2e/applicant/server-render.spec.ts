@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../support/fixtures';
 
-/** A read of what a page shows: any call of the API, or a route's page data. */
+/** A read of what a page shows: any call of the API, a route's page data, or the filter's decision. */
 const isDataRead = (method: string, path: string) =>
-  method === 'GET' && (path.startsWith('/api/') || path.includes('/page-data/'));
+  (method === 'GET' && (path.startsWith('/api/') || path.includes('/page-data/'))) ||
+  (method === 'POST' && path.endsWith('/concierge-filter/concierge-values/'));
 
 /** Counts the page's data requests and console errors, and keeps the h1 the server's HTML held. */
 async function watch(page: Page) {
@@ -49,6 +50,11 @@ for (const path of [
   `/municipalities/${DEMO}/privacy`,
   // As a letter's QR code links it: the server renders the page without its query, the browser keeps it.
   `/municipalities/${DEMO}?utm_source=qr`,
+  // The two forms (decision 0061): the entrance with its way ahead, the filter's first question, and
+  // the filter with complete answers, which shows the server's decision without asking for it again.
+  `/municipalities/${DEMO}/entrance?procedure_group_id=1`,
+  `/municipalities/${DEMO}/conciergeFilter?procedure_group_id=1`,
+  `/municipalities/${DEMO}/conciergeFilter?procedure_group_id=1&answers=1-3-5-7`,
 ]) {
   test(`${path} hydrates the server's HTML without fetching its data again`, async ({ page }) => {
     const { dataRequests, consoleErrors } = await watch(page);

@@ -40,7 +40,7 @@ test('from the filter result: sign in, start the application, find it in the lis
   await answer(page, QUESTIONS.resident, 'はい');
   await answer(page, QUESTIONS.civilServant, 'いいえ');
   await page.getByRole('button', { name: '回答を確認する' }).click();
-  await page.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await page.getByRole('link', { name: 'サインインして申請に進む' }).click();
 
   await completeIdentityProvider(page, { subject: 'demo-resident-0002', pin: '2345', name: '山田 花子' });
   // Back on the filter with the answers, confirmed again; now the application can start.

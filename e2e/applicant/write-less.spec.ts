@@ -86,7 +86,7 @@ test('山田 太郎 writes at most 40% of the items, and every question is asked
   await answer(page, QUESTIONS.resident, 'はい');
   await answer(page, QUESTIONS.civilServant, 'いいえ');
   await page.getByRole('button', { name: '回答を確認する' }).click();
-  await page.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await page.getByRole('link', { name: 'サインインして申請に進む' }).click();
   await completeIdentityProvider(page);
   await page.getByRole('button', { name: '申請を始める' }).click();
   await expect(page).toHaveURL(/\/stepsExplanation$/);

@@ -318,7 +318,7 @@ async function residentSends(browser: Browser, baseURL: string | undefined, grou
   await answer(page, FILTER_QUESTION, 'はい');
   await page.getByRole('button', { name: '回答を確認する' }).click();
   await expect(page.getByRole('region', { name: 'あなたが申請できる手続き' })).toContainText('転入届');
-  await page.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await page.getByRole('link', { name: 'サインインして申請に進む' }).click();
   await completeIdentityProvider(page);
   await page.getByRole('button', { name: '申請を始める' }).click();
 

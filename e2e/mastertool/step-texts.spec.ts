@@ -70,7 +70,7 @@ test('an operator words the steps page of a group, reflects it, and a resident s
     .getByRole('radio', { name: 'はい', exact: true })
     .check();
   await resident.getByRole('button', { name: '回答を確認する' }).click();
-  await resident.getByRole('button', { name: 'サインインして申請に進む' }).click();
+  await resident.getByRole('link', { name: 'サインインして申請に進む' }).click();
   await completeIdentityProvider(resident);
   await resident.getByRole('button', { name: '申請を始める' }).click();
   await expect(resident).toHaveURL(/\/applications\/[0-9a-f-]{36}\/stepsExplanation$/);

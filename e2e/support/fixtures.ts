@@ -7,7 +7,34 @@ export const DEMO = '999999';
 export const GROUP = 1;
 export const RESIDENT = { subject: 'demo-resident-0001', pin: '1234', name: '山田 太郎' };
 
+/**
+ * Waits, after a page load, until the app has taken over a page the server rendered (decision 0061):
+ * tests drive the scripted screens, and an action on the server's HTML before that is a plain form's.
+ */
+async function untilAppReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready',
+  );
+}
+
 export const test = base.extend<{ pageErrors: Error[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await load(...args);
+            const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+              { waitUntil?: string } | undefined;
+            if (options?.waitUntil !== 'commit') await untilAppReady(page);
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

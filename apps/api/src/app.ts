@@ -375,6 +375,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const live = await published.liveVersions(municipality.id);
       return live.map((v) => `${v.groupId}:${v.version}`).join(',');
     },
+    // A page's plain form is a write of a resident without the script (decision 0061).
+    pageFormLimit: {
+      max: config.rateLimits.perSession.writes * config.rateLimits.addressFactor,
+      windowMs: config.rateLimits.windowMs,
+    },
   });
 
   // Background work starts with the app and stops with it (a job queued before a restart runs after it).

@@ -123,3 +123,19 @@ export const SignInFailureReason = z.enum([
   'card_locked',
 ]);
 export type SignInFailureReason = z.infer<typeof SignInFailureReason>;
+
+/**
+ * The applicant pages whose forms also work as plain forms, without JavaScript (issue 36, decision 0061):
+ * the page posts to its own path, and the server answers 303 with the page the script would open.
+ */
+export const plainFormPagePaths = [
+  '/municipalities/{code}/entrance',
+  '/municipalities/{code}/conciergeFilter',
+] as const;
+/** The field of a plain form that carries the browser's CSRF token. */
+export const PAGE_FORM_CSRF_FIELD = 'csrf_token';
+/**
+ * What a server-rendered page holds in place of the CSRF token: the HTML is shared between visitors, so
+ * the server puts each browser's own token in when it sends the page.
+ */
+export const PAGE_FORM_CSRF_PLACEHOLDER = 'portal-page-form-csrf-token';

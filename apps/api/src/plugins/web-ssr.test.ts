@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalTestApp, type PortalTestApp } from '../testing/portal-app.js';
+import { PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts';
 import { LANGUAGE_COOKIE, pageHtml, SERVER_RENDER_MODULE, webPlugin } from './web.js';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -30,6 +31,16 @@ const pages = [
     path: '/municipalities/999999/privacy',
     ja: { h1: 'プライバシーポリシー', text: 'オンライン申請ポータル（以下「本サービス」）では' },
     en: { h1: 'Privacy policy', text: 'The online application portal' },
+  },
+  {
+    path: '/municipalities/999999/entrance?procedure_group_id=1',
+    ja: { h1: '出生・子育ての申請を始める', text: '利用規約に同意します' },
+    en: { h1: 'Start: Birth and childcare', text: 'I agree to the terms of use' },
+  },
+  {
+    path: '/municipalities/999999/conciergeFilter?procedure_group_id=1',
+    ja: { h1: 'あなたに必要な手続きを確認します', text: 'お子さんは生まれましたか？' },
+    en: { h1: 'Find out which procedures you need', text: 'Has your child been born?' },
   },
 ] as const;
 
@@ -78,6 +89,122 @@ describe('server-rendered public pages', () => {
     expect(second.body).toBe(first.body);
   });
 
+  describe('plain forms (decision 0061)', () => {
+    const entrance = '/municipalities/999999/entrance?procedure_group_id=1';
+    const filter = '/municipalities/999999/conciergeFilter';
+    /** A browser without JavaScript: its CSRF cookie, and the token the page it got holds. */
+    const visit = async (url: string, cookies?: string) => {
+      const res = await get(url, cookies);
+      const set = [res.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]);
+      return {
+        res,
+        cookie: set.find((c) => c?.startsWith('portal_csrf=')) ?? cookies ?? '',
+        token: /name="csrf_token" value="([^"]*)"/.exec(res.body)?.[1] ?? '',
+      };
+    };
+    const post = (path: string, cookies: string, fields: Record<string, string>) =>
+      portal.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    it("puts each browser's own token into the shared page, never the placeholder", async () => {
+      const one = await visit(entrance);
+      const two = await visit(entrance);
+      expect(one.token).toMatch(/^[\w-]{43}$/);
+      expect(two.token).not.toBe(one.token);
+      expect(one.res.body).not.toContain(PAGE_FORM_CSRF_PLACEHOLDER);
+      expect(one.res.headers['cache-control']).toBe('private, no-cache');
+      // A browser that has its cookie keeps it: the page holds the token of that cookie.
+      const again = await visit(entrance, one.cookie);
+      expect(again.token).toBe(one.token);
+      expect(again.res.headers['set-cookie']).toBeUndefined();
+      // The pages without a form are shared as they are.
+      expect((await get('/municipalities/999999/terms')).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('the entrance opens the filter once the terms are agreed, and goes back otherwise', async () => {
+      const { cookie, token } = await visit(entrance);
+      const fields = { csrf_token: token, procedure_group_id: '1' };
+      const agreed = await post('/municipalities/999999/entrance', cookie, { ...fields, agree: 'yes' });
+      expect(agreed.statusCode).toBe(303);
+      expect(agreed.headers.location).toBe(`${filter}?procedure_group_id=1`);
+      const notAgreed = await post('/municipalities/999999/entrance', cookie, fields);
+      expect(notAgreed.headers.location).toBe(entrance);
+      // Another browser's token, or none: back to the page, which carries a fresh one.
+      const other = await visit(entrance);
+      for (const sent of [other.token, '']) {
+        const refused = await post('/municipalities/999999/entrance', cookie, {
+          ...fields,
+          csrf_token: sent,
+          agree: 'yes',
+        });
+        expect(refused.statusCode).toBe(303);
+        expect(refused.headers.location).toBe(entrance);
+      }
+      const unknown = await post('/municipalities/888888/entrance', cookie, { ...fields, agree: 'yes' });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('the filter: each post opens the page for the answers, the last one the decision', async () => {
+      let url = `${filter}?procedure_group_id=1`;
+      const seen: string[] = [];
+      let page = await visit(url);
+      const cookie = page.cookie;
+      while (!page.res.body.includes('data-testid="applicable-procedures"') && seen.length < 8) {
+        // Every question the page shows: its choice so far, else its first option, as a resident ticks.
+        const fields: Record<string, string> = { csrf_token: page.token, procedure_group_id: '1' };
+        for (const [input] of page.res.body.matchAll(/<input[^>]*type="radio"[^>]*>/g)) {
+          const name = /name="([^"]+)"/.exec(input)?.[1] ?? '';
+          const value = /value="([^"]+)"/.exec(input)?.[1] ?? '';
+          if (input.includes('checked') || fields[name] === undefined) fields[name] = value;
+        }
+        const res = await post(filter, cookie, fields);
+        expect(res.statusCode).toBe(303);
+        url = String(res.headers.location);
+        seen.push(url);
+        page = await visit(url, cookie);
+      }
+      // The address the script keeps for the same answers, and the server's decision in the page.
+      expect(seen).toEqual([
+        `${filter}?procedure_group_id=1&answers=%221%22`,
+        `${filter}?procedure_group_id=1&answers=1-3-5`,
+        `${filter}?procedure_group_id=1&answers=1-3-5-7`,
+      ]);
+      const root = textOf(page.res.body.slice(page.res.body.indexOf('<div id="root">')));
+      for (const name of ['出生届', '児童手当 認定請求', '子ども医療費助成 受給資格の申請']) {
+        expect(root).toContain(name);
+      }
+      expect(page.res.body).toContain('href="/api/applicant/login/?municipality_code=999999&amp;return_to=');
+      expect(page.res.body).toContain('"applicant.concierge_filter.evaluate"');
+    });
+
+    it('counts only choices of the questions shown, and ends the way when the answers rule it out', async () => {
+      const { cookie, token } = await visit(`${filter}?procedure_group_id=1`);
+      const fields = { csrf_token: token, procedure_group_id: '1' };
+      // An option of another question, and a question the first answer hides.
+      const stray = await post(filter, cookie, {
+        ...fields,
+        'concierge-1': '1',
+        'concierge-2': '99',
+        'concierge-3': '5',
+      });
+      expect(stray.headers.location).toBe(`${filter}?procedure_group_id=1&answers=1-5`);
+      const notBorn = await post(filter, cookie, { ...fields, 'concierge-1': '2', 'concierge-2': '3' });
+      expect(notBorn.headers.location).toBe(`${filter}?procedure_group_id=1&answers=%222%22`);
+      expect((await get(String(notBorn.headers.location))).body).toContain('data-testid="scoped-out"');
+      // A group that does not exist: back to the filter's page for it, which says so.
+      const unknown = await post(filter, cookie, {
+        ...fields,
+        procedure_group_id: '999',
+        'concierge-1': '1',
+      });
+      expect(unknown.headers.location).toBe(`${filter}?procedure_group_id=999`);
+    });
+  });
+
   it("leaves a signed-in resident's pages to the browser (the shell, no state)", async () => {
     const res = await get('/municipalities/999999', 'portal_applicant_session=x');
     expect(res.statusCode).toBe(200);
@@ -93,12 +220,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps the shell for the pages it does not render and for staging', async () => {
-    for (const url of [
-      '/municipalities/999999/applications',
-      '/municipalities/999999/entrance?procedure_group_id=1',
-      '/municipalities/999999/conciergeFilter?procedure_group_id=1',
-      '/stg/municipalities/999999/terms',
-    ]) {
+    for (const url of ['/municipalities/999999/applications', '/stg/municipalities/999999/terms']) {
       const res = await get(url);
       expect(res.body).toContain('class="app-shell"');
       expect(res.body).not.toContain('id="ssr-state"');
@@ -107,7 +229,7 @@ describe('server-rendered public pages', () => {
 });
 
 describe('pageHtml', () => {
-  it('puts the page into index.html: language, title, styles, root and state', () => {
+  it('puts the page into index.html: language, title, styles, root and state, without the note asking for JavaScript', () => {
     const index =
       '<!doctype html><html lang="ja"><head><title>x</title></head><body>' +
       '<div id="root"><div class="app-shell"><div></div></div></div>\n    <noscript>n</noscript></body></html>';
@@ -121,7 +243,7 @@ describe('pageHtml', () => {
     expect(html).toBe(
       '<!doctype html><html lang="en"><head><title>Terms &amp; &lt;x></title>' +
         '<style data-emotion="css a">.a{}</style></head><body><div id="root"><main><h1>T</h1></main></div>' +
-        '<script type="application/json" id="ssr-state">{"language":"en"}</script>\n    <noscript>n</noscript></body></html>',
+        '<script type="application/json" id="ssr-state">{"language":"en"}</script></body></html>',
     );
   });
 });
@@ -131,7 +253,9 @@ const FAKE_RENDER = `
 let renders = 0;
 export const configure = () => undefined;
 export const isServerRendered = (path) => path.startsWith('/municipalities/');
+export const submitPageForm = async () => null;
 export const loadPage = async (href, language) => ({
+  href: href.split('?')[0],
   status: 200,
   dataKey: 'same answers',
   render: async () => ({

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,9 +13,12 @@ import {
   mastertoolPagePaths,
   matchPagePath,
   MUNICIPALITY_CODE_PATTERN,
+  PAGE_FORM_CSRF_PLACEHOLDER,
   staffPagePaths,
 } from '@portal/contracts';
 import { notFoundBody } from './error-handler.js';
+import { CSRF_COOKIE } from './request-guards.js';
+import { pageFormsPlugin, type SubmitPageForm } from './web-forms.js';
 
 /** The three web builds, where each audience finds its area, and the pages each serves (contracts). */
 export const webTargets = [
@@ -47,6 +50,8 @@ export interface WebPluginOptions {
    * server-rendered pages, so a reflection renders them again (decision 0060). None: the answers alone.
    */
   publishedVersions?: (code: string) => Promise<string>;
+  /** Plain-form posts of the applicant's pages per client address in one window (decision 0061). */
+  pageFormLimit?: { max: number; windowMs: number };
 }
 
 /**
@@ -85,6 +90,13 @@ const encodedPage = (html: Buffer): EncodedPage => ({
   gzip: gzipSync(html),
 });
 
+/** One visitor's copy of a page, compressed at once (a fast level: it is sent once). */
+function encodeFast(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
+}
+
 /** The applicant's server render module (apps/web/src/targets/applicant/ssr.tsx, built beside the targets). */
 interface ServerRender {
   configure(options: { fetch: typeof fetch }): void;
@@ -92,7 +104,8 @@ interface ServerRender {
   loadPage(
     href: string,
     language: 'ja' | 'en',
-  ): Promise<{ status: number; dataKey: string; render(): Promise<RenderedPage> } | null>;
+  ): Promise<{ href: string; status: number; dataKey: string; render(): Promise<RenderedPage> } | null>;
+  submitPageForm: SubmitPageForm;
 }
 interface RenderedPage {
   language: 'ja' | 'en';
@@ -114,16 +127,19 @@ const RENDERED_PAGES_MAX = 500;
 /** The applicant's index.html around a rendered page: its language, title, styles, HTML and state. */
 export function pageHtml(index: string, page: RenderedPage): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return index
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title)}</title>`)
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace(
-      /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/,
-      (_all, after: string) =>
-        `<div id="root">${page.body}</div>` +
-        `<script type="application/json" id="ssr-state">${page.state}</script>${after}`,
-    );
+  return (
+    index
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title)}</title>`)
+      .replace('</head>', () => `${page.styles}</head>`)
+      // The page works without JavaScript: the shell's note asking for it goes.
+      .replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/,
+        () =>
+          `<div id="root">${page.body}</div>` +
+          `<script type="application/json" id="ssr-state">${page.state}</script>`,
+      )
+  );
 }
 
 /**
@@ -134,9 +150,11 @@ async function loadServerRender(app: FastifyInstance, root: string | null): Prom
   const file = root ? join(root, SERVER_RENDER_MODULE) : null;
   if (!file || !existsSync(file)) return null;
   const render = (await import(pathToFileURL(file).href)) as ServerRender;
+  // The render's own CSRF cookie: its writes (the filter's decision) pass the same check as a browser's.
+  const csrfCookie = `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}`;
   render.configure({
     fetch: async (input, init) => {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { cookie: csrfCookie };
       new Headers(init?.headers).forEach((value, name) => void (headers[name] = value));
       const res = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
@@ -200,11 +218,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
     if (!render || !applicantIndex || !render.isServerRendered(path)) return null;
     if (PERSONAL_COOKIES.some((name) => request.cookies?.[name] !== undefined)) return null;
     const language = request.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
-    // These pages read no query: one render per path, whatever a link appends (a QR code's `utm_…`).
-    const href = path;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
-      const page = await render.loadPage(href, language);
+      // One render per page and the query it reads, whatever a link appends (a QR code's `utm_…`).
+      const page = await render.loadPage(path + query, language);
       if (!page) return null;
+      const href = page.href;
       const code = /^\/municipalities\/(\d{6})/.exec(path)?.[1];
       const versions = code && opts.publishedVersions ? await opts.publishedVersions(code) : '';
       const key = createHash('sha256').update(versions).update('|').update(page.dataKey).digest('base64url');
@@ -221,6 +240,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       request.log.error({ err: error, path }, 'server render failed');
       return null;
     }
+  }
+
+  if (render && applicantIndex) {
+    await app.register(pageFormsPlugin, {
+      submit: render.submitPageForm,
+      ...(opts.municipalityExists ? { municipalityExists: opts.municipalityExists } : {}),
+      limit: opts.pageFormLimit ?? { max: 600, windowMs: 60_000 },
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -245,9 +272,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
           .header('Cache-Control', 'no-cache')
           // A rendered page is in the language of the visitor's cookie.
           .header('Vary', drawn ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-        const html = drawn ?? (indexes.get(target.prefix) as EncodedPage);
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
         if (encoding) reply.header('Content-Encoding', encoding);
+        // A page with a plain form carries this browser's CSRF token (decision 0061): its own copy.
+        if (drawn?.identity.includes(PAGE_FORM_CSRF_PLACEHOLDER)) {
+          reply.header('Cache-Control', 'private, no-cache');
+          const own = Buffer.from(
+            drawn.identity
+              .toString('utf8')
+              .replaceAll(PAGE_FORM_CSRF_PLACEHOLDER, app.csrfToken(request, reply)),
+          );
+          return reply.send(encoding ? encodeFast(own, encoding) : own);
+        }
+        const html = drawn ?? (indexes.get(target.prefix) as EncodedPage);
         return reply.send(encoding ? html[encoding] : html.identity);
       }
     }

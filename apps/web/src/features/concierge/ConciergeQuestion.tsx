@@ -3,26 +3,29 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
-import type { FilterQuestion } from './filter';
+import { InputStateRadio } from '../../lib/inputs/InputState';
+import { questionField, type FilterQuestion } from './filter';
 
 export function ConciergeQuestion({
   question,
   error,
   onChoose,
+  required = false,
 }: {
   question: FilterQuestion;
   /** The message shown when the question must be answered and is not. */
   error?: string;
   onChoose: (optionId: number) => void;
+  /** Part of a plain form (the filter): the browser asks for a choice before the script takes over. */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const { field } = useLocalized();
   const { concierge, options, selected } = question;
-  const id = `concierge-${concierge.id}`;
+  const id = questionField(concierge.id);
   const describedBy = [concierge.remarks ? `${id}-remarks` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -53,7 +56,7 @@ export function ConciergeQuestion({
           <FormControlLabel
             key={option.id}
             value={String(option.id)}
-            control={<Radio />}
+            control={<InputStateRadio required={required} />}
             label={<Localized text={field(option, 'value')} />}
             sx={{ mr: 4, minHeight: 44 }}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFilter } from '../../testing/fixtures';
-import { choose, decodeAnswers, encodeAnswers, filterView } from './filter';
+import { choose, decodeAnswers, encodeAnswers, filterResultQuery, filterView, postedAnswers } from './filter';
 
 const category = sampleFilter.category;
 const today = '2026-04-01';
@@ -72,5 +72,36 @@ describe('answers in the address', () => {
     expect(decodeAnswers('')).toEqual([]);
     expect(decodeAnswers(undefined)).toEqual([]);
     expect(decodeAnswers('1-x-0-2')).toEqual([1, 2]);
+  });
+});
+
+describe('postedAnswers (a plain form of the filter, decision 0061)', () => {
+  it('takes the choice of each question shown, as the page keeps them', () => {
+    expect(postedAnswers(category, { 'concierge-1': '1' }, today)).toEqual([1]);
+    expect(
+      postedAnswers(
+        category,
+        { 'concierge-1': '1', 'concierge-2': '3', 'concierge-3': '5', csrf_token: 'x' },
+        today,
+      ),
+    ).toEqual([1, 3, 5]);
+  });
+
+  it("counts neither another question's option, nor an unknown one, nor a hidden question's choice", () => {
+    expect(postedAnswers(category, { 'concierge-1': '3' }, today)).toEqual([]);
+    expect(postedAnswers(category, { 'concierge-1': '999', 'concierge-2': 'x' }, today)).toEqual([]);
+    // Not born: the questions after it are hidden, their choices dropped.
+    expect(postedAnswers(category, { 'concierge-1': '2', 'concierge-2': '3' }, today)).toEqual([2]);
+  });
+});
+
+describe('filterResultQuery', () => {
+  it('is one cache entry per group and set of answers, whatever their order', () => {
+    expect(filterResultQuery('999999', 1, [5, 1, 3]).queryKey).toEqual(
+      filterResultQuery('999999', 1, [1, 3, 5]).queryKey,
+    );
+    expect(filterResultQuery('999999', 2, [1]).queryKey).not.toEqual(
+      filterResultQuery('999999', 1, [1]).queryKey,
+    );
   });
 });

@@ -9,6 +9,8 @@ import type {
   ConciergeSubCategory,
 } from '@portal/contracts';
 import { evaluateFilter, type CategoryEvaluation } from '@portal/rules';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
 
 const sets = new WeakMap<ConciergeCategory, ConciergeSet>();
 
@@ -127,3 +129,46 @@ export const decodeAnswers = (value: unknown): number[] =>
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0)
     : [];
+
+/** The form field of a question's choice: a radio group's name, and what a plain form posts (issue 36). */
+export const questionField = (conciergeId: number) => `concierge-${conciergeId}`;
+
+/**
+ * The answers a plain form posted (one choice per shown question, `concierge-{id}` = option id), as the
+ * page would keep them: choices of other questions or of hidden ones count for nothing.
+ */
+export function postedAnswers(
+  category: ConciergeCategory,
+  fields: Readonly<Record<string, string | undefined>>,
+  today: string,
+): number[] {
+  const chosen: number[] = [];
+  for (const sub of category.concierge_sub_category) {
+    for (const concierge of sub.concierges) {
+      const id = Number(fields[questionField(concierge.id)]);
+      if (concierge.concierge_options.some((option) => option.id === id)) chosen.push(id);
+    }
+  }
+  return filterView(category, chosen, today).answers;
+}
+
+/**
+ * The server's decision on complete answers (POST concierge-values/) as a query: the page the server
+ * renders for answers in the address holds it, so the browser shows it without asking again.
+ */
+export function filterResultQuery(code: string, groupId: number, answers: readonly number[]) {
+  const sorted = [...answers].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: [
+      'applicant.concierge_filter.evaluate',
+      { code },
+      { procedure_group_id: groupId, answers: encodeAnswers(sorted) },
+    ],
+    queryFn: ({ signal }) =>
+      api('applicant.concierge_filter.evaluate', {
+        params: { code },
+        body: { procedure_group_id: groupId, concierge_option_ids: sorted },
+        signal,
+      }),
+  });
+}

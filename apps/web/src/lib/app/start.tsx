@@ -9,7 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { targetBase, type Target } from '../../target';
@@ -87,6 +87,17 @@ export function createAppRouter(
 }
 
 /** The app's React tree: the same on the server (decision 0060) and in the browser. */
+/**
+ * Marks the page as the app's (`<html data-app="ready">`) once React has drawn or taken over it: what
+ * browser tests wait for before acting on a page the server rendered (decision 0061).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function AppTree({
   i18n,
   queryClient,
@@ -105,6 +116,7 @@ export function AppTree({
           <SnackbarProvider>
             <RouterProvider router={router} />
             {staging ? <StagingBanner /> : null}
+            <AppReady />
           </SnackbarProvider>
         </QueryClientProvider>
       </I18nextProvider>

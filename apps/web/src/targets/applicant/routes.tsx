@@ -10,10 +10,12 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { hasCounterMarker } from '../../lib/api/counter-marker';
+import { pickGroup } from '../../features/municipality/municipality';
 import { apiQueryOptions, isApiError, setCurrentMunicipality } from '../../lib/api';
 import { withChunkReload } from '../../lib/errors/chunk-reload';
+import { idleClock } from '../../lib/session-idle/area-clock';
 import { FatalPage, PendingIndicator } from '../../lib/layout/fallbacks';
 import type { RouterContext } from '../../lib/router/context';
 import {
@@ -124,6 +126,40 @@ const termsEarly = ({ queryClient, params }: EarlyDataArgs) =>
     ? undefined
     : prefetchTerms({ context: { queryClient }, params: { municipalityCode: params.municipalityCode } });
 
+/**
+ * The entrance's terms, and the way ahead and overview of its procedure group (the one named, else the
+ * only one): loaded with the route, so a page the server renders holds them (decision 0061).
+ */
+function prefetchEntrance({
+  context,
+  params,
+  deps,
+}: {
+  context: Pick<RouterContext, 'queryClient'>;
+  params: { municipalityCode: string };
+  deps: { groupId: number | undefined };
+}) {
+  const code = params.municipalityCode;
+  const home = context.queryClient.getQueryData(
+    apiQueryOptions('applicant.home', { params: { code } }).queryKey,
+  );
+  const group = home ? pickGroup(home, deps.groupId) : undefined;
+  const query = { procedure_group_id: group?.id ?? 0 };
+  return Promise.all([
+    prefetchTerms({ context, params }),
+    ...(group
+      ? [
+          context.queryClient.prefetchQuery(
+            apiQueryOptions('applicant.way_ahead', { params: { code }, query }),
+          ),
+          context.queryClient.prefetchQuery(
+            apiQueryOptions('applicant.procedure_overview', { params: { code }, query }),
+          ),
+        ]
+      : []),
+  ]);
+}
+
 /** The filter's questions when the address names the group; a stray search value asks for nothing. */
 function prefetchFilter(queryClient: QueryClient, code: string, groupId: number | undefined) {
   return groupId === undefined
@@ -233,12 +269,21 @@ const IdleWarning = lazy(() =>
   })),
 );
 
+/** Whether this area's sign-in has a deadline (the API's answers announce it, decision 0044). */
+const useIdleDeadline = () =>
+  useSyncExternalStore(
+    (changed) => idleClock.subscribe(changed),
+    () => idleClock.current() !== null,
+    () => false,
+  );
+
 /**
  * A municipality's pages, with the banner 「窓口で受付中」 while a clerk's counter session runs on this
  * browser (decision 0026): its code and its call only where the session's marker cookie is.
  */
 function MunicipalityFrame() {
   const { municipalityCode } = municipality.useParams();
+  const idle = useIdleDeadline();
   return (
     <>
       {hasCounterMarker() ? (
@@ -247,9 +292,12 @@ function MunicipalityFrame() {
         </Suspense>
       ) : null}
       <Outlet />
-      <Suspense fallback={null}>
-        <IdleWarning />
-      </Suspense>
+      {/* Only once a sign-in has a deadline: a resident who is not signed in never loads it. */}
+      {idle ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -282,9 +330,15 @@ const conciergeFilter = createRoute({
   },
   validateSearch: filterSearch,
   loaderDeps: ({ search }) => ({ groupId: search.procedure_group_id }),
-  // The filter's questions load with the screen's chunk (when the address names the group).
-  loader: ({ context, params, deps }) =>
-    prefetchFilter(context.queryClient, params.municipalityCode, deps.groupId),
+  // The filter's questions load with the screen's chunk: of the group named, else the one the screen picks.
+  loader: ({ context, params, deps }) => {
+    const code = params.municipalityCode;
+    const home = context.queryClient.getQueryData(
+      apiQueryOptions('applicant.home', { params: { code } }).queryKey,
+    );
+    const groupId = deps.groupId ?? (home ? pickGroup(home, undefined)?.id : undefined);
+    return prefetchFilter(context.queryClient, code, groupId);
+  },
   component: lazyScreen(() => import('./screens/ConciergeFilterScreen'), 'ConciergeFilterScreen', PUBLIC),
 });
 
@@ -293,7 +347,8 @@ const entrance = createRoute({
   path: 'entrance',
   staticData: { titleKey: 'entrance', earlyData: termsEarly },
   validateSearch: groupSearch,
-  loader: prefetchTerms,
+  loaderDeps: ({ search }) => ({ groupId: search.procedure_group_id }),
+  loader: prefetchEntrance,
   component: lazyScreen(() => import('./screens/EntranceScreen'), 'EntranceScreen', PUBLIC),
 });
 

@@ -5,8 +5,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { japanDate } from '@portal/rules';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
+import { decodeAnswers, filterResultQuery, filterView } from '../../features/concierge/filter';
+import { pickGroup } from '../../features/municipality/municipality';
 import { setServerFetch } from '../../lib/api/default-client';
 import { apiQueryOptions, createQueryClient } from '../../lib/api';
 import { AppTree, createAppRouter } from '../../lib/app/start';
@@ -14,23 +18,39 @@ import { serverStateJson } from '../../lib/app/server-state';
 import { createI18n, loadLanguage, type Language } from '../../lib/i18n';
 import { pageDataQuery } from '../../lib/page-data/page-data';
 import type { ScreenKey } from '../../lib/router/static-data';
-import { routeTree } from './routes';
+import { filterSearch, groupSearch, routeTree } from './routes';
 
 /**
- * The pages rendered on the server: a municipality's public pages to read, the same for every visitor.
- * Not yet the entrance and the filter: an answer given before hydration would be lost until their
- * forms work without JavaScript (issue 36 item 2, decision 0060).
+ * The pages rendered on the server: a municipality's public pages, the same for every visitor, each with
+ * the query parameters it reads (any other, such as a QR code's `utm_…`, is left out of the render). The
+ * entrance and the filter are forms that also work as plain forms (decision 0061).
  */
-const SERVER_RENDERED = [
-  /^\/municipalities\/\d{6}$/,
-  /^\/municipalities\/\d{6}\/terms$/,
-  /^\/municipalities\/\d{6}\/privacy$/,
+const SERVER_RENDERED: { pattern: RegExp; search: (search: Record<string, unknown>) => object }[] = [
+  { pattern: /^\/municipalities\/\d{6}$/, search: () => ({}) },
+  { pattern: /^\/municipalities\/\d{6}\/terms$/, search: () => ({}) },
+  { pattern: /^\/municipalities\/\d{6}\/privacy$/, search: () => ({}) },
+  { pattern: /^\/municipalities\/\d{6}\/entrance$/, search: groupSearch },
+  { pattern: /^\/municipalities\/\d{6}\/conciergeFilter$/, search: filterSearch },
 ];
 
-/** Whether the server renders a page path (no query, production's pages only). */
+/** Whether the server renders a page path (production's pages only). */
 export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+  return SERVER_RENDERED.some((page) => page.pattern.test(pathname));
 }
+
+/**
+ * The address a page is rendered for: its path and the query it reads, as the router writes it, so one
+ * render serves every link to the same page (a QR code's `utm_…` is left out). Null for a page the server
+ * does not render.
+ */
+export function renderedHref(href: string): string | null {
+  const [pathname = '/', search = ''] = href.split('?', 2);
+  const page = SERVER_RENDERED.find((p) => p.pattern.test(pathname));
+  if (!page) return null;
+  return pathname + defaultStringifySearch(page.search(defaultParseSearch(search)));
+}
+
+export { submitPageForm } from './page-forms';
 
 /** The calls of a render go to the server itself (its `app.inject`): set once, when the server loads this. */
 export function configure(options: { fetch: typeof fetch }): void {
@@ -39,6 +59,8 @@ export function configure(options: { fetch: typeof fetch }): void {
 
 /** A page whose data is loaded: what it shows depends only on `dataKey`; `render` draws it. */
 export interface LoadedPage {
+  /** The address rendered (`renderedHref`): the page's slot in the server's cache. */
+  href: string;
   /** 200, or 404 for a municipality or page that does not exist. */
   status: number;
   /** Every answer the page is drawn from (JSON): the same key, the same HTML. */
@@ -69,9 +91,9 @@ async function prerenderHtml(element: React.ReactElement): Promise<string> {
  * Loads a page as the browser would (the route's steps and loaders through the server's own answers), in
  * `language`. Null when the path is none the server renders, or the router ends elsewhere (a redirect).
  */
-export async function loadPage(href: string, language: Language): Promise<LoadedPage | null> {
-  const pathname = href.split('?')[0] ?? '/';
-  if (!isServerRendered(pathname)) return null;
+export async function loadPage(requested: string, language: Language): Promise<LoadedPage | null> {
+  const href = renderedHref(requested);
+  if (href === null) return null;
   const i18n = createI18n('ja');
   if (language !== 'ja') await loadLanguage(i18n, language);
   const queryClient = createQueryClient();
@@ -87,6 +109,7 @@ export async function loadPage(href: string, language: Language): Promise<Loaded
   ]);
   // Anyone's page: signed out (the server renders only for visitors without a session), and without the
   // CSRF token of the server's own call (it is worth nothing without that call's cookie).
+  await prefetchFilterResult(queryClient, router.state.matches.at(-1));
   const signIn = queryClient.getQueryData(loginStatus.queryKey);
   if (signIn?.is_logged_in) return null;
   if (signIn) queryClient.setQueryData(loginStatus.queryKey, { ...signIn, csrf_token: '' });
@@ -104,6 +127,7 @@ export async function loadPage(href: string, language: Language): Promise<Loaded
   const titleKey = [...state.matches].reverse().find((match) => match.staticData?.titleKey)?.staticData
     ?.titleKey as ScreenKey | undefined;
   return {
+    href,
     status,
     dataKey,
     async render() {
@@ -125,4 +149,32 @@ export async function loadPage(href: string, language: Language): Promise<Loaded
       };
     },
   };
+}
+
+/**
+ * The filter with complete answers in its address shows the server's decision, which the browser asks
+ * for once the answers are complete: the render asks for it first, so the page holds it.
+ */
+async function prefetchFilterResult(
+  queryClient: QueryClient,
+  match: { fullPath: string; params: Record<string, string>; search: Record<string, unknown> } | undefined,
+) {
+  if (match?.fullPath !== '/municipalities/$municipalityCode/conciergeFilter') return;
+  const code = match.params.municipalityCode ?? '';
+  const home = queryClient.getQueryData(apiQueryOptions('applicant.home', { params: { code } }).queryKey);
+  const groupId =
+    groupSearch(match.search).procedure_group_id ?? (home ? pickGroup(home, undefined)?.id : undefined);
+  if (groupId === undefined) return;
+  const filter = queryClient.getQueryData(
+    apiQueryOptions('applicant.concierge_filter.get', {
+      params: { code },
+      query: { procedure_group_id: groupId },
+    }).queryKey,
+  );
+  const answers = decodeAnswers(match.search.answers);
+  if (!filter || answers.length === 0) return;
+  const view = filterView(filter.category, answers, japanDate(new Date()));
+  if (view.complete || view.scopedOut) {
+    await queryClient.prefetchQuery(filterResultQuery(code, groupId, view.answers));
+  }
 }

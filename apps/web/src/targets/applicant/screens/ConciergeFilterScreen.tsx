@@ -19,7 +19,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConciergeQuestion } from '../../../features/concierge/ConciergeQuestion';
-import { choose, decodeAnswers, encodeAnswers, filterView } from '../../../features/concierge/filter';
+import {
+  choose,
+  decodeAnswers,
+  encodeAnswers,
+  filterResultQuery,
+  filterView,
+  postedAnswers,
+} from '../../../features/concierge/filter';
 import {
   pickGroup,
   useMunicipalityCode,
@@ -27,6 +34,7 @@ import {
 } from '../../../features/municipality/municipality';
 import { apiQueryKey, useApiMutation, useApiQuery, type ApiResult } from '../../../lib/api';
 import { Localized, LocalizedField, useLocalized } from '../../../lib/i18n/localized';
+import { PageForm } from '../../../lib/forms/PageForm';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { safeLocation } from '../../../lib/navigation/navigation-guard';
 import { applicantLoginUrl } from '../../../lib/router/guards';
@@ -116,7 +124,13 @@ function FilterForm({
   const [chosen, setChosen] = useState(() => filterView(category, initialAnswers, today).answers);
   const view = useMemo(() => filterView(category, chosen, today), [category, chosen, today]);
   const [showErrors, setShowErrors] = useState(false);
-  const [result, setResult] = useState<{ key: string; data: FilterResult } | null>(null);
+  const queryClient = useQueryClient();
+  // A page the server rendered for complete answers holds the server's decision (decision 0061).
+  const [result, setResult] = useState<{ key: string; data: FilterResult } | null>(() => {
+    const query = filterResultQuery(code, groupId, view.answers);
+    const data = queryClient.getQueryData(query.queryKey);
+    return data ? { key: encodeAnswers([...view.answers].sort((a, b) => a - b)), data } : null;
+  });
   /** Where focus goes when the server's answer arrives: the result heading or the scoped-out message. */
   const resultRef = useRef<HTMLElement | null>(null);
   const focusTarget = (element: HTMLElement | null) => {
@@ -140,7 +154,11 @@ function FilterForm({
       .flatMap((s) => s.questions)
       .find((q) => q.concierge.id === conciergeId)?.concierge;
     if (!concierge) return;
-    const next = filterView(category, choose(chosen, concierge, optionId), today).answers;
+    choices(filterView(category, choose(chosen, concierge, optionId), today).answers);
+  };
+
+  /** The answers now: kept, and in the address (a reload or the return from sign-in keeps them). */
+  const choices = (next: number[]) => {
     setChosen(next);
     void navigate({
       to: '.',
@@ -151,6 +169,12 @@ function FilterForm({
       replace: true,
       resetScroll: false,
     });
+  };
+
+  /** Choices made on the server's HTML before the script ran count as chosen now. */
+  const adoptChoices = (fields: Readonly<Record<string, string>>) => {
+    const adopted = postedAnswers(category, fields, today);
+    if (encodeAnswers(adopted) !== encodeAnswers(view.answers)) choices(adopted);
   };
 
   const confirm = () => {
@@ -174,7 +198,9 @@ function FilterForm({
   };
 
   // Answers brought back in the address (a reload, the return from sign-in) are confirmed at once.
-  const confirmOnOpen = useRef(initialAnswers.length > 0 && (view.complete || view.scopedOut));
+  const confirmOnOpen = useRef(
+    initialAnswers.length > 0 && (view.complete || view.scopedOut) && result === null,
+  );
   useEffect(() => {
     if (confirmOnOpen.current) {
       confirmOnOpen.current = false;
@@ -188,94 +214,96 @@ function FilterForm({
   const scopedOut = confirmed ? confirmed.is_scopedout : view.scopedOut;
 
   return (
-    <Stack
-      spacing={3}
-      component="form"
+    // A plain form too: without the script each press posts the answers and the server opens the page
+    // for them (the next questions, or the decision).
+    <PageForm
+      action={`/municipalities/${code}/conciergeFilter`}
+      fields={{ procedure_group_id: groupId }}
+      onSubmit={confirm}
+      adopt={adoptChoices}
       ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm();
-      }}
     >
-      {/* Answers so far, never a total: questions appear as the resident answers (decision 0043). */}
-      <Typography id="filter-progress" variant="body2">
-        {view.complete
-          ? t('filter.progressDone', { answered: view.answered })
-          : t('filter.progress', { answered: view.answered })}
-      </Typography>
+      <Stack spacing={3}>
+        {/* Answers so far, never a total: questions appear as the resident answers (decision 0043). */}
+        <Typography id="filter-progress" variant="body2">
+          {view.complete
+            ? t('filter.progressDone', { answered: view.answered })
+            : t('filter.progress', { answered: view.answered })}
+        </Typography>
 
-      {showErrors && !view.complete && !view.scopedOut ? (
-        <Alert severity="error" role="alert">
-          {t('filter.unanswered')}
-        </Alert>
-      ) : null}
-
-      {view.sections.map((section) => (
-        <Paper
-          key={section.id}
-          component="section"
-          variant="outlined"
-          aria-labelledby={`filter-section-${section.id}`}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography variant="h2" id={`filter-section-${section.id}`} gutterBottom>
-            <Localized text={field(section, 'name')} />
-          </Typography>
-          <Stack spacing={3}>
-            {section.questions.map((question) => (
-              <ConciergeQuestion
-                key={question.concierge.id}
-                question={question}
-                error={showErrors && question.selected === undefined ? t('filter.answerThis') : undefined}
-                onChoose={(optionId) => onChoose(question.concierge.id, optionId)}
-              />
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-
-      <Box aria-live="polite">
-        {scopedOut ? (
-          <Alert
-            severity="warning"
-            data-testid="scoped-out"
-            ref={confirmed ? focusTarget : undefined}
-            tabIndex={-1}
-          >
-            <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-              {t('filter.scopedOutHeading')}
-            </AlertTitle>
-            <Typography gutterBottom>{t('filter.scopedOutHelp')}</Typography>
-            {scopedOutMessages.map((message) => (
-              <Typography key={message.text} sx={{ fontWeight: 700 }}>
-                <Localized text={message} />
-              </Typography>
-            ))}
+        {showErrors && !view.complete && !view.scopedOut ? (
+          <Alert severity="error" role="alert">
+            {t('filter.unanswered')}
           </Alert>
         ) : null}
-      </Box>
 
-      {evaluate.isError ? <LoadError title={t('filter.confirmError')} error={evaluate.error} /> : null}
+        {view.sections.map((section) => (
+          <Paper
+            key={section.id}
+            component="section"
+            variant="outlined"
+            aria-labelledby={`filter-section-${section.id}`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography variant="h2" id={`filter-section-${section.id}`} gutterBottom>
+              <Localized text={field(section, 'name')} />
+            </Typography>
+            <Stack spacing={3}>
+              {section.questions.map((question) => (
+                <ConciergeQuestion
+                  key={question.concierge.id}
+                  question={question}
+                  error={showErrors && question.selected === undefined ? t('filter.answerThis') : undefined}
+                  onChoose={(optionId) => onChoose(question.concierge.id, optionId)}
+                  required
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
 
-      {!confirmed || confirmed.is_scopedout ? (
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={evaluate.isPending}>
-            {evaluate.isPending ? t('filter.checking') : t('filter.confirm')}
-          </Button>
+        <Box aria-live="polite">
+          {scopedOut ? (
+            <Alert
+              severity="warning"
+              data-testid="scoped-out"
+              ref={confirmed ? focusTarget : undefined}
+              tabIndex={-1}
+            >
+              <AlertTitle component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+                {t('filter.scopedOutHeading')}
+              </AlertTitle>
+              <Typography gutterBottom>{t('filter.scopedOutHelp')}</Typography>
+              {scopedOutMessages.map((message) => (
+                <Typography key={message.text} sx={{ fontWeight: 700 }}>
+                  <Localized text={message} />
+                </Typography>
+              ))}
+            </Alert>
+          ) : null}
         </Box>
-      ) : null}
 
-      {confirmed && !confirmed.is_scopedout ? (
-        <FilterOutcome
-          code={code}
-          groupId={groupId}
-          answers={view.answers}
-          result={confirmed}
-          headingRef={focusTarget}
-        />
-      ) : null}
-    </Stack>
+        {evaluate.isError ? <LoadError title={t('filter.confirmError')} error={evaluate.error} /> : null}
+
+        {!confirmed || confirmed.is_scopedout ? (
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={evaluate.isPending}>
+              {evaluate.isPending ? t('filter.checking') : t('filter.confirm')}
+            </Button>
+          </Box>
+        ) : null}
+
+        {confirmed && !confirmed.is_scopedout ? (
+          <FilterOutcome
+            code={code}
+            groupId={groupId}
+            answers={view.answers}
+            result={confirmed}
+            headingRef={focusTarget}
+          />
+        ) : null}
+      </Stack>
+    </PageForm>
   );
 }
 
@@ -299,6 +327,8 @@ function FilterOutcome({
   const create = useApiMutation('applicant.application.create');
   const queryClient = useQueryClient();
   const signedIn = status.data?.is_logged_in === true && (status.data.municipality_code ?? code) === code;
+  const back = new URLSearchParams({ procedure_group_id: String(groupId), answers: encodeAnswers(answers) });
+  const signInHref = applicantLoginUrl(code, `/municipalities/${code}/conciergeFilter?${back.toString()}`);
 
   // A press before the sign-in state is known waits for it: the button stays focusable meanwhile, so a
   // keyboard user's Tab on a slow connection does not skip the one way on.
@@ -316,13 +346,7 @@ function FilterOutcome({
       return;
     }
     if (!signedIn) {
-      const query = new URLSearchParams({
-        procedure_group_id: String(groupId),
-        answers: encodeAnswers(answers),
-      });
-      safeLocation.assign(
-        applicantLoginUrl(code, `/municipalities/${code}/conciergeFilter?${query.toString()}`),
-      );
+      safeLocation.assign(signInHref);
       return;
     }
     create.mutate(
@@ -365,7 +389,17 @@ function FilterOutcome({
             {signedIn ? t('filter.resultNextSignedIn') : t('filter.resultNext')}
           </Typography>
           {create.isError ? <LoadError title={t('filter.createError')} error={create.error} /> : null}
-          <Button variant="contained" size="large" onClick={next} disabled={create.isPending}>
+          {/* Signed out, a link as well: it works before the script runs, and without it. */}
+          <Button
+            variant="contained"
+            size="large"
+            href={signedIn ? undefined : signInHref}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              next();
+            }}
+            disabled={create.isPending}
+          >
             {signedIn ? t('filter.startSignedIn') : t('filter.startApplication')}
           </Button>
         </>

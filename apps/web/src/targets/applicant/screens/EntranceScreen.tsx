@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,7 +21,9 @@ import {
 import { WayPrepare, WaySteps } from '../../../features/steps/WayAheadList';
 import { TermsText, useTerms } from '../../../features/terms/terms';
 import { useApiQuery } from '../../../lib/api';
+import { PageForm } from '../../../lib/forms/PageForm';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
+import { InputStateCheckbox } from '../../../lib/inputs/InputState';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterLink } from '../../../lib/router/RouterLink';
@@ -161,34 +162,47 @@ export function EntranceScreen() {
         {terms.data ? <TermsText terms={terms.data} labelledBy="entrance-terms" scroll /> : null}
       </Box>
 
-      <FormControl error={showAgreeError && !agreed} variant="standard">
-        <FormControlLabel
-          control={
-            <Checkbox
-              inputRef={agreeRef}
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              slotProps={{
-                input: {
-                  'aria-describedby': showAgreeError && !agreed ? 'entrance-agree-error' : undefined,
-                  'aria-invalid': showAgreeError && !agreed ? true : undefined,
-                } as React.InputHTMLAttributes<HTMLInputElement>,
-              }}
+      {/* A plain form too: without the script the server checks the agreement and opens the filter. */}
+      <PageForm
+        action={`/municipalities/${code}/entrance`}
+        fields={{ procedure_group_id: group.id }}
+        onSubmit={start}
+        adopt={(fields) => setAgreed(fields.agree === 'yes')}
+      >
+        <Stack spacing={3}>
+          <FormControl error={showAgreeError && !agreed} variant="standard">
+            <FormControlLabel
+              control={
+                <InputStateCheckbox
+                  inputRef={agreeRef}
+                  name="agree"
+                  value="yes"
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                  slotProps={{
+                    input: {
+                      required: true,
+                      'aria-describedby': showAgreeError && !agreed ? 'entrance-agree-error' : undefined,
+                      'aria-invalid': showAgreeError && !agreed ? true : undefined,
+                    } as React.InputHTMLAttributes<HTMLInputElement>,
+                  }}
+                />
+              }
+              label={t('entrance.agree')}
+              disabled={!terms.data}
             />
-          }
-          label={t('entrance.agree')}
-          disabled={!terms.data}
-        />
-        {showAgreeError && !agreed ? (
-          <FormHelperText id="entrance-agree-error">{t('entrance.agreeRequired')}</FormHelperText>
-        ) : null}
-      </FormControl>
+            {showAgreeError && !agreed ? (
+              <FormHelperText id="entrance-agree-error">{t('entrance.agreeRequired')}</FormHelperText>
+            ) : null}
+          </FormControl>
 
-      <Box>
-        <Button variant="contained" size="large" onClick={start} disabled={!terms.data}>
-          {t('entrance.start')}
-        </Button>
-      </Box>
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={!terms.data}>
+              {t('entrance.start')}
+            </Button>
+          </Box>
+        </Stack>
+      </PageForm>
     </Stack>
   );
 }

@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_FORM_CSRF_FIELD, plainFormPagePaths } from '@portal/contracts';
+import { AppError } from '../http/errors.js';
+import { notFoundBody } from './error-handler.js';
+import { registerRateLimiting } from './rate-limit.js';
+
+/** What the render module answers a page's plain form with (apps/web/src/targets/applicant/page-forms.ts). */
+export type SubmitPageForm = (
+  pathname: string,
+  fields: Readonly<Record<string, string | undefined>>,
+) => Promise<string | null>;
+
+export interface PageFormOptions {
+  submit: SubmitPageForm;
+  /** Whether a municipality exists (production's). */
+  municipalityExists?: (code: string, environment: 'production') => Promise<boolean>;
+  /** Posts per client address in one window: a resident posts a page a few times a minute. */
+  limit: { max: number; windowMs: number };
+}
+
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** Whether the posted token is this browser's (an HMAC of its CSRF cookie, as the API's header). */
+function sameToken(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The plain forms of the applicant's entrance and filter (issue 36, decision 0061): a browser without
+ * JavaScript (or before it runs) posts the page to its own path with the CSRF token the page carries;
+ * the answer is 303 to the page the script would open. Nothing is stored: a refused token or a failing
+ * call sends the browser back to the page, which carries a fresh token.
+ */
+export async function pageFormsPlugin(app: FastifyInstance, opts: PageFormOptions): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) fields[name] ??= value;
+      done(null, fields);
+    },
+  );
+  await registerRateLimiting(app);
+  const limited = app.createRateLimit({
+    max: opts.limit.max,
+    timeWindow: opts.limit.windowMs,
+    keyGenerator: (request) => `page-form:${normalizeIP(request.ip ?? 'unknown').slice(0, 64)}`,
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await limited(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError('rate_limited', 'too many pages sent from this address; try again in a minute');
+    }
+    const { code } = request.params as { code: string };
+    const path = (request.url.split('?')[0] ?? '/').replace(/\/$/, '');
+    if (!/^\d{6}$/.test(code) || !((await opts.municipalityExists?.(code, 'production')) ?? true)) {
+      return reply.code(404).send(notFoundBody(path));
+    }
+    const fields = (request.body ?? {}) as Record<string, string | undefined>;
+    const back = () => {
+      const group = Number(fields.procedure_group_id);
+      return Number.isInteger(group) && group > 0 ? `${path}?procedure_group_id=${group}` : path;
+    };
+    if (!sameToken(fields[PAGE_FORM_CSRF_FIELD], app.csrfToken(request, reply))) {
+      request.log.info({ path }, 'page form refused: CSRF token not this browser’s');
+      return reply.code(303).header('Location', back()).send();
+    }
+    let location: string | null;
+    try {
+      location = await opts.submit(path, fields);
+    } catch (error) {
+      request.log.warn({ err: error, path }, 'page form failed');
+      location = back();
+    }
+    if (location === null) return reply.code(404).send(notFoundBody(path));
+    return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
+  };
+  for (const page of plainFormPagePaths) app.post(page.replace('{code}', ':code'), handle);
+}
