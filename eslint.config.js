@@ -67,7 +67,7 @@ export default tseslint.config(
     ],
   ),
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   ...browserZone(['apps/web/**/*.{ts,tsx}'], webPatterns),

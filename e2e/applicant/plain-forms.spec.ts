@@ -86,8 +86,8 @@ test.describe('without JavaScript', () => {
 
 test('with JavaScript the same answers reach the same address', async ({ page }) => {
   await page.goto(`${FILTER}?procedure_group_id=1`);
-  // Wait for the app: the language switch works once React has taken over the server's HTML.
-  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
+  // The app has taken over the server's HTML (the fixture started it).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   // The first option of each, as above: the questions appear as they are answered, with no post.
   await answer(page, QUESTIONS.born, 'はい');
   await answer(page, QUESTIONS.where, '日本国内');
@@ -115,7 +115,7 @@ test('a tick and a choice made before the script runs count once it does', async
   await page.goto(`/municipalities/${DEMO}/entrance?procedure_group_id=1`, { waitUntil: 'commit' });
   await page.getByRole('checkbox', { name: TEXTS.ja.agree }).check();
   release();
-  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('checkbox', { name: TEXTS.ja.agree })).toBeChecked();
   await page.getByRole('button', { name: TEXTS.ja.start }).click();
   await expect(page).toHaveURL(`${FILTER}?procedure_group_id=1`);
@@ -125,8 +125,36 @@ test('a tick and a choice made before the script runs count once it does', async
   await page.goto(`${FILTER}?procedure_group_id=1`, { waitUntil: 'commit' });
   await answer(page, QUESTIONS.born, 'はい');
   release();
-  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   // The app knows the answer: the questions it opens appear, and the address keeps it.
   await expect(page.getByRole('radiogroup', { name: QUESTIONS.where })).toBeVisible();
   await expect(page).toHaveURL(`${FILTER}?procedure_group_id=1&answers=%221%22`);
+});
+
+test.describe('the language switch without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('shows the same page again in the language pressed', async ({ page }) => {
+    const entrance = `/municipalities/${DEMO}/entrance?procedure_group_id=1`;
+    await page.goto(entrance);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(entrance);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start: Birth and childcare');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: '日本語' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('出生・子育ての申請を始める');
+  });
+});
+
+test('English pressed before the app runs: the app then starts in English and keeps it', async ({ page }) => {
+  await page.goto(`/municipalities/${DEMO}/terms`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  // The starter listens once the page has loaded it.
+  await page.waitForLoadState('load');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('en');
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });

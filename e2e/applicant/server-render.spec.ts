@@ -119,3 +119,26 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test('before the visitor acts, the page loads only the starter; the first key starts the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const { dataRequests, consoleErrors } = await watch(page);
+  // `commit`: the test itself waits, and does not act on the page as the fixture would.
+  await page.goto(`/municipalities/${DEMO}/entrance?procedure_group_id=1`, { waitUntil: 'commit' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/app-start.js']);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+
+  await page.keyboard.press('Tab');
+  expect(await hydratedKeepingH1(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(dataRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

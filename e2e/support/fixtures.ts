@@ -1,6 +1,6 @@
 // Shared fixtures: every test fails on an uncaught page error; helpers for axe, sign-in and the demo data.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export const DEMO = '999999';
 /** The demo procedure group 出生・子育て. */
@@ -8,33 +8,70 @@ export const GROUP = 1;
 export const RESIDENT = { subject: 'demo-resident-0001', pin: '1234', name: '山田 太郎' };
 
 /**
- * Waits, after a page load, until the app has taken over a page the server rendered (decision 0061):
+ * Starts the app of a page the server rendered and waits until it has taken over (decisions 0061, 0062):
  * tests drive the scripted screens, and an action on the server's HTML before that is a plain form's.
  */
 async function untilAppReady(page: Page) {
+  // The app of a rendered page starts when the visitor first acts on it (decision 0062): a key does.
+  await page.keyboard.press('Shift');
   await page.waitForFunction(
     () => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready',
   );
 }
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+const startingApp = new WeakSet<Page>();
+
+/** After each load of a rendered page (goto, reload, back, forward), the app is started and waited for. */
+function startAppOnLoad(page: Page) {
+  if (startingApp.has(page)) return;
+  startingApp.add(page);
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = (await load(...args)) as Response | null;
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          { waitUntil?: string } | undefined;
+        // A page the server rendered varies by its cookie (the language); the others are the shell.
+        const rendered = response?.headers().vary?.includes('Cookie') === true;
+        // `commit`: the test acts on the server's HTML itself.
+        if (rendered && options?.waitUntil !== 'commit') await untilAppReady(page);
+        return response;
+      },
+    });
+  }
+}
+
+/** True while a test's body runs: contexts it opens itself (a second resident, a clerk) start the app too. */
+let inTestBody = false;
+
+export const test = base.extend<{ pageErrors: Error[]; contextsOfTheTest: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const method of ['goto', 'reload'] as const) {
-        const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        Object.assign(page, {
-          [method]: async (...args: unknown[]) => {
-            const response = await load(...args);
-            const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
-              { waitUntil?: string } | undefined;
-            if (options?.waitUntil !== 'commit') await untilAppReady(page);
-            return response;
-          },
-        });
-      }
-    }
+    if (javaScriptEnabled !== false) startAppOnLoad(page);
     await use(page);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (inTestBody && options?.javaScriptEnabled !== false) context.on('page', startAppOnLoad);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  // After the test's own context and page exist (those follow `javaScriptEnabled`, above).
+  contextsOfTheTest: [
+    async ({ page }, use) => {
+      void page;
+      inTestBody = true;
+      await use();
+      inTestBody = false;
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -43,3 +43,18 @@ export function versionOfTag(tag: string): number | null {
   const version = found ? Number(found[1]) : NaN;
   return Number.isSafeInteger(version) && version <= 2_147_483_647 ? version : null;
 }
+
+/** The field of a plain form that carries the browser's CSRF token. */
+export const PAGE_FORM_CSRF_FIELD = 'csrf_token';
+/**
+ * What a server-rendered page holds in place of the CSRF token: the HTML is shared between visitors, so
+ * the server puts each browser's own token in when it sends the page.
+ */
+export const PAGE_FORM_CSRF_PLACEHOLDER = 'portal-page-form-csrf-token';
+/**
+ * The cookie of the language a visitor chose (`ja`, `en`): the server renders the public pages in it
+ * (decision 0060), and the language switch's plain form sets it (decision 0062).
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+/** Set with the language cookie by the switch's plain form: the app then takes that language (0062). */
+export const LANGUAGE_FROM_FORM_COOKIE = 'portal_language_from_form';

@@ -132,10 +132,3 @@ export const plainFormPagePaths = [
   '/municipalities/{code}/entrance',
   '/municipalities/{code}/conciergeFilter',
 ] as const;
-/** The field of a plain form that carries the browser's CSRF token. */
-export const PAGE_FORM_CSRF_FIELD = 'csrf_token';
-/**
- * What a server-rendered page holds in place of the CSRF token: the HTML is shared between visitors, so
- * the server puts each browser's own token in when it sends the page.
- */
-export const PAGE_FORM_CSRF_PLACEHOLDER = 'portal-page-form-csrf-token';

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_FORM_CSRF_FIELD, plainFormPagePaths } from '@portal/contracts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_FROM_FORM_COOKIE,
+  PAGE_FORM_CSRF_FIELD,
+  plainFormPagePaths,
+} from '@portal/contracts';
 import { AppError } from '../http/errors.js';
 import { notFoundBody } from './error-handler.js';
 import { registerRateLimiting } from './rate-limit.js';
@@ -84,4 +89,30 @@ export async function pageFormsPlugin(app: FastifyInstance, opts: PageFormOption
     return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
   };
   for (const page of plainFormPagePaths) app.post(page.replace('{code}', ':code'), handle);
+
+  // The language switch as a plain form (decision 0062): remembers the language as the app does (the
+  // cookie the server renders by) and shows the page it came from again, now in that language.
+  app.get('/language', async (request, reply) => {
+    const { to } = request.query as { to?: unknown };
+    if (to === 'ja' || to === 'en') {
+      reply.setCookie(LANGUAGE_COOKIE, to, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+      // Tells the app, when it next starts, that this choice is newer than the one it stored.
+      reply.setCookie(LANGUAGE_FROM_FORM_COOKIE, '1', { path: '/', sameSite: 'lax' });
+    }
+    return reply.code(303).header('Location', samePageOf(request)).header('Cache-Control', 'no-store').send();
+  });
+}
+
+/** The page a request came from (its Referer), if it is one of this site's; else the top. */
+function samePageOf(request: FastifyRequest): string {
+  try {
+    const from = new URL(request.headers.referer ?? '');
+    // As a URL writes it (`localhost:80` is `localhost`).
+    const host = new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
+    return from.host === host && (from.protocol === 'http:' || from.protocol === 'https:')
+      ? `${from.pathname}${from.search}`
+      : '/';
+  } catch {
+    return '/';
+  }
 }

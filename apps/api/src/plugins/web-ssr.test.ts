@@ -77,6 +77,11 @@ describe('server-rendered public pages', () => {
         for (const script of html.match(/<script[^>]*>/g) ?? []) {
           expect(script).toMatch(/ src="|type="application\/json"/);
         }
+        // The app starts when the visitor first acts on the page (decision 0062): nothing of it loads before.
+        expect(html).toMatch(
+          /<script type="module" src="\/app-start\.js" data-app-entry="\/assets\/index-[\w-]+\.js">/,
+        );
+        expect(html).not.toContain('modulepreload');
         expect(res.headers['content-security-policy']).toContain("script-src 'self'");
         expect(html).toContain('<style data-emotion="css');
       });
@@ -205,6 +210,29 @@ describe('server-rendered public pages', () => {
     });
   });
 
+  it('the language switch as a plain form: remembers the language and goes back to the page', async () => {
+    const from = 'http://localhost/municipalities/999999/entrance?procedure_group_id=1';
+    const res = await portal.app.inject({
+      method: 'GET',
+      url: '/language?to=en',
+      headers: { referer: from },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/municipalities/999999/entrance?procedure_group_id=1');
+    expect(String(res.headers['set-cookie'])).toContain('portal_language_from_form=1; Path=/; SameSite=Lax');
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^portal_language=en; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    );
+    // Another site's page, or none: the top. A language that is none: nothing remembered.
+    const foreign = await portal.app.inject({
+      method: 'GET',
+      url: '/language?to=xx',
+      headers: { referer: 'https://example.com/phish' },
+    });
+    expect(foreign.headers.location).toBe('/');
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+  });
+
   it("leaves a signed-in resident's pages to the browser (the shell, no state)", async () => {
     const res = await get('/municipalities/999999', 'portal_applicant_session=x');
     expect(res.statusCode).toBe(200);
@@ -229,9 +257,12 @@ describe('server-rendered public pages', () => {
 });
 
 describe('pageHtml', () => {
-  it('puts the page into index.html: language, title, styles, root and state, without the note asking for JavaScript', () => {
+  it('puts the page into index.html: language, title, styles, root and state; the app starts on first use, and no note asks for JavaScript', () => {
     const index =
-      '<!doctype html><html lang="ja"><head><title>x</title></head><body>' +
+      '<!doctype html><html lang="ja"><head><title>x</title>' +
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
+      '</head><body>' +
       '<div id="root"><div class="app-shell"><div></div></div></div>\n    <noscript>n</noscript></body></html>';
     const html = pageHtml(index, {
       language: 'en',
@@ -242,6 +273,7 @@ describe('pageHtml', () => {
     });
     expect(html).toBe(
       '<!doctype html><html lang="en"><head><title>Terms &amp; &lt;x></title>' +
+        '<script type="module" src="/app-start.js" data-app-entry="/assets/index-a1.js"></script>' +
         '<style data-emotion="css a">.a{}</style></head><body><div id="root"><main><h1>T</h1></main></div>' +
         '<script type="application/json" id="ssr-state">{"language":"en"}</script></body></html>',
     );

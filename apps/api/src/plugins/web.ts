@@ -12,6 +12,7 @@ import {
   applicantPagePaths,
   mastertoolPagePaths,
   matchPagePath,
+  LANGUAGE_COOKIE,
   MUNICIPALITY_CODE_PATTERN,
   PAGE_FORM_CSRF_PLACEHOLDER,
   staffPagePaths,
@@ -117,18 +118,31 @@ interface RenderedPage {
 
 /** Where build.mjs writes the server render module, under the web root. */
 export const SERVER_RENDER_MODULE = join('applicant-ssr', 'render.mjs');
-/** The cookie the web app keeps the chosen language in (lib/i18n), read to render in that language. */
-export const LANGUAGE_COOKIE = 'portal_language';
+/** The cookie of the chosen language, read to render in that language (contracts). */
+export { LANGUAGE_COOKIE };
 /** A visitor with any of these sees personal content: the page is drawn in the browser, as before. */
 const PERSONAL_COOKIES = ['portal_applicant_session', 'counter_session'];
 /** Rendered pages kept (path and language each); the oldest goes first. */
 const RENDERED_PAGES_MAX = 500;
 
-/** The applicant's index.html around a rendered page: its language, title, styles, HTML and state. */
+/** Where the applicant's build puts the script that starts the app of a rendered page on first use. */
+export const APP_START_SCRIPT = '/app-start.js';
+
+/**
+ * The applicant's index.html around a rendered page: its language, title, styles, HTML and state. The
+ * app's entry is not loaded with it: `app-start.js` loads it when the visitor first acts on the page
+ * (decision 0062), so neither the entry nor its preloads are asked for before that.
+ */
 export function pageHtml(index: string, page: RenderedPage): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return (
     index
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_all, entry: string) =>
+          `<script type="module" src="${APP_START_SCRIPT}" data-app-entry="${entry}"></script>`,
+      )
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title)}</title>`)
       .replace('</head>', () => `${page.styles}</head>`)

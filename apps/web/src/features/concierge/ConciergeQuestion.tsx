@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
-import { InputStateRadio } from '../../lib/inputs/InputState';
+import { InputStateRadio } from '../../lib/inputs/InputStateRadio';
 import { questionField, type FilterQuestion } from './filter';
 
 export function ConciergeQuestion({

@@ -22,7 +22,7 @@ import {
   createI18n,
   languageCookie,
   loadLanguage,
-  readLanguage,
+  chosenLanguage,
   type LazyMessagePart,
   type MessagePart,
 } from '../i18n';
@@ -137,7 +137,7 @@ export async function startApp(
   installGlobalErrorHandlers();
   installNavigationGuard();
 
-  const language = readLanguage(browserStorage());
+  const language = chosenLanguage(browserStorage());
   document.documentElement.lang = language;
   const i18n = createI18n('ja', messages, lazyMessages);
   // A language that cannot be loaded (offline, a failed chunk) leaves the page in Japanese.

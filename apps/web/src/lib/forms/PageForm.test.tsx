@@ -3,7 +3,7 @@
 // without the script, and what changes once the script runs.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts';
+import { PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts/http-names';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageForm } from './PageForm';
 

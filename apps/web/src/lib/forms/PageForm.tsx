@@ -2,7 +2,7 @@
 // without it, the browser posts it to the page's own path with the CSRF token the server put in, and the
 // server answers with the next page. With the script, `onSubmit` handles it and nothing is posted.
 import Box from '@mui/material/Box';
-import { PAGE_FORM_CSRF_FIELD, PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts';
+import { PAGE_FORM_CSRF_FIELD, PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts/http-names';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 
 export function PageForm({

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   LANGUAGE_COOKIE,
+  chosenLanguage,
   languageCookie,
   loadLazyParts,
   messagesReady,
@@ -130,6 +131,35 @@ describe('readLanguage and rememberLanguage', () => {
         'en',
       ),
     ).not.toThrow();
+  });
+});
+
+describe('chosenLanguage', () => {
+  const storage = (value: string | null) => {
+    const kept = { value };
+    return {
+      kept,
+      getItem: () => kept.value,
+      setItem: (_key: string, next: string) => void (kept.value = next),
+    };
+  };
+
+  it("takes the cookie's language after the switch's plain form, stores it and clears the marker", () => {
+    const stored = storage('ja');
+    const doc = { cookie: 'a=1; portal_language=en; portal_language_from_form=1' };
+    expect(chosenLanguage(stored, doc)).toBe('en');
+    expect(stored.kept.value).toBe('en');
+    // The assignment a browser would read as deleting the marker.
+    expect(doc.cookie).toMatch(/^portal_language_from_form=; path=\/; max-age=0/);
+  });
+
+  it('else the stored one, whatever the cookie says (the app writes both; a test may write one)', () => {
+    expect(chosenLanguage(storage('en'), { cookie: 'portal_language=ja' })).toBe('en');
+    expect(chosenLanguage(storage('ja'), { cookie: 'portal_language=en' })).toBe('ja');
+    expect(chosenLanguage(storage('en'), { cookie: 'portal_language=fr; portal_language_from_form=1' })).toBe(
+      'en',
+    );
+    expect(chosenLanguage(storage(null), undefined)).toBe('ja');
   });
 });
 

@@ -1,4 +1,5 @@
 // i18next set up once per page: Japanese first, English switchable and remembered in localStorage.
+import { LANGUAGE_COOKIE, LANGUAGE_FROM_FORM_COOKIE } from '@portal/contracts/http-names';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { withChunkReload } from '../errors/chunk-reload';
@@ -28,6 +29,24 @@ export function isLanguage(value: unknown): value is Language {
 /** Where the chosen language is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
+/**
+ * The language the visitor chose last: the stored one, unless the switch's plain form chose since (it sets
+ * the cookie and a marker before the app runs, decision 0062); then the cookie's, stored from now on.
+ */
+export function chosenLanguage(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  doc: Pick<Document, 'cookie'> | undefined = globalDocument(),
+): Language {
+  const cookies = (doc?.cookie ?? '').split(';').map((c) => c.trim());
+  const fromForm = cookies.includes(`${LANGUAGE_FROM_FORM_COOKIE}=1`);
+  const cookie = cookies.find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+  if (!fromForm || !doc) return readLanguage(storage);
+  doc.cookie = `${LANGUAGE_FROM_FORM_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  if (!isLanguage(cookie)) return readLanguage(storage);
+  rememberLanguage(storage, cookie);
+  return cookie;
+}
+
 /** The remembered language, or Japanese; storage may be missing or refuse access (private modes). */
 export function readLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
   try {
@@ -49,9 +68,10 @@ export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, 
 
 /**
  * The cookie that tells the server the page's language, so it renders the public pages in it (decision
- * 0060). The browser's storage stays the choice; the cookie follows it (a year, every path).
+ * 0060). The browser's storage keeps the choice and the cookie follows it (a year, every path); the
+ * switch's plain form sets the cookie alone (decision 0062): see `chosenLanguage`.
  */
-export const LANGUAGE_COOKIE = 'portal_language';
+export { LANGUAGE_COOKIE };
 
 /** Sets the language cookie (in a browser), unless it already says `language`. */
 export function languageCookie(

@@ -2,7 +2,8 @@
 // marks are there and the style picks the one the input's own state matches.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InputStateCheckbox, InputStateRadio } from './InputState';
+import { InputStateCheckbox } from './InputStateCheckbox';
+import { InputStateRadio } from './InputStateRadio';
 
 describe('InputStateCheckbox', () => {
   it('holds both marks, unticked and ticked, whatever React thinks', () => {

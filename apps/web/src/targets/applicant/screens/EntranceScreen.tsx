@@ -23,7 +23,7 @@ import { TermsText, useTerms } from '../../../features/terms/terms';
 import { useApiQuery } from '../../../lib/api';
 import { PageForm } from '../../../lib/forms/PageForm';
 import { Localized, useLocalized } from '../../../lib/i18n/localized';
-import { InputStateCheckbox } from '../../../lib/inputs/InputState';
+import { InputStateCheckbox } from '../../../lib/inputs/InputStateCheckbox';
 import { LoadError, Loading } from '../../../lib/layout/feedback';
 import { usePageTitle } from '../../../lib/router/head';
 import { RouterLink } from '../../../lib/router/RouterLink';
