@@ -175,6 +175,30 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
   // A process that stops while running a job (crash, deploy) drops its lease: stop() here stands for it.
   const lease = { leaseSeconds: 3, sweepSeconds: 1 };
 
+  it('drops what pg-boss records after stop: a job ending after its database closed rejects nothing', async () => {
+    const database = await createTestDatabase(kind);
+    const queue = createJobQueue({ database, clock, logger, ...lease });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    let release = () => {};
+    try {
+      await queue.start();
+      await queue.work('export', () => new Promise((resolve) => (release = () => resolve(undefined))));
+      const jobId = await queue.enqueue({ kind: 'export', municipalityId: null, params: { n: 1 } });
+      await waitFor(async () => (await queue.get(jobId))?.status === 'running');
+      // Stop's wait ends with the job still running; then the database closes, as the app's shutdown does.
+      await queue.stop();
+      await database.dispose();
+      release();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      release();
+    }
+  }, 60_000);
+
   it('retries a job whose process stopped while running it, in another process, and finishes it', async () => {
     const database = await createTestDatabase(kind);
     const crashed = createJobQueue({ database, clock, logger, ...lease });

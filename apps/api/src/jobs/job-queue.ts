@@ -95,8 +95,15 @@ export function createJobQueue(
   const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 0.5;
   // Leases this process renews; dropped on stop, so a job still running here passes to another process.
   const leases = new Set<NodeJS.Timeout>();
+  // After stop, pg-boss may still record a job that outlived stop's wait (it does not await that call,
+  // so a closed database would reject unhandled): its statements then never answer, as a stopped
+  // process's; the job's lease lapses and it runs again elsewhere, as after a crash.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        stopped ? new Promise<never>(() => {}) : database.executeSql(text, values),
+    },
     schema: 'pgboss',
     // The sweep (pg-boss maintenance) takes a cluster-wide lock; so do scheduled (cron) jobs.
     supervise: true,
@@ -285,6 +292,7 @@ export function createJobQueue(
 
   return {
     async start() {
+      stopped = false;
       // Processes starting together on an empty database race to create pg-boss's schema; the loser retries.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -314,6 +322,7 @@ export function createJobQueue(
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
       for (const lease of leases) clearInterval(lease);
       leases.clear();
       workers.clear();
