@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,6 +9,7 @@ import {
 import { AppError } from '../http/errors.js';
 import { notFoundBody } from './error-handler.js';
 import { registerRateLimiting } from './rate-limit.js';
+import { sameText } from './request-guards.js';
 
 /** What the render module answers a page's plain form with (apps/web/src/targets/applicant/page-forms.ts). */
 export type SubmitPageForm = (
@@ -26,14 +26,6 @@ export interface PageFormOptions {
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
-
-/** Whether the posted token is this browser's (an HMAC of its CSRF cookie, as the API's header). */
-function sameToken(sent: unknown, expected: string): boolean {
-  if (typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The plain forms of the applicant's entrance and filter (issue 36, decision 0061): a browser without
@@ -74,7 +66,9 @@ export async function pageFormsPlugin(app: FastifyInstance, opts: PageFormOption
       const group = Number(fields.procedure_group_id);
       return Number.isInteger(group) && group > 0 ? `${path}?procedure_group_id=${group}` : path;
     };
-    if (!sameToken(fields[PAGE_FORM_CSRF_FIELD], app.csrfToken(request, reply))) {
+    // The token the API checks in its header (an HMAC of this browser's cookie), here as a field.
+    const sent = fields[PAGE_FORM_CSRF_FIELD];
+    if (typeof sent !== 'string' || !sameText(sent, app.csrfToken(request, reply))) {
       request.log.info({ path }, 'page form refused: CSRF token not this browser’s');
       return reply.code(303).header('Location', back()).send();
     }
