@@ -113,6 +113,8 @@ async function holdScript(page: Page) {
 test('a tick and a choice made before the script runs count once it does', async ({ page }) => {
   let release = await holdScript(page);
   await page.goto(`/municipalities/${DEMO}/entrance?procedure_group_id=1`, { waitUntil: 'commit' });
+  // The starter listens once it has run (before DOMContentLoaded): an act before that starts nothing.
+  await page.waitForLoadState('domcontentloaded');
   await page.getByRole('checkbox', { name: TEXTS.ja.agree }).check();
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
@@ -123,6 +125,7 @@ test('a tick and a choice made before the script runs count once it does', async
   await page.unrouteAll();
   release = await holdScript(page);
   await page.goto(`${FILTER}?procedure_group_id=1`, { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
   await answer(page, QUESTIONS.born, 'はい');
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');

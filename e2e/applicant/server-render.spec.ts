@@ -68,6 +68,43 @@ for (const path of [
   });
 }
 
+// The not-found pages (decision 0063): drawn once per kind on the server, with the address put in.
+for (const { path, h1, shown, reads } of [
+  { path: '/no-such-page', h1: 'ページが見つかりません', shown: '/no-such-page', reads: [] },
+  {
+    path: `/municipalities/${DEMO}/no-such-page%3C%3E`,
+    h1: 'ページが見つかりません',
+    shown: `/municipalities/${DEMO}/no-such-page<>`,
+    reads: [],
+  },
+  // The browser asks once whether the municipality exists, as the router must know before it draws
+  // (the terms' route asks for its terms alongside).
+  {
+    path: '/municipalities/888888/terms',
+    h1: '自治体が見つかりません',
+    shown: '/municipalities/888888/terms',
+    reads: ['/api/municipalities/888888/', '/api/municipalities/888888/terms-service/'],
+  },
+]) {
+  test(`the not-found page of ${path} comes from the server with its address and hydrates`, async ({
+    page,
+  }) => {
+    const { dataRequests, consoleErrors } = await watch(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="ssr-state"');
+    expect(html).not.toContain('portal-not-found');
+    expect(await hydratedKeepingH1(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByTestId('not-found-path')).toHaveText(`開いたアドレス：${shown}`);
+    await page.waitForLoadState('networkidle');
+    // The page's own 404 (and the API's, for the unknown municipality) are the only errors.
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expect(dataRequests.map((url) => new URL(url).pathname).sort()).toEqual(reads);
+  });
+}
+
 test('in English, chosen before: the server renders English and the browser hydrates it', async ({
   page,
   context,
@@ -118,6 +155,16 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.privacy);
     });
   }
+
+  test('a not-found page says so with the address, and leads home', async ({ page }) => {
+    const response = await page.goto(`/municipalities/${DEMO}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+    await expect(page.getByText(`開いたアドレス：/municipalities/${DEMO}/no-such-page`)).toBeVisible();
+    await page.getByRole('link', { name: 'トップページへ戻る' }).click();
+    await expect(page).toHaveURL(`/municipalities/${DEMO}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(READING.ja.home);
+  });
 });
 
 test('before the visitor acts, the page loads only the starter; the first key starts the app', async ({

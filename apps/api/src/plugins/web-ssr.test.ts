@@ -4,10 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalTestApp, type PortalTestApp } from '../testing/portal-app.js';
 import { PAGE_FORM_CSRF_PLACEHOLDER } from '@portal/contracts';
@@ -240,11 +241,111 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('id="ssr-state"');
   });
 
-  it('keeps the shell, with 404, for a municipality that does not exist', async () => {
-    const res = await get('/municipalities/888888');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('class="app-shell"');
-    expect(res.body).not.toContain('id="ssr-state"');
+  describe('not-found pages (decision 0063)', () => {
+    const notFound = [
+      {
+        path: '/no-such-page',
+        ja: { h1: 'ページが見つかりません', text: '開いたアドレス：/no-such-page' },
+        en: { h1: 'Page not found', text: 'The address you opened: /no-such-page' },
+      },
+      {
+        // In a municipality that exists: its header names it.
+        path: '/municipalities/999999/no-such-page',
+        ja: { h1: 'ページが見つかりません', text: 'デモ市' },
+        en: { h1: 'Page not found', text: 'Demo City' },
+      },
+      {
+        path: '/municipalities/888888/terms',
+        ja: {
+          h1: '自治体が見つかりません',
+          text: '自治体コード「888888」の自治体は、このポータルにありません。',
+        },
+        en: {
+          h1: 'Municipality not found',
+          text: 'There is no municipality with the code “888888” on this portal.',
+        },
+      },
+    ] as const;
+    for (const page of notFound) {
+      for (const language of ['ja', 'en'] as const) {
+        it(`${page.path} holds its h1 and text in ${language}, with 404`, async () => {
+          const res = await get(page.path, language === 'en' ? `${LANGUAGE_COOKIE}=en` : undefined);
+          expect(res.statusCode).toBe(404);
+          expect(res.body).toContain(`<html lang="${language}">`);
+          expect(res.body).toContain('id="ssr-state"');
+          const root = textOf(res.body.slice(res.body.indexOf('<div id="root">')));
+          expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(root)?.[1]).toBe(page[language].h1);
+          expect(root).toContain(page[language].text);
+          expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toContain(page[language].h1);
+          expect(res.body).not.toContain('portal-not-found');
+        });
+      }
+    }
+
+    it('shows each address as the browser does (decoded, escaped), from one render per kind', async () => {
+      const one = await get('/municipalities/999999/a%3Cb%3E%26%22%E3%81%82');
+      expect(one.statusCode).toBe(404);
+      expect(one.body).toContain('開いたアドレス：/municipalities/999999/a&lt;b&gt;%26&quot;あ');
+      expect(one.body).not.toContain('<b>');
+      const two = await get('/municipalities/999999/other');
+      expect(two.body).toContain('開いたアドレス：/municipalities/999999/other');
+      // The same page but for the address: one render served both.
+      const strip = (html: string) => html.replace(/開いたアドレス：[^<]*/, '');
+      expect(strip(two.body)).toBe(strip(one.body));
+      const codes = [await get('/municipalities/888888'), await get('/municipalities/777777')];
+      expect(codes[1]?.body).toContain('自治体コード「777777」');
+      expect(strip(codes[1]?.body ?? '').replace('777777', 'X')).toBe(
+        strip(codes[0]?.body ?? '').replace('888888', 'X'),
+      );
+    });
+
+    it("draws one page per kind: one address's drawing, filled, is another's page", async () => {
+      // The module the server loaded (one instance per file), its calls already pointed at the server.
+      const render = (await import(pathToFileURL(`${webRoot}/${SERVER_RENDER_MODULE}`).href)) as {
+        loadNotFoundPage(
+          path: string,
+          language: 'ja',
+        ): Promise<{
+          href: string;
+          dataKey: string;
+          render(): Promise<{ body: string }>;
+          fill(html: string): string;
+        } | null>;
+      };
+      const [a, b] = await Promise.all([
+        render.loadNotFoundPage('/municipalities/999999/a', 'ja'),
+        render.loadNotFoundPage('/municipalities/999999/b', 'ja'),
+      ]);
+      expect(b?.href).toBe(a?.href);
+      expect(b?.dataKey).toBe(a?.dataKey);
+      const drawn = (await a?.render())?.body ?? '';
+      expect(drawn).not.toContain('/municipalities/999999/a');
+      expect(b?.fill(drawn)).toContain('開いたアドレス：/municipalities/999999/b');
+      // Unknown codes share one page, not the one of the municipality that exists.
+      const [known, unknown] = await Promise.all([
+        render.loadNotFoundPage('/municipalities/888888/a', 'ja'),
+        render.loadNotFoundPage('/municipalities/777777/b', 'ja'),
+      ]);
+      expect(unknown?.href).toBe(known?.href);
+      expect(known?.href).not.toBe(a?.href);
+    });
+
+    it("leaves a signed-in resident's not-found page to the browser, and staging's", async () => {
+      for (const [url, cookie] of [
+        ['/no-such-page', 'portal_applicant_session=x'],
+        ['/stg/no-such-page', undefined],
+      ] as const) {
+        const res = await get(url, cookie);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('class="app-shell"');
+      }
+    });
+  });
+
+  it('sends the top page on to the municipality its router opens (302), as the browser would go', async () => {
+    const res = await get('/?utm_source=qr');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/municipalities/999999');
   });
 
   it('keeps the shell for the pages it does not render and for staging', async () => {
@@ -284,9 +385,18 @@ describe('pageHtml', () => {
 const FAKE_RENDER = `
 let renders = 0;
 export const configure = () => undefined;
-export const isServerRendered = (path) => path.startsWith('/municipalities/');
+export const isServerRendered = (path) => path === '/' || path.startsWith('/municipalities/');
 export const submitPageForm = async () => null;
-export const loadPage = async (href, language) => ({
+export const loadNotFoundPage = async (href, language) => ({
+  href: '404|page',
+  status: 404,
+  dataKey: 'same answers',
+  fill: (html) => html.replace('ADDRESS', href),
+  render: async () => ({
+    language, title: 't', styles: '', state: '{}', body: '<h1>render ' + ++renders + '</h1><p>ADDRESS</p>',
+  }),
+});
+export const loadPage = async (href, language) => href === '/' ? { redirect: '/municipalities/999999' } : ({
   href: href.split('?')[0],
   status: 200,
   dataKey: 'same answers',
@@ -328,9 +438,27 @@ describe('the cache of rendered pages', () => {
     expect(await h1('/municipalities/999999/terms')).toBe('render 3');
   });
 
+  it('renders a not-found page once for every address, and puts each address in', async () => {
+    const one = await app.inject({ method: 'GET', url: '/no-such-page' });
+    const two = await app.inject({ method: 'GET', url: '/no/such/page?x=1' });
+    expect(one.statusCode).toBe(404);
+    expect(/<h1>([^<]*)<\/h1><p>([^<]*)/.exec(one.body)?.slice(1)).toEqual(['render 4', '/no-such-page']);
+    expect(/<h1>([^<]*)<\/h1><p>([^<]*)/.exec(two.body)?.slice(1)).toEqual(['render 4', '/no/such/page']);
+    // Compressed per request: the address is its own.
+    const br = await app.inject({ method: 'GET', url: '/other', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>render 4</h1><p>/other</p>');
+  });
+
+  it('answers the redirect of a page with 302 and renders nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/municipalities/999999');
+  });
+
   it('renders a page once whatever query a link appends (the pages read none), so queries cannot fill it', async () => {
-    expect(await h1('/municipalities/999999/privacy')).toBe('render 4');
-    expect(await h1('/municipalities/999999/privacy?utm_source=qr')).toBe('render 4');
-    expect(await h1('/municipalities/999999/privacy?x=1')).toBe('render 4');
+    expect(await h1('/municipalities/999999/privacy')).toBe('render 5');
+    expect(await h1('/municipalities/999999/privacy?utm_source=qr')).toBe('render 5');
+    expect(await h1('/municipalities/999999/privacy?x=1')).toBe('render 5');
   });
 });

@@ -102,11 +102,18 @@ function encodeFast(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
 interface ServerRender {
   configure(options: { fetch: typeof fetch }): void;
   isServerRendered(pathname: string): boolean;
-  loadPage(
-    href: string,
-    language: 'ja' | 'en',
-  ): Promise<{ href: string; status: number; dataKey: string; render(): Promise<RenderedPage> } | null>;
+  /** A public page, or the address its router sends it on to (the top page's). */
+  loadPage(href: string, language: 'ja' | 'en'): Promise<LoadedPage | { redirect: string } | null>;
+  /** The not-found page of an address (decision 0063): drawn once per kind, `fill` puts the address in. */
+  loadNotFoundPage(href: string, language: 'ja' | 'en'): Promise<LoadedPage | null>;
   submitPageForm: SubmitPageForm;
+}
+interface LoadedPage {
+  href: string;
+  status: number;
+  dataKey: string;
+  render(): Promise<RenderedPage>;
+  fill?(html: string): string;
 }
 interface RenderedPage {
   language: 'ja' | 'en';
@@ -226,29 +233,37 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
 
   /**
    * The applicant's page rendered on the server, or null to send index.html as it is: a page no visitor
-   * sees differently (no sign-in, no counter session), production's, one the render module knows.
+   * sees differently (no sign-in, no counter session), production's, one the render module knows, or the
+   * not-found page of an address that is no page (`known` false). `fill` gives a not-found page its address.
    */
-  async function serverRendered(request: FastifyRequest, path: string): Promise<EncodedPage | null> {
-    if (!render || !applicantIndex || !render.isServerRendered(path)) return null;
+  async function serverRendered(
+    request: FastifyRequest,
+    path: string,
+    known: boolean,
+  ): Promise<{ html: EncodedPage; fill?: (html: string) => string } | { redirect: string } | null> {
+    if (!render || !applicantIndex || (known && !render.isServerRendered(path))) return null;
     if (PERSONAL_COOKIES.some((name) => request.cookies?.[name] !== undefined)) return null;
     const language = request.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
-      // One render per page and the query it reads, whatever a link appends (a QR code's `utm_…`).
-      const page = await render.loadPage(path + query, language);
-      if (!page) return null;
-      const href = page.href;
+      // One render per page and the query it reads, whatever a link appends (a QR code's `utm_…`); one
+      // per kind of not-found page, whatever the address.
+      const page = known
+        ? await render.loadPage(path + query, language)
+        : await render.loadNotFoundPage(path, language);
+      if (!page || 'redirect' in page) return page;
+      const fill = page.fill?.bind(page);
       const code = /^\/municipalities\/(\d{6})/.exec(path)?.[1];
       const versions = code && opts.publishedVersions ? await opts.publishedVersions(code) : '';
       const key = createHash('sha256').update(versions).update('|').update(page.dataKey).digest('base64url');
-      const slot = `${href}|${language}`;
+      const slot = `${page.href}|${language}`;
       const kept = rendered.get(slot);
-      if (kept?.key === key) return kept.html;
+      if (kept?.key === key) return { html: kept.html, ...(fill ? { fill } : {}) };
       const html = encodedPage(Buffer.from(pageHtml(applicantIndex, await page.render())));
       rendered.delete(slot);
       rendered.set(slot, { key, html });
       if (rendered.size > RENDERED_PAGES_MAX) rendered.delete(rendered.keys().next().value as string);
-      return html;
+      return { html, ...(fill ? { fill } : {}) };
     } catch (error) {
       // The page still works as the browser draws it.
       request.log.error({ err: error, path }, 'server render failed');
@@ -276,10 +291,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       if (target) {
         const environment = pagePath === path ? 'production' : 'staging';
         const known = await isKnownPage(target, pagePath, environment, opts.municipalityExists);
-        const drawn =
+        const served =
           target.target === 'applicant' && environment === 'production'
-            ? await serverRendered(request, pagePath)
+            ? await serverRendered(request, pagePath, known)
             : null;
+        // Where the page's router sends it (the top page to a municipality): the browser goes at once.
+        if (served && 'redirect' in served) {
+          return reply.header('Cache-Control', 'no-cache').redirect(served.redirect, 302);
+        }
+        const drawn = served;
         reply
           .code(known ? 200 : 404)
           .type('text/html; charset=utf-8')
@@ -288,17 +308,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
           .header('Vary', drawn ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
         if (encoding) reply.header('Content-Encoding', encoding);
-        // A page with a plain form carries this browser's CSRF token (decision 0061): its own copy.
-        if (drawn?.identity.includes(PAGE_FORM_CSRF_PLACEHOLDER)) {
-          reply.header('Cache-Control', 'private, no-cache');
-          const own = Buffer.from(
-            drawn.identity
-              .toString('utf8')
-              .replaceAll(PAGE_FORM_CSRF_PLACEHOLDER, app.csrfToken(request, reply)),
-          );
-          return reply.send(encoding ? encodeFast(own, encoding) : own);
+        // A page with a plain form carries this browser's CSRF token (decision 0061), a not-found page
+        // the address asked for (decision 0063): each its own copy.
+        const withForm = drawn?.html.identity.includes(PAGE_FORM_CSRF_PLACEHOLDER);
+        if (drawn && (withForm || drawn.fill)) {
+          if (withForm) reply.header('Cache-Control', 'private, no-cache');
+          let own = drawn.html.identity.toString('utf8');
+          if (drawn.fill) own = drawn.fill(own);
+          if (withForm) own = own.replaceAll(PAGE_FORM_CSRF_PLACEHOLDER, app.csrfToken(request, reply));
+          const body = Buffer.from(own);
+          return reply.send(encoding ? encodeFast(body, encoding) : body);
         }
-        const html = drawn ?? (indexes.get(target.prefix) as EncodedPage);
+        const html = drawn?.html ?? (indexes.get(target.prefix) as EncodedPage);
         return reply.send(encoding ? html[encoding] : html.identity);
       }
     }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../router/head';
 import { RouterLink } from '../router/RouterLink';
@@ -17,6 +18,12 @@ export function displayPath(path: string): string {
   }
 }
 
+/**
+ * What the not-found pages show for the address and the municipality code, when given: the server draws
+ * them once with placeholders and puts each request's own text in (decision 0063).
+ */
+export const NotFoundShown = createContext<{ path: string; code: string } | null>(null);
+
 /** 'Page not found' with the path (spec §8). `homeHref` is the target's top page. */
 export function NotFoundPage({ path, homeHref = '/' }: { path?: string | null; homeHref?: string }) {
   const { t } = useTranslation();
@@ -24,7 +31,8 @@ export function NotFoundPage({ path, homeHref = '/' }: { path?: string | null; h
   const pathname = useLocation({ select: (l) => l.pathname });
   // The path asked for, with the target's base (/staff/...); null shows none (/error without one).
   const full = typeof window === 'undefined' ? pathname : window.location.pathname;
-  const shown = path === null ? null : displayPath(path ?? full);
+  const placeholder = useContext(NotFoundShown)?.path;
+  const shown = path === null ? null : (placeholder ?? displayPath(path ?? full));
   usePageTitle(t('notFound.heading'));
   return (
     <Stack spacing={2} data-testid="not-found">
@@ -50,13 +58,14 @@ export function MunicipalityNotFoundPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
   const full = typeof window === 'undefined' ? pathname : window.location.pathname;
+  const placeholder = useContext(NotFoundShown);
   usePageTitle(t('municipalityNotFound.heading'));
   return (
     <Stack spacing={2} data-testid="municipality-not-found">
       <Typography variant="h1">{t('municipalityNotFound.heading')}</Typography>
-      <Typography>{t('municipalityNotFound.description', { code })}</Typography>
+      <Typography>{t('municipalityNotFound.description', { code: placeholder?.code ?? code })}</Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="not-found-path">
-        {t('notFound.path', { path: displayPath(full) })}
+        {t('notFound.path', { path: placeholder?.path ?? displayPath(full) })}
       </Typography>
       <Typography>{t('municipalityNotFound.next')}</Typography>
       <Box>

@@ -2,23 +2,17 @@
 // query cache as in the browser, rendered by React on the API server, which serves the HTML and caches
 // it. The browser hydrates that HTML (lib/app/start.tsx). Built by build.mjs as a module of its own
 // (dist/applicant-ssr/render.mjs), never part of the browser's bundle.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { createMemoryHistory, defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { japanDate } from '@portal/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
 import { decodeAnswers, filterResultQuery, filterView } from '../../features/concierge/filter';
 import { pickGroup } from '../../features/municipality/municipality';
 import { setServerFetch } from '../../lib/api/default-client';
-import { apiQueryOptions, createQueryClient } from '../../lib/api';
-import { AppTree, createAppRouter } from '../../lib/app/start';
-import { serverStateJson } from '../../lib/app/server-state';
-import { createI18n, loadLanguage, type Language } from '../../lib/i18n';
-import { pageDataQuery } from '../../lib/page-data/page-data';
+import { apiQueryOptions } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
 import type { ScreenKey } from '../../lib/router/static-data';
-import { filterSearch, groupSearch, routeTree } from './routes';
+import { filterSearch, groupSearch } from './routes';
+import { answersKey, loadRouter, renderLoaded, type LoadedPage } from './ssr-page';
 
 /**
  * The pages rendered on the server: a municipality's public pages, the same for every visitor, each with
@@ -26,6 +20,8 @@ import { filterSearch, groupSearch, routeTree } from './routes';
  * entrance and the filter are forms that also work as plain forms (decision 0061).
  */
 const SERVER_RENDERED: { pattern: RegExp; search: (search: Record<string, unknown>) => object }[] = [
+  // The portal's top: the router sends it on to a municipality's home, and so does the server (302).
+  { pattern: /^\/$/, search: () => ({}) },
   { pattern: /^\/municipalities\/\d{6}$/, search: () => ({}) },
   { pattern: /^\/municipalities\/\d{6}\/terms$/, search: () => ({}) },
   { pattern: /^\/municipalities\/\d{6}\/privacy$/, search: () => ({}) },
@@ -57,97 +53,42 @@ export function configure(options: { fetch: typeof fetch }): void {
   setServerFetch(options.fetch);
 }
 
-/** A page whose data is loaded: what it shows depends only on `dataKey`; `render` draws it. */
-export interface LoadedPage {
-  /** The address rendered (`renderedHref`): the page's slot in the server's cache. */
-  href: string;
-  /** 200, or 404 for a municipality or page that does not exist. */
-  status: number;
-  /** Every answer the page is drawn from (JSON): the same key, the same HTML. */
-  dataKey: string;
-  render(): Promise<RenderedPage>;
-}
+export type { LoadedPage, RenderedPage } from './ssr-page';
+export { loadNotFoundPage } from './ssr-not-found';
 
-export interface RenderedPage {
-  language: Language;
-  /** The document's title. */
-  title: string;
-  /** The critical style elements of the page (emotion's), for the head. */
-  styles: string;
-  /** The HTML of #root. */
-  body: string;
-  /** The JSON of the page's state (language, query cache), for `<script type="application/json">`. */
-  state: string;
-}
-
-async function prerenderHtml(element: React.ReactElement): Promise<string> {
-  // Every boundary in place, however large: React would otherwise move big ones to the end of the HTML
-  // with an inline script to put them back, which the CSP refuses.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+/** A page the router sends on elsewhere: the server answers with that address (302). */
+export interface PageRedirect {
+  redirect: string;
 }
 
 /**
- * Loads a page as the browser would (the route's steps and loaders through the server's own answers), in
- * `language`. Null when the path is none the server renders, or the router ends elsewhere (a redirect).
+ * Loads a page as the browser would, in `language`, or where its router sends it. Null when the path is
+ * none the server renders, or the router ends in a failed step or a page not found (ssr-not-found.tsx
+ * draws those).
  */
-export async function loadPage(requested: string, language: Language): Promise<LoadedPage | null> {
+export async function loadPage(
+  requested: string,
+  language: Language,
+): Promise<LoadedPage | PageRedirect | null> {
   const href = renderedHref(requested);
   if (href === null) return null;
-  const i18n = createI18n('ja');
-  if (language !== 'ja') await loadLanguage(i18n, language);
-  const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [href] });
-  const router = createAppRouter('applicant', routeTree, { queryClient }, 'production', { history });
-  await router.load();
-  // Every page's head reads its route's page data (lib/page-data), and the filter the sign-in status:
-  // both in the HTML, not asked for again.
-  const loginStatus = apiQueryOptions('applicant.login.status');
-  await Promise.all([
-    queryClient.prefetchQuery(pageDataQuery(router.state.matches.at(-1)?.fullPath)),
-    queryClient.prefetchQuery(loginStatus),
-  ]);
-  // Anyone's page: signed out (the server renders only for visitors without a session), and without the
-  // CSRF token of the server's own call (it is worth nothing without that call's cookie).
-  await prefetchFilterResult(queryClient, router.state.matches.at(-1));
-  const signIn = queryClient.getQueryData(loginStatus.queryKey);
-  if (signIn?.is_logged_in) return null;
-  if (signIn) queryClient.setQueryData(loginStatus.queryKey, { ...signIn, csrf_token: '' });
-  const state = router.state;
-  // A page whose steps failed or still wait (or left for elsewhere) is left to the browser.
-  if (state.matches.some((match) => match.status !== 'success' && match.status !== 'notFound')) return null;
-  // Not yet the not-found pages (an unknown municipality): the browser draws them, as before.
-  if (state.matches.some((match) => match.status === 'notFound' || match._notFound)) return null;
-  const status = 200;
-  const queries = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => [query.queryHash, query.state.status, query.state.data]);
-  const dataKey = JSON.stringify([href, language, queries]);
-  const titleKey = [...state.matches].reverse().find((match) => match.staticData?.titleKey)?.staticData
+  const loaded = await loadRouter(href, language, (queryClient, router) =>
+    prefetchFilterResult(queryClient, router.state.matches.at(-1)),
+  );
+  if (!loaded) return null;
+  // Only within the portal: a route's redirect is a path of its own.
+  if (loaded.redirect !== undefined) {
+    return /^\/(?![/\\])/.test(loaded.redirect) ? { redirect: loaded.redirect } : null;
+  }
+  const matches = loaded.router.state.matches;
+  if (matches.some((match) => match.status !== 'success' || match._notFound)) return null;
+  const titleKey = [...matches].reverse().find((match) => match.staticData?.titleKey)?.staticData
     ?.titleKey as ScreenKey | undefined;
   return {
     href,
-    status,
-    dataKey,
-    async render() {
-      const cache = createCache({ key: 'css' });
-      const emotion = createEmotionServer(cache);
-      const body = await prerenderHtml(
-        <CacheProvider value={cache}>
-          <AppTree i18n={i18n} queryClient={queryClient} router={router} staging={false} />
-        </CacheProvider>,
-      );
-      const app = i18n.t('app.name');
-      const page = titleKey ? i18n.t(`screens.${titleKey}`) : undefined;
-      return {
-        language,
-        title: page ? i18n.t('app.pageTitle', { page, app }) : app,
-        styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
-        body,
-        state: serverStateJson(language, queryClient),
-      };
-    },
+    status: 200,
+    dataKey: answersKey(href, loaded),
+    render: () => renderLoaded(loaded, titleKey ? loaded.i18n.t(`screens.${titleKey}`) : undefined),
   };
 }
 
