@@ -65,6 +65,19 @@ describe('web plugin: production and staging areas', () => {
     expect((await page('/stg/mastertool/login')).body).toBe('<html>mastertool</html>');
   });
 
+  it('answers HEAD as GET, without the body (link checkers and monitors ask so)', async () => {
+    for (const [url, status] of [
+      ['/municipalities/999999/terms', 200],
+      ['/staff/login', 200],
+      ['/nowhere', 404],
+    ] as const) {
+      const res = await app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toBe('');
+    }
+  });
+
   it('answers 404 with the same index.html for paths that are no page of their target', async () => {
     for (const [url, target] of [
       ['/nowhere', 'applicant'],

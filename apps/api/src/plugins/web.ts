@@ -285,7 +285,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
       path.startsWith('/api/') || path === '/api' || path.startsWith('/stg-api/') || path === '/metrics';
     // A route without page data asks for its file anyway: the short error body, not the whole page shell.
     const isFile = path.includes('/page-data/') || path.includes('/assets/');
-    if (!isApi && !isFile && request.method === 'GET' && indexes.size > 0) {
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD') && indexes.size > 0) {
       const pagePath = webPagePath(path);
       const target = webTargets.find((t) => indexes.has(t.prefix) && (pagePath + '/').startsWith(t.prefix));
       if (target) {
