@@ -380,6 +380,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       max: config.rateLimits.perSession.writes * config.rateLimits.addressFactor,
       windowMs: config.rateLimits.windowMs,
     },
+    // A rendered page view is a read: its render's calls are counted here instead (rate-limit.ts).
+    pageRenderLimit: {
+      max: config.rateLimits.perSession.reads,
+      windowMs: config.rateLimits.windowMs,
+    },
   });
 
   // Background work starts with the app and stops with it (a job queued before a restart runs after it).

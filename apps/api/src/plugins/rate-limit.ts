@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit, {
   normalizeIP,
   type FastifyRateLimitStore,
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteDef } from '@portal/contracts';
 import { rateLimited } from '../http/errors.js';
+import { sameText } from '../lib/same-text.js';
 import {
   RATE_LIMIT_FAMILIES,
   RATE_LIMIT_HEADERS,
@@ -61,8 +63,15 @@ function sessionToken(request: FastifyRequest, def: RouteDef): string | undefine
   return undefined;
 }
 
-// Bounded, as a forwarded header may hold anything; an IPv6 /64 counts as one address.
-const addressKey = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown').slice(0, 64);
+/**
+ * The header of the server's own calls (the server render's, plugins/web.ts), with this process's
+ * `internalCallKey`: not counted here, since the page view that caused them is counted per client address
+ * where the page is served.
+ */
+export const INTERNAL_CALL_HEADER = 'x-portal-internal-call';
+
+/** A client's address as limits count it: bounded, as a forwarded header may hold anything; an IPv6 /64 counts as one. */
+export const addressKey = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown').slice(0, 64);
 
 /**
  * Rate limits of every call of the route table (issue 34, decision 0045): per route family, per session
@@ -94,10 +103,13 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
     }),
   ) as Record<RateLimitFamily, Record<'session' | 'address', ReturnType<FastifyInstance['createRateLimit']>>>;
   app.decorateRequest('sessionToken', null);
+  app.decorate('internalCallKey', randomBytes(32).toString('base64url'));
 
   app.addHook('onRequest', async (request, reply) => {
     const def = request.routeOptions.config.routeDef;
     if (!def) return;
+    const internal = request.headers[INTERNAL_CALL_HEADER];
+    if (typeof internal === 'string' && sameText(internal, app.internalCallKey)) return;
     const family = rateLimitFamily(def);
     const token = sessionToken(request, def);
     const counted = [await limiters[family].address(request)];
@@ -128,6 +140,10 @@ export const requestRateLimitPlugin = fp(async (app: FastifyInstance, opts: Conf
 });
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's key of its own calls (`INTERNAL_CALL_HEADER`), never sent to a client. */
+    internalCallKey: string;
+  }
   interface FastifyRequest {
     /** The session cookie this call is counted under and its id (`sessionId`), hashed once a request. */
     sessionToken: { token: string; id: string } | null;

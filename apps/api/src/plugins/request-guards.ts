@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -14,6 +14,7 @@ import type { SessionKind } from '../modules/sessions/sessions.repository.js';
 import { sessionCookie, type SessionService } from '../modules/sessions/sessions.service.js';
 import { announceIdle } from '../http/session-idle.js';
 import type { SystemKeyService } from '../modules/integration/system-keys.service.js';
+import { sameText } from '../lib/same-text.js';
 
 // Node lowercases header names.
 export const REGION_HEADER = REGION_HEADER_NAME.toLowerCase();
@@ -43,13 +44,6 @@ const kindOf: Partial<Record<RouteDef['audience'], SessionKind>> = {
 /** The CSRF token of a browser: an HMAC of its random cookie, so a page on another site cannot know it. */
 export function csrfTokenFor(secret: string, cookieValue: string): string {
   return createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url');
-}
-
-/** Whether two tokens are equal, in constant time (also a plain form's token, plugins/web-forms.ts). */
-export function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**

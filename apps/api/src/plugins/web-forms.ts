@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LANGUAGE_COOKIE,
@@ -8,8 +7,8 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../http/errors.js';
 import { notFoundBody } from './error-handler.js';
-import { registerRateLimiting } from './rate-limit.js';
-import { sameText } from './request-guards.js';
+import { addressKey, registerRateLimiting } from './rate-limit.js';
+import { sameText } from '../lib/same-text.js';
 
 /** What the render module answers a page's plain form with (apps/web/src/targets/applicant/page-forms.ts). */
 export type SubmitPageForm = (
@@ -17,8 +16,15 @@ export type SubmitPageForm = (
   fields: Readonly<Record<string, string | undefined>>,
 ) => Promise<string | null>;
 
+/** The page a refused or failed post goes back to (the same module), or null for a path without a form. */
+export type PageFormReturn = (
+  pathname: string,
+  fields: Readonly<Record<string, string | undefined>>,
+) => string | null;
+
 export interface PageFormOptions {
   submit: SubmitPageForm;
+  back: PageFormReturn;
   /** Whether a municipality exists (production's). */
   municipalityExists?: (code: string, environment: 'production') => Promise<boolean>;
   /** Posts per client address in one window: a resident posts a page a few times a minute. */
@@ -47,7 +53,7 @@ export async function pageFormsPlugin(app: FastifyInstance, opts: PageFormOption
   const limited = app.createRateLimit({
     max: opts.limit.max,
     timeWindow: opts.limit.windowMs,
-    keyGenerator: (request) => `page-form:${normalizeIP(request.ip ?? 'unknown').slice(0, 64)}`,
+    keyGenerator: (request) => `page-form:${addressKey(request)}`,
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -62,10 +68,7 @@ export async function pageFormsPlugin(app: FastifyInstance, opts: PageFormOption
       return reply.code(404).send(notFoundBody(path));
     }
     const fields = (request.body ?? {}) as Record<string, string | undefined>;
-    const back = () => {
-      const group = Number(fields.procedure_group_id);
-      return Number.isInteger(group) && group > 0 ? `${path}?procedure_group_id=${group}` : path;
-    };
+    const back = () => opts.back(path, fields) ?? path;
     // The token the API checks in its header (an HMAC of this browser's cookie), here as a field.
     const sent = fields[PAGE_FORM_CSRF_FIELD];
     if (typeof sent !== 'string' || !sameText(sent, app.csrfToken(request, reply))) {

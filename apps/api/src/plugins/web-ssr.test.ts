@@ -357,6 +357,53 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('rendered pages are counted per visitor, not as the server (decision 0063)', () => {
+  let portal: PortalTestApp;
+  beforeAll(async () => {
+    if (!existsSync(`${webRoot}/${SERVER_RENDER_MODULE}`)) {
+      execFileSync('node', ['apps/web/build.mjs'], { cwd: repo, stdio: 'ignore' });
+    }
+    // Four reads a minute for each address: a render's own calls (two or three) would soon pass it.
+    portal = await createPortalTestApp('pglite', {
+      webRoot,
+      env: { RATE_LIMIT_READS: '4', RATE_LIMIT_ADDRESS_FACTOR: '1' },
+    });
+  }, 600_000);
+  afterAll(async () => portal?.close());
+  const view = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    portal.app.inject({ method: 'GET', url, remoteAddress, headers });
+  const rendered = (body: string) => body.includes('id="ssr-state"');
+
+  it("the render's own calls count against nobody: visitors from many addresses all get rendered pages", async () => {
+    for (let i = 1; i <= 8; i++) {
+      const res = await view(`/municipalities/999999/no-such-page-${i}`, `10.0.0.${i}`);
+      expect(res.statusCode).toBe(404);
+      expect(rendered(res.body), `visitor ${i}`).toBe(true);
+    }
+    // A call with a key that is not the server's is counted as any other.
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await view('/api/municipalities/999999/', '10.0.1.1', {
+        'x-portal-internal-call': 'guess',
+        'x-region-code': '999999',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('past its page views in a window, one address gets the pages as the browser draws them', async () => {
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await view('/municipalities/999999/terms', '10.0.2.1');
+      expect(res.statusCode).toBe(200);
+      seen.push(rendered(res.body));
+    }
+    expect(seen).toEqual([true, true, true, true, false, false]);
+    expect(rendered((await view('/municipalities/999999/terms', '10.0.2.2')).body)).toBe(true);
+  });
+});
+
 describe('pageHtml', () => {
   it('puts the page into index.html: language, title, styles, root and state; the app starts on first use, and no note asks for JavaScript', () => {
     const index =
@@ -387,6 +434,7 @@ let renders = 0;
 export const configure = () => undefined;
 export const isServerRendered = (path) => path === '/' || path.startsWith('/municipalities/');
 export const submitPageForm = async () => null;
+export const pageFormReturn = () => null;
 export const loadNotFoundPage = async (href, language) => ({
   href: '404|page',
   status: 404,

@@ -18,8 +18,9 @@ import {
   staffPagePaths,
 } from '@portal/contracts';
 import { notFoundBody } from './error-handler.js';
+import { addressKey, INTERNAL_CALL_HEADER, registerRateLimiting } from './rate-limit.js';
 import { CSRF_COOKIE } from './request-guards.js';
-import { pageFormsPlugin, type SubmitPageForm } from './web-forms.js';
+import { pageFormsPlugin, type PageFormReturn, type SubmitPageForm } from './web-forms.js';
 
 /** The three web builds, where each audience finds its area, and the pages each serves (contracts). */
 export const webTargets = [
@@ -53,6 +54,11 @@ export interface WebPluginOptions {
   publishedVersions?: (code: string) => Promise<string>;
   /** Plain-form posts of the applicant's pages per client address in one window (decision 0061). */
   pageFormLimit?: { max: number; windowMs: number };
+  /**
+   * Pages served rendered per client address in one window (the render's own calls are not counted by the
+   * API's limits); past it, that address gets the pages as the browser draws them. None: no limit.
+   */
+  pageRenderLimit?: { max: number; windowMs: number };
 }
 
 /**
@@ -107,6 +113,7 @@ interface ServerRender {
   /** The not-found page of an address (decision 0063): drawn once per kind, `fill` puts the address in. */
   loadNotFoundPage(href: string, language: 'ja' | 'en'): Promise<LoadedPage | null>;
   submitPageForm: SubmitPageForm;
+  pageFormReturn: PageFormReturn;
 }
 interface LoadedPage {
   href: string;
@@ -176,6 +183,8 @@ async function loadServerRender(app: FastifyInstance, root: string | null): Prom
   render.configure({
     fetch: async (input, init) => {
       const headers: Record<string, string> = { cookie: csrfCookie };
+      // Counted where the page is served, per visitor, not all together as this server's address.
+      if (app.hasDecorator('internalCallKey')) headers[INTERNAL_CALL_HEADER] = app.internalCallKey;
       new Headers(init?.headers).forEach((value, name) => void (headers[name] = value));
       const res = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
@@ -228,6 +237,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
 
   const render = await loadServerRender(app, opts.root);
   const applicantIndex = indexes.get('/')?.identity.toString('utf8');
+  const viewLimit = opts.pageRenderLimit;
+  if (viewLimit) await registerRateLimiting(app);
+  const renderLimit = viewLimit
+    ? app.createRateLimit({
+        max: viewLimit.max,
+        timeWindow: viewLimit.windowMs,
+        keyGenerator: (request) => `page-render:${addressKey(request)}`,
+      })
+    : null;
   /** Rendered pages by path and language, with the key (versions and answers) they were rendered for. */
   const rendered = new Map<string, { key: string; html: EncodedPage }>();
 
@@ -243,6 +261,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   ): Promise<{ html: EncodedPage; fill?: (html: string) => string } | { redirect: string } | null> {
     if (!render || !applicantIndex || (known && !render.isServerRendered(path))) return null;
     if (PERSONAL_COOKIES.some((name) => request.cookies?.[name] !== undefined)) return null;
+    // Each served page loads its router (and may render): bounded per visitor, who past it gets the shell.
+    const counted = await renderLimit?.(request);
+    if (counted && !counted.isAllowed && counted.isExceeded) return null;
     const language = request.cookies?.[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
@@ -274,6 +295,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions)
   if (render && applicantIndex) {
     await app.register(pageFormsPlugin, {
       submit: render.submitPageForm,
+      back: render.pageFormReturn,
       ...(opts.municipalityExists ? { municipalityExists: opts.municipalityExists } : {}),
       limit: opts.pageFormLimit ?? { max: 600, windowMs: 60_000 },
     });

@@ -8,7 +8,8 @@ import { AppError, notFound } from '../../http/errors.js';
 import { profileFromClaims, profileFromSessionData, type IdentityProfile } from './claims.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { AuthorizationTransaction, OidcClient } from './oidc-client.js';
-import { sameText, seal, unseal } from './sealed-cookie.js';
+import { sameText } from '../../lib/same-text.js';
+import { seal, unseal } from './sealed-cookie.js';
 
 /** Scopes of identification (basic four information); signing asks for `openid sign` instead. */
 export const IDENTIFICATION_SCOPE = 'openid name address birthdate gender';

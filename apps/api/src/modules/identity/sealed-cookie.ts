@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameText } from '../../lib/same-text.js';
 
 /**
  * A small value a browser carries for a few minutes (an OpenID Connect transaction): JSON, base64url,
@@ -21,9 +22,7 @@ export function unseal<T extends object>(
   const dot = value.indexOf('.');
   if (dot <= 0) return null;
   const body = value.slice(0, dot);
-  const sent = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(mac(secret, purpose, body));
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+  if (!sameText(value.slice(dot + 1), mac(secret, purpose, body))) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T & { exp?: unknown };
     if (typeof payload.exp !== 'number' || payload.exp <= now.getTime()) return null;
@@ -35,11 +34,4 @@ export function unseal<T extends object>(
 
 function mac(secret: string, purpose: string, body: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url');
-}
-
-/** Constant-time comparison of two short texts (state values). */
-export function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -9,7 +9,8 @@ import type { AccountRepository } from '../accounts/accounts.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MunicipalityRef } from '../municipalities/municipalities.repository.js';
 import { verificationCodeMail } from './notification-mails.js';
-import { codeHash, newCode, readUnsubscribeToken, sameHash } from './notification-tokens.js';
+import { sameText } from '../../lib/same-text.js';
+import { codeHash, newCode, readUnsubscribeToken } from './notification-tokens.js';
 import type { NotificationRepository, Resident } from './notifications.repository.js';
 import { noticeView } from './notifications.view.js';
 
@@ -98,7 +99,7 @@ export function createNotificationSettingsService(deps: {
       if (pending.expiresAt <= clock()) throw codeProblem('the code has expired: send a new one');
       if (pending.attempts >= CODE_ATTEMPTS) throw codeProblem('too many wrong codes: send a new one');
       const hash = codeHash(deps.secret, { applicantId: r.applicantId, email: pending.email }, code);
-      if (!sameHash(hash, pending.codeHash)) {
+      if (!sameText(hash, pending.codeHash)) {
         const attempts = await notifications.countWrongCode(r);
         if (attempts >= CODE_ATTEMPTS) {
           await notifications.deleteCode(r);

@@ -1,14 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
+import { sameText } from '../../lib/same-text.js';
 
 /** The secrets of notifications: one-time codes (stored hashed) and the unsubscribe link's signed token. */
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** A new 6-digit code, every value equally likely (leading zeros kept). */
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -16,8 +11,6 @@ export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6,
 /** What is stored of a code: keyed by the app secret and bound to the resident and the address. */
 export const codeHash = (secret: string, who: { applicantId: string; email: string }, code: string) =>
   hmac(secret, `notification-code:${who.applicantId}:${who.email.toLowerCase()}:${code}`);
-
-export const sameHash = same;
 
 /** Whom an unsubscribe link stops mailing: a resident's address in one municipality. */
 export interface UnsubscribeClaim {
@@ -38,7 +31,7 @@ export function unsubscribeToken(secret: string, claim: UnsubscribeClaim): strin
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  if (!same(signature, hmac(secret, `unsubscribe:${payload}`))) return null;
+  if (!sameText(signature, hmac(secret, `unsubscribe:${payload}`))) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof data.m !== 'number' || typeof data.a !== 'string' || typeof data.e !== 'string') return null;

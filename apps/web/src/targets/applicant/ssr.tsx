@@ -46,7 +46,7 @@ export function renderedHref(href: string): string | null {
   return pathname + defaultStringifySearch(page.search(defaultParseSearch(search)));
 }
 
-export { submitPageForm } from './page-forms';
+export { pageFormReturn, submitPageForm } from './page-forms';
 
 /** The calls of a render go to the server itself (its `app.inject`): set once, when the server loads this. */
 export function configure(options: { fetch: typeof fetch }): void {
