@@ -24,7 +24,9 @@ import { readZip } from '../staff/zip';
 import { toNextAssistantPage, writeWhatIsEmpty, type Write } from './assistant-walk';
 import { daysAgo, M } from './flow-support';
 
-test.setTimeout(240_000);
+// The longest journey of the suite (two children, two procedures, then the staff side): on a loaded CI
+// machine (2026-11-30: the whole e2e run 60 min against 17) it took over the 4 minutes it had.
+test.setTimeout(480_000);
 
 /** The first child and what the assistant asks around it, by label or question. */
 const FIRST: Write[] = [
