@@ -36,7 +36,8 @@ import type { ScreenKey } from '../../lib/router/static-data';
 /** The municipality the top page opens (the demo municipality). */
 export const DEFAULT_MUNICIPALITY_CODE = '999999';
 
-const MUNICIPALITY_CODE = /^\d{6}$/;
+/** A municipality code as an address writes it (six digits). */
+export const MUNICIPALITY_CODE = /^\d{6}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `?procedure_group_id=1`: a positive integer, or undefined. */

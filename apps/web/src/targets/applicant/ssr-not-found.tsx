@@ -6,7 +6,7 @@ import { isNotFound, type AnyRouteMatch, type AnyRouter } from '@tanstack/react-
 import { apiQueryOptions } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 import { displayPath, NotFoundShown } from '../../lib/layout/pages';
-import type { MunicipalityNotFound } from './routes';
+import { MUNICIPALITY_CODE, type MunicipalityNotFound } from './routes';
 import { answersKey, loadRouter, renderLoaded, type LoadedPage } from './ssr-page';
 
 /** What the page is drawn with in place of the address and the code; plain words, unchanged by escaping. */
@@ -36,7 +36,7 @@ function unknownMunicipality(matches: readonly AnyRouteMatch[]): string | undefi
 function addressMunicipality(router: AnyRouter): string | undefined {
   const matches = router.state.matches as AnyRouteMatch[];
   const code = (matches.at(-1)?.params as { municipalityCode?: string } | undefined)?.municipalityCode;
-  return code !== undefined && /^\d{6}$/.test(code) ? code : undefined;
+  return code !== undefined && MUNICIPALITY_CODE.test(code) ? code : undefined;
 }
 
 const homeQuery = (code: string) => apiQueryOptions('applicant.home', { params: { code } });
